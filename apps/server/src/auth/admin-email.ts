@@ -1,0 +1,20 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+
+export const isAdminEmail = (email: string, adminEmail: string) =>
+  adminEmail.length > 0 && email.trim().toLowerCase() === adminEmail;
+
+/**
+ * Promotes the account bearing the designated administrator address (spec 1 §6).
+ * Returns true when this call changed the role.
+ */
+export async function promoteIfAdmin(db: Db, userId: string, adminEmail: string): Promise<boolean> {
+  if (!adminEmail) return false;
+  const promoted = await db
+    .update(users)
+    .set({ role: 'admin', updatedAt: new Date() })
+    .where(and(eq(users.id, userId), sql`lower(${users.email}) = ${adminEmail}`, ne(users.role, 'admin')))
+    .returning({ id: users.id });
+  return promoted.length > 0;
+}

@@ -1,0 +1,217 @@
+import {
+  changePasswordSchema,
+  type ErrorCode,
+  forgotPasswordSchema,
+  loginSchema,
+  meResponseSchema,
+  messages,
+  registerSchema,
+  resetPasswordSchema,
+  resetTokenStatusSchema,
+} from '@plateau/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, errorBody } from '../lib/errors';
+import { promoteIfAdmin } from './admin-email';
+import { authBasePath, clientIpHeader } from './auth';
+import { findResetTokenUser, isSamePassword } from './reset-token';
+import { forgetActor, getActor, toFetchHeaders } from './session';
+
+const m = messages.auth;
+const okSchema = z.object({}).passthrough();
+
+type Translated = { status: number; code: ErrorCode; message: string };
+
+/** Turns better-auth's English error codes into the API's French errors. */
+function translateAuthError(status: number, code: string | undefined): Translated {
+  if (status === 429) return { status, code: 'too_many_requests', message: messages.api.tooManyRequests };
+  switch (code) {
+    case 'INVALID_EMAIL_OR_PASSWORD':
+    case 'INVALID_EMAIL':
+    case 'CREDENTIAL_ACCOUNT_NOT_FOUND':
+      return { status: 401, code: 'invalid_credentials', message: m.invalidCredentials };
+    case 'USER_ALREADY_EXISTS':
+    case 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL':
+      return { status: 409, code: 'email_taken', message: m.emailAlreadyUsed };
+    case 'INVALID_TOKEN':
+      return { status: 400, code: 'invalid_token', message: m.sessionExpired };
+    case 'INVALID_PASSWORD':
+      return { status: 400, code: 'invalid_password', message: m.currentPasswordWrong };
+    case 'PASSWORD_TOO_SHORT':
+      return { status: 400, code: 'validation', message: m.passwordTooShort };
+    case 'BANNED_USER':
+      return { status: 403, code: 'forbidden', message: 'Ce compte a été désactivé.' };
+    default:
+      if (status === 401) return { status, code: 'unauthorized', message: messages.api.unauthorized };
+      if (status >= 500) return { status: 500, code: 'internal', message: messages.common.unexpected };
+      return { status, code: 'validation', message: messages.common.unexpected };
+  }
+}
+
+/** Hands the request to better-auth with a validated body and relays its answer. */
+async function forward(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: Record<string, unknown> | undefined,
+): Promise<void> {
+  const { auth, config } = request.server;
+  const headers = toFetchHeaders(request);
+  headers.delete('content-length');
+  headers.set(clientIpHeader, request.ip);
+  if (body) headers.set('content-type', 'application/json');
+  const response = await auth.handler(
+    new Request(new URL(request.url, config.publicUrl), {
+      method: request.method,
+      headers,
+      body: body ? JSON.stringify(body) : undefined,
+    }),
+  );
+  for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
+  const text = await response.text();
+  const payload: unknown = text ? JSON.parse(text) : null;
+  if (response.status >= 400) {
+    const code =
+      payload && typeof payload === 'object' && 'code' in payload && typeof payload.code === 'string'
+        ? payload.code
+        : undefined;
+    const translated = translateAuthError(response.status, code);
+    if (translated.status >= 500)
+      request.log.error({ status: response.status, payload }, 'better-auth error');
+    const retryAfter = response.headers.get('x-retry-after');
+    if (retryAfter) reply.header('retry-after', retryAfter);
+    await reply.status(translated.status).send(errorBody(translated.code, translated.message));
+    return;
+  }
+  await reply.status(response.status).send(payload ?? {});
+}
+
+const errorResponses = { 400: z.unknown(), 401: z.unknown(), 409: z.unknown(), 429: z.unknown() };
+
+/** The authentication routes: better-auth behind our validation, and the session endpoints. */
+export async function authRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['Authentification'];
+
+  app.post(`${authBasePath}/sign-in/email`, {
+    schema: {
+      tags,
+      summary: 'Connexion par e-mail et mot de passe',
+      body: loginSchema,
+      response: { 200: okSchema, ...errorResponses },
+    },
+    handler: (request, reply) =>
+      forward(request, reply, { email: request.body.email, password: request.body.password }),
+  });
+
+  app.post(`${authBasePath}/sign-up/email`, {
+    schema: {
+      tags,
+      summary: 'Inscription',
+      body: registerSchema,
+      response: { 200: okSchema, ...errorResponses },
+    },
+    handler: (request, reply) =>
+      forward(request, reply, {
+        name: request.body.name,
+        email: request.body.email,
+        password: request.body.password,
+      }),
+  });
+
+  app.post(`${authBasePath}/sign-out`, {
+    schema: { tags, summary: 'Déconnexion', response: { 200: okSchema } },
+    handler: (request, reply) => forward(request, reply, {}),
+  });
+
+  app.get(`${authBasePath}/get-session`, {
+    schema: { tags, summary: 'Session courante (better-auth)' },
+    handler: (request, reply) => forward(request, reply, undefined),
+  });
+
+  app.post(`${authBasePath}/request-password-reset`, {
+    schema: {
+      tags,
+      summary: 'Demande de lien de réinitialisation (même réponse que le compte existe ou non)',
+      body: forgotPasswordSchema.extend({ redirectTo: z.string().max(200).optional() }),
+      response: { 200: okSchema, ...errorResponses },
+    },
+    handler: (request, reply) =>
+      forward(request, reply, { email: request.body.email, redirectTo: '/update-password' }),
+  });
+
+  app.post(`${authBasePath}/reset-password`, {
+    schema: {
+      tags,
+      summary: 'Nouveau mot de passe avec le jeton du lien',
+      body: resetPasswordSchema,
+      response: { 200: okSchema, ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      const userId = await findResetTokenUser(app.db, request.body.token);
+      if (!userId) throw new AppError(400, 'invalid_token', m.sessionExpired);
+      if (await isSamePassword(app.db, userId, request.body.newPassword)) {
+        throw new AppError(409, 'same_password', m.samePassword);
+      }
+      return forward(request, reply, { token: request.body.token, newPassword: request.body.newPassword });
+    },
+  });
+
+  app.post(`${authBasePath}/change-password`, {
+    schema: {
+      tags,
+      summary: 'Changement de mot de passe (session requise)',
+      body: changePasswordSchema,
+      response: { 200: okSchema, ...errorResponses },
+    },
+    handler: (request, reply) =>
+      forward(request, reply, {
+        currentPassword: request.body.currentPassword,
+        newPassword: request.body.newPassword,
+        revokeOtherSessions: request.body.revokeOtherSessions ?? true,
+      }),
+  });
+
+  app.get('/api/password-reset/:token', {
+    schema: {
+      tags,
+      summary: "Validité d'un lien de réinitialisation",
+      params: z.object({ token: z.string().min(1).max(200) }),
+      response: { 200: resetTokenStatusSchema },
+    },
+    handler: async (request) => ({
+      valid: (await findResetTokenUser(app.db, request.params.token)) !== null,
+    }),
+  });
+
+  app.get('/api/me', {
+    schema: { tags, summary: 'Membre connecté et session', response: { 200: meResponseSchema } },
+    handler: async (request) => {
+      let actor = await getActor(request);
+      if (!actor) return { user: null, adminPromoted: false, session: null };
+      const adminPromoted = await promoteIfAdmin(app.db, actor.id, app.config.adminEmail);
+      if (adminPromoted) {
+        forgetActor(request);
+        actor = await getActor(request);
+        if (!actor) return { user: null, adminPromoted: false, session: null };
+      }
+      return {
+        user: {
+          id: actor.id,
+          email: actor.email,
+          fullName: actor.fullName,
+          role: actor.role,
+          avatarUrl: actor.avatarUrl,
+          profession: actor.profession,
+          createdAt: actor.createdAt.toISOString(),
+        },
+        adminPromoted,
+        session: {
+          id: actor.sessionId,
+          expiresAt: actor.sessionExpiresAt.toISOString(),
+          createdAt: actor.sessionCreatedAt.toISOString(),
+        },
+      };
+    },
+  });
+}

@@ -1,0 +1,109 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { admin } from 'better-auth/plugins';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import * as schema from '../db/schema';
+import type { Mailer } from '../mail/mailer';
+import { passwordChangedMail, resetPasswordMail } from '../mail/templates';
+import { isAdminEmail, promoteIfAdmin } from './admin-email';
+import { hashPassword, verifyPassword } from './password';
+
+export const clientIpHeader = 'x-plateau-client-ip';
+export const authBasePath = '/api/auth';
+
+export type AuthDeps = { db: Db; config: Config; mailer: Mailer; logger: FastifyBaseLogger };
+
+/** better-auth on our Drizzle schema: e-mail + password, argon2id, database rate limits. */
+export function createAuth({ db, config, mailer, logger }: AuthDeps) {
+  const { window, max } = config.authRateLimit;
+  return betterAuth({
+    appName: 'Plateau',
+    baseURL: config.publicUrl,
+    basePath: authBasePath,
+    secret: config.authSecret,
+    trustedOrigins: [config.publicUrl],
+    database: drizzleAdapter(db, { provider: 'pg', schema }),
+    user: { modelName: 'users', fields: { name: 'fullName', image: 'avatarUrl' } },
+    session: {
+      modelName: 'sessions',
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    account: { modelName: 'accounts' },
+    verification: { modelName: 'verifications' },
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      password: {
+        hash: hashPassword,
+        verify: ({ hash, password }) => verifyPassword(hash, password),
+      },
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      // The link opens our own page, which posts the token back with the new password.
+      sendResetPassword: async ({ user, token }) => {
+        const url = `${config.publicUrl}/update-password?token=${encodeURIComponent(token)}`;
+        await mailer.send(user.email, resetPasswordMail(user.name, url));
+      },
+      onPasswordReset: async ({ user }) => {
+        await mailer.send(user.email, passwordChangedMail(user.name));
+      },
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      modelName: 'rateLimits',
+      window: 60,
+      max: 300,
+      customRules: {
+        '/sign-in/email': { window, max },
+        '/sign-up/email': { window, max },
+        '/request-password-reset': { window, max },
+        '/reset-password': { window, max },
+        '/change-password': { window, max },
+      },
+    },
+    advanced: {
+      cookiePrefix: 'plateau',
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      ipAddress: { ipAddressHeaders: [clientIpHeader] },
+      database: { generateId: 'uuid' },
+    },
+    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] })],
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user) => {
+            if (isAdminEmail(user.email, config.adminEmail)) {
+              return { data: { ...user, role: 'admin' } };
+            }
+            return undefined;
+          },
+        },
+      },
+      session: {
+        create: {
+          after: async (session) => {
+            await promoteIfAdmin(db, session.userId, config.adminEmail);
+          },
+        },
+      },
+    },
+    logger: {
+      log: (level, message, ...args) => {
+        const payload = { args };
+        if (level === 'error') logger.error(payload, `better-auth: ${message}`);
+        else if (level === 'warn') logger.warn(payload, `better-auth: ${message}`);
+        else logger.debug(payload, `better-auth: ${message}`);
+      },
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,55 @@
+import { messages } from '@plateau/shared';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, errorBody } from './errors';
+
+type Issue = { path?: PropertyKey[]; instancePath?: string; message?: string };
+
+function fieldsOf(issues: Issue[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key =
+      issue.path?.map(String).join('.') || issue.instancePath?.replace(/^\//, '').replace(/\//g, '.') || '_';
+    if (!(key in fields) && issue.message) fields[key] = issue.message;
+  }
+  return fields;
+}
+
+/** One error shape for every failure; no stack trace ever leaves the server. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(errorBody(error.code, error.message, error.fields));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((v) => ({
+        path: (v.params.issue as Issue | undefined)?.path,
+        instancePath: v.instancePath,
+        message: v.message,
+      }));
+      const fields = fieldsOf(issues);
+      const first = Object.values(fields)[0] ?? messages.api.validation;
+      return reply.status(400).send(errorBody('validation', first, fields));
+    }
+    switch (error.code) {
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return reply.status(400).send(errorBody('invalid_json', messages.api.invalidJson));
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return reply.status(413).send(errorBody('payload_too_large', messages.api.payloadTooLarge));
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return reply.status(415).send(errorBody('unsupported_media_type', messages.api.unsupportedMediaType));
+      default:
+        break;
+    }
+    if (error.statusCode === 429) {
+      return reply.status(429).send(errorBody('too_many_requests', messages.api.tooManyRequests));
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      request.log.info({ err: error }, 'client error');
+      return reply.status(error.statusCode).send(errorBody('validation', messages.api.validation));
+    }
+    request.log.error({ err: error, reqId: request.id }, 'unhandled error');
+    return reply.status(500).send(errorBody('internal', messages.api.internal));
+  });
+}

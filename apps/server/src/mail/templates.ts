@@ -1,0 +1,46 @@
+import { formatMessage, messages, productName } from '@plateau/shared';
+
+export type MailContent = { subject: string; text: string; html: string };
+
+const m = messages.mail;
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const paragraphsHtml = (paragraphs: string[]) =>
+  paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+
+function layout(paragraphs: string[], link?: { url: string; label: string }, after: string[] = []): string {
+  const body = paragraphsHtml(paragraphs);
+  const button = link
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(link.url)}" style="background:#4f46e5;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(link.label)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#555">${escapeHtml(link.url)}</p>`
+    : '';
+  return `<!doctype html><html lang="fr"><body style="font-family:Arial,sans-serif;color:#1f2937;max-width:560px;margin:0 auto;padding:24px">${body}${button}${paragraphsHtml(after)}</body></html>`;
+}
+
+/** The password-reset e-mail with its one-time link. */
+export function resetPasswordMail(name: string, url: string): MailContent {
+  const greeting = formatMessage(m.greeting, { name });
+  const intro = formatMessage(m.resetIntro, { product: productName });
+  const signature = formatMessage(m.signature, { product: productName });
+  return {
+    subject: m.resetSubject,
+    text: [greeting, '', intro, url, '', m.resetValidity, m.resetIgnore, '', signature].join('\n'),
+    html: layout([greeting, intro], { url, label: 'Choisir un nouveau mot de passe' }, [
+      m.resetValidity,
+      m.resetIgnore,
+      signature,
+    ]),
+  };
+}
+
+/** Tells the member the password changed and every session was closed. */
+export function passwordChangedMail(name: string): MailContent {
+  const greeting = formatMessage(m.greeting, { name });
+  const body = formatMessage(m.passwordChangedBody, { product: productName });
+  const signature = formatMessage(m.signature, { product: productName });
+  return {
+    subject: m.passwordChangedSubject,
+    text: [greeting, '', body, '', signature].join('\n'),
+    html: layout([greeting, body, signature]),
+  };
+}

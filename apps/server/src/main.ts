@@ -1,0 +1,83 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import lockfile from 'proper-lockfile';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { type Database, openDatabase } from './db/client';
+import { countUsers, seedOnStart } from './db/seed-on-start';
+
+/** Takes the data directory for this process alone: PGlite must never be opened twice. */
+async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+  mkdirSync(dataDir, { recursive: true });
+  try {
+    return await lockfile.lock(dataDir, {
+      lockfilePath: path.join(dataDir, 'server.lock'),
+      stale: 15_000,
+      update: 5_000,
+    });
+  } catch (error) {
+    if (error instanceof Error && 'code' in error && error.code === 'ELOCKED') {
+      console.error(
+        `Le dossier de données ${dataDir} est déjà utilisé par un autre serveur Plateau. ` +
+          'Arrêtez-le, ou choisissez un autre DATA_DIR, ou utilisez PostgreSQL (DATABASE_URL) pour plusieurs instances.',
+      );
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const startedAt = Date.now();
+  const config = loadConfig();
+  const release = config.databaseUrl ? null : await lockDataDir(config.dataDir);
+  let database: Database;
+  try {
+    database = config.databaseUrl
+      ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
+      : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
+  } catch (error) {
+    await release?.();
+    throw error;
+  }
+  const app = await buildApp({ config, database });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} reçu : arrêt propre du serveur`);
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      await release?.();
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  const seeded = await seedOnStart(database, config, app.log);
+  await app.listen({ port: config.port, host: config.host });
+  const members = await countUsers(database.db);
+  app.log.info(
+    `Plateau prêt sur ${config.publicUrl} (base ${database.kind}, ${members} membres) en ${Date.now() - startedAt} ms`,
+  );
+  if (seeded) {
+    console.log(
+      [
+        '',
+        'Comptes de démonstration (mot de passe : demo1234) :',
+        '  membre : camille@demo.fr',
+        `  administrateur : ${config.adminEmail}`,
+        '',
+      ].join('\n'),
+    );
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('Le serveur n’a pas pu démarrer :', error);
+  process.exit(1);
+});

@@ -1,0 +1,73 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import type { Db } from '../db/client';
+import type { Mailer } from '../mail/mailer';
+import type { MailContent } from '../mail/templates';
+import { getTestDatabase } from './test-database';
+
+export type SentMail = MailContent & { to: string };
+
+export type TestContext = {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  outbox: SentMail[];
+  /** Injects a request from a given client address (each test uses its own for rate limits). */
+  request: (options: InjectOptions & { cookie?: string }) => Promise<LightMyRequestResponse>;
+};
+
+let addressCounter = 1;
+/** A fresh client address, so database rate limits never leak between tests. */
+export function nextClientAddress(): string {
+  addressCounter += 1;
+  return `10.${process.pid % 250}.${Math.floor(addressCounter / 250)}.${addressCounter % 250}`;
+}
+
+/** Builds the app on the worker's test database with an in-memory outbox. */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
+  const database = await getTestDatabase();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'plateau-test-'));
+  const config: Config = {
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      AUTH_SECRET: 'secret-de-test-suffisamment-long-0123456789',
+      PUBLIC_URL: 'http://localhost:3000',
+      ADMIN_EMAIL: 'admin@demo.fr',
+      LOG_LEVEL: 'silent',
+    }),
+    authRateLimit: { window: 60, max: 1000 },
+    ...overrides,
+  };
+  const outbox: SentMail[] = [];
+  const mailer: Mailer = {
+    send: async (to, content) => {
+      outbox.push({ to, ...content });
+    },
+  };
+  const app = await buildApp({
+    config,
+    database,
+    mailer,
+    logger: process.env.DEBUG_LOG ? { level: 'debug' } : false,
+  });
+  await app.ready();
+  const remoteAddress = nextClientAddress();
+  const request: TestContext['request'] = ({ cookie, headers, ...options }) =>
+    app.inject({
+      remoteAddress,
+      ...options,
+      headers: { origin: config.publicUrl, ...(cookie ? { cookie } : {}), ...headers },
+    });
+  return { app, db: database.db, config, outbox, request };
+}
+
+/** The cookie header to send back, from a response's Set-Cookie headers. */
+export function cookieFrom(response: LightMyRequestResponse): string {
+  const raw = response.headers['set-cookie'];
+  const list = Array.isArray(raw) ? raw : raw ? [raw] : [];
+  return list.map((value) => value.split(';')[0]).join('; ');
+}

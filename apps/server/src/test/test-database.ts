@@ -1,0 +1,41 @@
+import pg from 'pg';
+import { type Database, openDatabase } from '../db/client';
+
+let shared: Promise<Database> | null = null;
+
+/** Which database the server suite runs on: PGlite, or PostgreSQL when TEST_DB=postgres. */
+export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+async function createPostgresDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DB=postgres demande TEST_DATABASE_URL');
+  // One database per worker, created anew: workers never see each other's rows.
+  const name = `plateau_test_${process.env.VITEST_POOL_ID ?? '0'}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: target.toString(), max: 5 });
+  const close = database.close;
+  return {
+    ...database,
+    close: async () => {
+      await close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** One migrated database per test worker, shared by its test files (tests use unique data). */
+export function getTestDatabase(): Promise<Database> {
+  if (!shared) {
+    shared = testDbKind === 'postgres' ? createPostgresDatabase() : openDatabase({ kind: 'pglite' });
+  }
+  return shared;
+}

@@ -1,0 +1,14 @@
+import type { Auth } from './auth/auth';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import type { Mailer } from './mail/mailer';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    database: Database;
+    auth: Auth;
+    mailer: Mailer;
+  }
+}

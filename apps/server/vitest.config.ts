@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts'],
+    pool: 'forks',
+    maxWorkers: 2,
+    // Test files of a worker share one migrated database (DESIGN.md §7).
+    isolate: false,
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+});

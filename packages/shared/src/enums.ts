@@ -1,0 +1,360 @@
+/** Every enumeration of the spec, stored with the spec's French values. */
+
+export const userRoles = ['user', 'admin'] as const;
+export type UserRole = (typeof userRoles)[number];
+
+export const availabilityStatuses = ['disponible', 'sur un projet', 'indisponible'] as const;
+export type AvailabilityStatus = (typeof availabilityStatuses)[number];
+
+export const connectionStatuses = ['en attente', 'accepté', 'refusé'] as const;
+export type ConnectionStatus = (typeof connectionStatuses)[number];
+
+export const connectionStates = [
+  'not_connected',
+  'pending_sent',
+  'pending_received',
+  'connected',
+  'rejected',
+] as const;
+export type ConnectionState = (typeof connectionStates)[number];
+
+export const notificationTypes = ['message', 'connection', 'project', 'task'] as const;
+export type NotificationType = (typeof notificationTypes)[number];
+
+export const projectCategories = [
+  'Film',
+  'Série TV',
+  'Publicité',
+  'Clip musical',
+  'Court-métrage',
+  'Documentaire',
+  'Animation',
+  'Théâtre',
+  'Comédie musicale',
+  'Spectacle vivant',
+  'Performance',
+  'Lecture publique',
+  'Événementiel',
+  'Podcast',
+  'Autre',
+] as const;
+export const influencerCategory = 'Influenceur' as const;
+/** Categories a stored project may have: the 15 standard ones plus the influencer flow's. */
+export const storedProjectCategories = [...projectCategories, influencerCategory] as const;
+export type ProjectCategory = (typeof storedProjectCategories)[number];
+
+export const projectStatuses = ['en préparation', 'en cours', 'terminé', 'en pause'] as const;
+export type ProjectStatus = (typeof projectStatuses)[number];
+
+export const projectTypes = [
+  'court-métrage',
+  'long-métrage',
+  'série',
+  'documentaire',
+  'clip',
+  'publicité',
+  'spectacle',
+  'autre',
+] as const;
+export type ProjectType = (typeof projectTypes)[number];
+
+export const experienceLevels = ['débutant', 'intermédiaire', 'professionnel', 'expert'] as const;
+export type ExperienceLevel = (typeof experienceLevels)[number];
+
+export const memberVisibilities = ['public', 'members', 'private'] as const;
+export type MemberVisibility = (typeof memberVisibilities)[number];
+
+export const projectRoles = [
+  'membre',
+  'réalisateur',
+  'cadreur',
+  'monteur',
+  'ingénieur son',
+  'acteur',
+  'producteur',
+  'scénariste',
+  'autre',
+] as const;
+export type ProjectRole = (typeof projectRoles)[number];
+
+export const memberStatuses = ['membre'] as const;
+export type MemberStatus = (typeof memberStatuses)[number];
+
+export const taskStatuses = ['à faire', 'en cours', 'terminé'] as const;
+export type TaskStatus = (typeof taskStatuses)[number];
+
+export const joinRequestStatuses = ['en attente', 'approuvé', 'refusé'] as const;
+export type JoinRequestStatus = (typeof joinRequestStatuses)[number];
+
+export const recruitmentFilters = ['recruiting', 'not_recruiting'] as const;
+export type RecruitmentFilter = (typeof recruitmentFilters)[number];
+
+/** The 23 magazine categories: the 12 named by the spec, then 11 that fit the magazine. */
+export const magazineCategories = [
+  'Actualités',
+  'Événements',
+  'Témoignages',
+  'Tutoriels',
+  'Interviews',
+  "Portraits d'Artistes",
+  'Tendances',
+  'Conseils Carrière',
+  'Aspects Légaux',
+  "Droits d'Auteur",
+  'Making-of',
+  'Innovation',
+  'Festivals',
+  'Financement',
+  'Formation',
+  'Technique',
+  'Matériel',
+  'Distribution',
+  'Scénario',
+  'Musique',
+  'Théâtre',
+  'Photographie',
+  'Réseau',
+] as const;
+export type MagazineCategory = (typeof magazineCategories)[number];
+export const eventsCategory = 'Événements' as const;
+
+/** The 30 cities: the spec names the first three and the last one. */
+export const cities = [
+  'Paris',
+  'Lyon',
+  'Marseille',
+  'Toulouse',
+  'Nice',
+  'Nantes',
+  'Strasbourg',
+  'Montpellier',
+  'Bordeaux',
+  'Lille',
+  'Rennes',
+  'Reims',
+  'Le Havre',
+  'Saint-Étienne',
+  'Toulon',
+  'Grenoble',
+  'Dijon',
+  'Angers',
+  'Nîmes',
+  'Villeurbanne',
+  'Clermont-Ferrand',
+  'Le Mans',
+  'Aix-en-Provence',
+  'Brest',
+  'Tours',
+  'Amiens',
+  'Limoges',
+  'Annecy',
+  'Perpignan',
+  'Autre',
+] as const;
+export type City = (typeof cities)[number];
+
+export const popularProfessions = [
+  'Réalisateur',
+  'Producteur',
+  'Directeur photo',
+  'Monteur',
+  'Scénariste',
+  'Ingénieur son',
+] as const;
+
+/** About 55 skills: direction, editing, sound, lighting, costumes, sets, acting, dance, software, stage management. */
+export const skillSuggestions = [
+  'Réalisation',
+  'Mise en scène',
+  'Assistanat réalisation',
+  'Scénarisation',
+  'Écriture de dialogues',
+  'Production',
+  'Direction de production',
+  'Régie',
+  'Direction de la photographie',
+  'Cadrage',
+  'Steadicam',
+  'Prise de vue drone',
+  'Photographie',
+  'Montage',
+  'Étalonnage',
+  'Effets visuels',
+  'Motion design',
+  'Animation 2D',
+  'Animation 3D',
+  'Modélisation 3D',
+  'Prise de son',
+  'Mixage',
+  'Sound design',
+  'Composition musicale',
+  'Perchman',
+  'Éclairage',
+  'Électricien',
+  'Machiniste',
+  'Costumes',
+  'Habillage',
+  'Maquillage',
+  'Coiffure',
+  'Décors',
+  'Accessoires',
+  'Scénographie',
+  'Jeu d’acteur',
+  'Doublage',
+  'Voix off',
+  'Improvisation',
+  'Chant',
+  'Danse contemporaine',
+  'Danse classique',
+  'Chorégraphie',
+  'Régie plateau',
+  'Régie lumière',
+  'Régie son',
+  'Direction de casting',
+  'Adobe Premiere Pro',
+  'Final Cut Pro',
+  'DaVinci Resolve',
+  'Avid Media Composer',
+  'After Effects',
+  'Blender',
+  'Cinema 4D',
+  'Pro Tools',
+] as const;
+
+/** Role titles of the influencer flow (20). */
+export const influencerRoleTitles = [
+  'Agent / Manager',
+  'Monteur vidéo',
+  'Community Manager',
+  'Graphiste / Designer',
+  'Rédacteur / Copywriter',
+  'Photographe',
+  'Cadreur / Vidéaste',
+  'Ingénieur son',
+  'Développeur web',
+  'Social Media Manager',
+  'Assistant personnel',
+  'Comptable / Gestionnaire',
+  'Juriste / Avocat',
+  'Coach / Consultant',
+  'Traducteur',
+  'Animateur / Co-host',
+  'Technicien streaming',
+  'Modérateur communauté',
+  'Analyste données',
+  'Responsable partenariats',
+] as const;
+
+export const influencerContentTypes = [
+  'Vlogs',
+  'Gaming',
+  'Beauté / Mode',
+  'Cuisine',
+  'Tech / Reviews',
+  'Fitness / Sport',
+  'Éducation',
+  'Divertissement',
+  'Musique',
+  'Art / Créativité',
+  'Lifestyle',
+  'Voyage',
+  'Business / Entrepreneuriat',
+  'Parentalité',
+  'DIY / Bricolage',
+  'Actualités / Débats',
+] as const;
+
+export const influencerSkills = [
+  'Adobe Premiere Pro',
+  'Final Cut Pro',
+  'After Effects',
+  'Photoshop',
+  'Illustrator',
+  'Canva',
+  'Figma',
+  'DaVinci Resolve',
+  'OBS Studio',
+  'Streamlabs',
+  'Analytics YouTube',
+  'Instagram Insights',
+  'TikTok Analytics',
+  'Facebook Business',
+  'Google Analytics',
+  'SEO / Référencement',
+  'Copywriting',
+  'Community Management',
+  'Gestion de projet',
+  'Marketing digital',
+  'Négociation partenariats',
+  "Droit de l'image",
+  'Comptabilité',
+  'Fiscalité créateur',
+  'Streaming technique',
+  'Montage audio',
+  'Color grading',
+  'Motion design',
+  'Thumbnail design',
+  'Sous-titrage',
+] as const;
+
+export const influencerPlatforms = [
+  'YouTube',
+  'TikTok',
+  'Instagram',
+  'Twitch',
+  'Podcast',
+  'Multi-plateforme',
+] as const;
+export const influencerBudgetRanges = [
+  'Non rémunéré',
+  '< 500€',
+  '500-2000€',
+  '2000-5000€',
+  '5000€+',
+  'À négocier',
+] as const;
+export const collaborationDurations = [
+  'Ponctuel',
+  'Court terme (1-3 mois)',
+  'Long terme (3-12 mois)',
+  'Permanent',
+] as const;
+export const workModes = ['Présentiel', 'Distanciel', 'Hybride'] as const;
+export const roleExperienceLevels = ['Débutant', 'Intermédiaire', 'Expérimenté', 'Expert'] as const;
+export const compensationTypes = [
+  'Bénévole',
+  'Rémunéré',
+  'Pourcentage revenus',
+  'Échange de services',
+] as const;
+export const influencerDeliverables = [
+  'Vidéos YouTube',
+  'Shorts / TikToks',
+  'Posts Instagram',
+  'Stories Instagram',
+  'Reels Instagram',
+  'Lives / Streams',
+  'Podcasts',
+  'Articles de blog',
+  'Newsletters',
+  'Miniatures / Thumbnails',
+  'Montage vidéo',
+  'Sous-titres',
+  'Traductions',
+  'Gestion communauté',
+  'Stratégie contenu',
+  'Analyses performances',
+  'Partenariats marques',
+  'Merchandising',
+  'Site web',
+  'Application mobile',
+] as const;
+/** Application statuses as the influencer dashboard shows them (stored as join request statuses). */
+export const applicationStatusLabels = {
+  'en attente': 'En attente',
+  approuvé: 'Accepté',
+  refusé: 'Refusé',
+} as const;
+
+export const logLevels = ['DEBUG', 'INFO', 'WARN', 'ERROR'] as const;
+export type LogLevel = (typeof logLevels)[number];

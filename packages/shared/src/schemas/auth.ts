@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { userRoles } from '../enums';
+import { messages } from '../messages.fr';
+
+const m = messages.auth;
+/** Basic e-mail pattern of the spec: text, @, text, dot, text. */
+export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const minPasswordLength = 8;
+export const maxPasswordLength = 128;
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
+
+export const loginSchema = z.object({
+  email: required(m.fillAllFields).max(254, { error: m.emailInvalid }),
+  password: z
+    .string({ error: m.fillAllFields })
+    .refine((value) => value.trim().length > 0, { error: m.fillAllFields })
+    .refine((value) => value.length <= maxPasswordLength, { error: m.invalidCredentials }),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+const passwordField = z
+  .string({ error: m.fillAllFields })
+  .refine((value) => value.trim().length > 0, { error: m.fillAllFields })
+  .refine((value) => value.length >= minPasswordLength, { error: m.passwordTooShort, abort: true })
+  .refine((value) => value.length <= maxPasswordLength, {
+    error: `Le mot de passe doit contenir au plus ${maxPasswordLength} caractères`,
+  });
+
+export const registerSchema = z
+  .object({
+    name: required(m.fillAllFields).max(100, {
+      error: 'Le nom complet doit contenir au plus 100 caractères',
+    }),
+    email: required(m.fillAllFields)
+      .max(254, { error: m.emailInvalid })
+      .regex(emailPattern, { error: m.emailInvalid }),
+    password: z.string({ error: m.fillAllFields }),
+    confirmPassword: z.string({ error: m.fillAllFields }),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.password.trim() || !value.confirmPassword.trim()) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: m.fillAllFields });
+      return;
+    }
+    if (value.password !== value.confirmPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: m.passwordsMismatch });
+      return;
+    }
+    const result = passwordField.safeParse(value.password);
+    if (!result.success) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['password'],
+        message: result.error.issues[0]?.message ?? m.passwordTooShort,
+      });
+    }
+  });
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const forgotPasswordSchema = z.object({
+  email: required(m.emailRequired)
+    .max(254, { error: m.emailInvalid })
+    .regex(emailPattern, { error: m.emailInvalid }),
+});
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+/** New password and its confirmation: shared by the reset and the update forms. */
+export const newPasswordSchema = z
+  .object({
+    password: z.string({ error: m.fillAllFields }),
+    confirmPassword: z.string({ error: m.fillAllFields }),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.password.trim() || !value.confirmPassword.trim()) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: m.fillAllFields });
+      return;
+    }
+    if (value.password !== value.confirmPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: m.passwordsMismatch });
+      return;
+    }
+    const result = passwordField.safeParse(value.password);
+    if (!result.success) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['password'],
+        message: result.error.issues[0]?.message ?? m.passwordTooShort,
+      });
+    }
+  });
+export type NewPasswordInput = z.infer<typeof newPasswordSchema>;
+
+/** Body of the reset with a link token. */
+export const resetPasswordSchema = z.object({
+  token: z.string({ error: m.sessionExpired }).min(1, { error: m.sessionExpired }).max(200),
+  newPassword: passwordField,
+});
+
+/** Body of the password change of a signed-in member. */
+export const changePasswordSchema = z.object({
+  currentPassword: z
+    .string({ error: m.fillAllFields })
+    .min(1, { error: m.fillAllFields })
+    .max(maxPasswordLength),
+  newPassword: passwordField,
+  revokeOtherSessions: z.boolean().optional(),
+});
+
+export const resetTokenStatusSchema = z.object({ valid: z.boolean() });
+
+/** The signed-in member as the web's auth layer sees it. */
+export const currentUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  fullName: z.string(),
+  role: z.enum(userRoles),
+  avatarUrl: z.string().nullable(),
+  profession: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const meResponseSchema = z.object({
+  user: currentUserSchema.nullable(),
+  /** True when this very request promoted the account to admin (designated address). */
+  adminPromoted: z.boolean(),
+  session: z.object({ id: z.string(), expiresAt: z.string(), createdAt: z.string() }).nullable(),
+});
+export type MeResponse = z.infer<typeof meResponseSchema>;

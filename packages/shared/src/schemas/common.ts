@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** The one error shape of the API. */
+export const apiErrorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const errorCodes = [
+  'validation',
+  'invalid_json',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'payload_too_large',
+  'unsupported_media_type',
+  'too_many_requests',
+  'internal',
+  'invalid_credentials',
+  'email_taken',
+  'invalid_token',
+  'same_password',
+  'invalid_password',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const idParamSchema = z.object({ id: z.string().min(1).max(64) });
+
+export const healthSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+  version: z.string(),
+  uptimeSeconds: z.number(),
+});
+export type Health = z.infer<typeof healthSchema>;
