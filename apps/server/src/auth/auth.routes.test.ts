@@ -49,14 +49,17 @@ describe('POST /api/auth/sign-up/email', () => {
     [{ password: 'motdepasse', confirmPassword: 'autrechose' }, m.passwordsMismatch],
     [{ password: 'court', confirmPassword: 'court' }, m.passwordTooShort],
     [{ email: 'pas-une-adresse' }, m.emailInvalid],
-  ])('refuses %o with a French message and creates nothing', async (overrides, message) => {
-    const email = overrides.email ?? uniqueEmail('refus');
-    const response = await register({ ...overrides, email });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error).toMatchObject({ code: 'validation', message });
-    const rows = await ctx.db.select().from(users).where(eq(users.email, email));
-    expect(rows).toHaveLength(0);
-  });
+  ] as Array<[Record<string, string>, string]>)(
+    'refuses %o with a French message and creates nothing',
+    async (overrides, message) => {
+      const email = overrides.email ?? uniqueEmail('refus');
+      const response = await register({ ...overrides, email });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatchObject({ code: 'validation', message });
+      const rows = await ctx.db.select().from(users).where(eq(users.email, email));
+      expect(rows).toHaveLength(0);
+    },
+  );
 
   it('refuses an address already used, whatever its case', async () => {
     const email = uniqueEmail('double');
@@ -89,6 +92,7 @@ describe('POST /api/auth/sign-in/email', () => {
     const user = await buildUser(ctx.db);
     const response = await post('/api/auth/sign-in/email', { email: user.email, password: defaultPassword });
     expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ user: { id: user.id, email: user.email, fullName: user.fullName } });
     const me = await ctx.request({ method: 'GET', url: '/api/me', cookie: cookieFrom(response) });
     expect(me.json().user.id).toBe(user.id);
     expect(me.json().session).not.toBeNull();

@@ -20,6 +20,24 @@ import { forgetActor, getActor, toFetchHeaders } from './session';
 
 const m = messages.auth;
 const okSchema = z.object({}).passthrough();
+const signedInSchema = z.object({
+  user: z.object({ id: z.string(), email: z.string(), fullName: z.string() }),
+});
+
+/** Only who signed in: the session token stays in its HttpOnly cookie, never in a body. */
+function presentSignedIn(payload: unknown) {
+  const user =
+    payload &&
+    typeof payload === 'object' &&
+    'user' in payload &&
+    payload.user &&
+    typeof payload.user === 'object'
+      ? (payload.user as { id?: unknown; email?: unknown; name?: unknown })
+      : {};
+  return {
+    user: { id: String(user.id ?? ''), email: String(user.email ?? ''), fullName: String(user.name ?? '') },
+  };
+}
 
 type Translated = { status: number; code: ErrorCode; message: string };
 
@@ -54,6 +72,7 @@ async function forward(
   request: FastifyRequest,
   reply: FastifyReply,
   body: Record<string, unknown> | undefined,
+  present: (payload: unknown) => unknown = (payload) => payload ?? {},
 ): Promise<void> {
   const { auth, config } = request.server;
   const headers = toFetchHeaders(request);
@@ -83,7 +102,7 @@ async function forward(
     await reply.status(translated.status).send(errorBody(translated.code, translated.message));
     return;
   }
-  await reply.status(response.status).send(payload ?? {});
+  await reply.status(response.status).send(present(payload));
 }
 
 const errorResponses = { 400: z.unknown(), 401: z.unknown(), 409: z.unknown(), 429: z.unknown() };
@@ -98,10 +117,15 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       tags,
       summary: 'Connexion par e-mail et mot de passe',
       body: loginSchema,
-      response: { 200: okSchema, ...errorResponses },
+      response: { 200: signedInSchema, ...errorResponses },
     },
     handler: (request, reply) =>
-      forward(request, reply, { email: request.body.email, password: request.body.password }),
+      forward(
+        request,
+        reply,
+        { email: request.body.email, password: request.body.password },
+        presentSignedIn,
+      ),
   });
 
   app.post(`${authBasePath}/sign-up/email`, {
@@ -109,24 +133,24 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       tags,
       summary: 'Inscription',
       body: registerSchema,
-      response: { 200: okSchema, ...errorResponses },
+      response: { 200: signedInSchema, ...errorResponses },
     },
     handler: (request, reply) =>
-      forward(request, reply, {
-        name: request.body.name,
-        email: request.body.email,
-        password: request.body.password,
-      }),
+      forward(
+        request,
+        reply,
+        {
+          name: request.body.name,
+          email: request.body.email,
+          password: request.body.password,
+        },
+        presentSignedIn,
+      ),
   });
 
   app.post(`${authBasePath}/sign-out`, {
     schema: { tags, summary: 'Déconnexion', response: { 200: okSchema } },
     handler: (request, reply) => forward(request, reply, {}),
-  });
-
-  app.get(`${authBasePath}/get-session`, {
-    schema: { tags, summary: 'Session courante (better-auth)' },
-    handler: (request, reply) => forward(request, reply, undefined),
   });
 
   app.post(`${authBasePath}/request-password-reset`, {

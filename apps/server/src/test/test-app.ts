@@ -28,7 +28,10 @@ export function nextClientAddress(): string {
 }
 
 /** Builds the app on the worker's test database with an in-memory outbox. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  extend?: (app: FastifyInstance) => void,
+): Promise<TestContext> {
   const database = await getTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'plateau-test-'));
   const config: Config = {
@@ -54,6 +57,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     mailer,
     logger: process.env.DEBUG_LOG ? { level: 'debug' } : false,
   });
+  extend?.(app);
   await app.ready();
   const remoteAddress = nextClientAddress();
   const request: TestContext['request'] = ({ cookie, headers, ...options }) =>

@@ -1,0 +1,27 @@
+import { connectionStatuses } from '@plateau/shared';
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** A connection request from user_id (requester) to connected_user_id (recipient). */
+export const connections = pgTable(
+  'connections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    connectedUserId: uuid('connected_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: connectionStatuses }).notNull().default('en attente'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('connections_pair_idx').on(t.userId, t.connectedUserId),
+    index('connections_recipient_status_idx').on(t.connectedUserId, t.status),
+    index('connections_requester_status_idx').on(t.userId, t.status),
+    check('connections_not_self', sql`${t.userId} <> ${t.connectedUserId}`),
+  ],
+);

@@ -1,0 +1,115 @@
+import {
+  experienceLevels,
+  joinRequestStatuses,
+  memberStatuses,
+  memberVisibilities,
+  projectRoles,
+  projectStatuses,
+  projectTypes,
+  storedProjectCategories,
+} from '@plateau/shared';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The owner. */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    category: text('category', { enum: storedProjectCategories }).notNull().default('Film'),
+    status: text('status', { enum: projectStatuses }).notNull().default('en préparation'),
+    budget: numeric('budget', { precision: 12, scale: 2, mode: 'number' }),
+    deadline: date('deadline', { mode: 'string' }),
+    startDate: date('start_date', { mode: 'string' }),
+    coverImage: text('cover_image'),
+    requiredRoles: text('required_roles').array().notNull().default(sql`'{}'::text[]`),
+    memberVisibilityDefault: text('member_visibility_default', { enum: memberVisibilities })
+      .notNull()
+      .default('public'),
+    tags: text('tags').array(),
+    projectLocation: text('project_location'),
+    targetAudience: text('target_audience'),
+    genre: text('genre'),
+    durationEstimate: text('duration_estimate'),
+    experienceLevel: text('experience_level', { enum: experienceLevels }).notNull().default('intermédiaire'),
+    projectType: text('project_type', { enum: projectTypes }).notNull().default('autre'),
+    equipmentProvided: boolean('equipment_provided').notNull().default(false),
+    cateringProvided: boolean('catering_provided').notNull().default(false),
+    transportProvided: boolean('transport_provided').notNull().default(false),
+    accommodationProvided: boolean('accommodation_provided').notNull().default(false),
+    additionalBenefits: text('additional_benefits').array(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('projects_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('projects_created_idx').on(t.createdAt.desc()),
+    index('projects_category_idx').on(t.category),
+    index('projects_status_idx').on(t.status),
+  ],
+);
+
+export const projectMembers = pgTable(
+  'project_members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: projectRoles }).notNull().default('membre'),
+    status: text('status', { enum: memberStatuses }).notNull().default('membre'),
+    showProfile: boolean('show_profile').notNull().default(true),
+    displayName: text('display_name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('project_members_project_user_idx').on(t.projectId, t.userId),
+    index('project_members_user_idx').on(t.userId),
+  ],
+);
+
+/** A request to join a project; role is a project role or, in the influencer flow, a role title. */
+export const projectJoinRequests = pgTable(
+  'project_join_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    status: text('status', { enum: joinRequestStatuses }).notNull().default('en attente'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('project_join_requests_project_status_idx').on(t.projectId, t.status),
+    index('project_join_requests_user_idx').on(t.userId),
+    // At most one pending request per member and project; refused ones may be followed by a new one.
+    uniqueIndex('project_join_requests_pending_idx')
+      .on(t.projectId, t.userId)
+      .where(sql`${t.status} = 'en attente'`),
+  ],
+);

@@ -1,0 +1,96 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { count } from 'drizzle-orm';
+import lockfile from 'proper-lockfile';
+import { loadConfig } from '../../config';
+import { type Database, openDatabase } from '../client';
+import { users } from '../schema';
+import { DEMO_MEMBER_EMAIL, DEMO_PASSWORD, type SeedSummary, seedDemo } from './index';
+
+// `npm run seed -w apps/server`: fills an empty database with the demo data, opened as the server opens it
+// (PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR/pglite).
+
+const labels: Record<keyof SeedSummary, string> = {
+  users: 'membres (dont l’administrateur)',
+  accounts: 'comptes de connexion',
+  portfolioItems: 'éléments de portfolio',
+  connections: 'connexions',
+  messages: 'messages',
+  notifications: 'notifications',
+  articles: 'articles et événements',
+  publishedArticles: 'dont publiés',
+  events: 'dont événements',
+  favoriteArticles: 'articles favoris',
+  articleComments: 'commentaires d’articles',
+  projects: 'projets',
+  projectMembers: 'membres de projets',
+  joinRequests: 'demandes de participation',
+  tasks: 'tâches',
+  taskComments: 'commentaires de tâches',
+  influencerRoles: 'rôles influenceur',
+  influencerApplications: 'candidatures influenceur',
+  profileViews: 'vues de profil',
+};
+
+/** Takes the server's lock on the data directory: PGlite must never be opened by two processes. */
+async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+  mkdirSync(dataDir, { recursive: true });
+  try {
+    return await lockfile.lock(dataDir, {
+      lockfilePath: path.join(dataDir, 'server.lock'),
+      stale: 15_000,
+      update: 5_000,
+    });
+  } catch (error) {
+    if (error instanceof Error && 'code' in error && error.code === 'ELOCKED') {
+      throw new Error(
+        `Le dossier de données ${dataDir} est utilisé par un serveur Plateau en marche : arrêtez-le avant de lancer le seed.`,
+      );
+    }
+    throw error;
+  }
+}
+
+async function run(): Promise<void> {
+  const config = loadConfig();
+  const release = config.databaseUrl ? null : await lockDataDir(config.dataDir);
+  let database: Database | null = null;
+  try {
+    database = config.databaseUrl
+      ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
+      : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
+    const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite (${config.dataDir})`;
+
+    const [existing] = await database.db.select({ value: count() }).from(users);
+    const members = existing?.value ?? 0;
+    if (members > 0) {
+      console.error(
+        `La base ${where} contient déjà ${members} membre${members > 1 ? 's' : ''} : ` +
+          'les données de démonstration ne sont ajoutées qu’à une base vide. Rien n’a été modifié.',
+      );
+      process.exitCode = 1;
+      return;
+    }
+
+    const startedAt = Date.now();
+    const summary = await seedDemo(database.db, {
+      adminEmail: config.adminEmail,
+      demoPassword: DEMO_PASSWORD,
+    });
+    console.log(`Données de démonstration créées dans ${where} en ${Date.now() - startedAt} ms :`);
+    for (const key of Object.keys(labels) as Array<keyof SeedSummary>) {
+      console.log(`  ${String(summary[key]).padStart(5)}  ${labels[key]}`);
+    }
+    console.log(
+      `\nComptes (mot de passe : ${DEMO_PASSWORD}) : membre ${DEMO_MEMBER_EMAIL}, administrateur ${config.adminEmail}`,
+    );
+  } finally {
+    await database?.close();
+    await release?.();
+  }
+}
+
+run().catch((error: unknown) => {
+  console.error('Le seed a échoué :', error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,106 @@
+import { messages } from '@plateau/shared';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
+import { uniqueEmail } from '../../test/factories';
+import { createTestApp, type TestContext } from '../../test/test-app';
+import { testDbKind } from '../../test/test-database';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+
+describe('API basics', () => {
+  it('GET /api/health tells the status and which database answers', async () => {
+    const response = await ctx.request({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'ok', database: testDbKind });
+  });
+
+  it('publishes the OpenAPI document and a docs page', async () => {
+    const spec = await ctx.request({ method: 'GET', url: '/api/openapi.json' });
+    expect(spec.statusCode).toBe(200);
+    const document = spec.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/health',
+        '/api/me',
+        '/api/auth/sign-in/email',
+        '/api/auth/sign-up/email',
+      ]),
+    );
+    const docs = await ctx.request({ method: 'GET', url: '/api/docs/' });
+    expect(docs.statusCode).toBe(200);
+    expect(docs.headers['content-type']).toContain('text/html');
+  });
+
+  it('answers an unknown API route with the French 404 shape', async () => {
+    const response = await ctx.request({ method: 'GET', url: '/api/nulle-part' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: { code: 'not_found', message: messages.api.routeNotFound } });
+  });
+
+  it('refuses a malformed JSON body with 400 and changes nothing', async () => {
+    const email = uniqueEmail('json');
+    const response = await ctx.request({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"name":"A","email":"${email}","password":`,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: { code: 'invalid_json', message: messages.api.invalidJson } });
+    expect(await ctx.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+  });
+
+  it('refuses an oversized body with 413 and changes nothing', async () => {
+    const email = uniqueEmail('gros');
+    const response = await ctx.request({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: {
+        name: 'x'.repeat(2 * 1024 * 1024),
+        email,
+        password: 'motdepasse',
+        confirmPassword: 'motdepasse',
+      },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error).toEqual({
+      code: 'payload_too_large',
+      message: messages.api.payloadTooLarge,
+    });
+    expect(await ctx.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+  });
+
+  it('refuses an unsupported content type with 415', async () => {
+    const response = await ctx.request({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<login/>',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().error.code).toBe('unsupported_media_type');
+  });
+
+  it('never sends a stack trace: an unexpected failure is a French 500', async () => {
+    const app = await createTestApp({}, (instance) => {
+      instance.get('/api/test-panne', async () => {
+        throw new Error('panne interne secrète');
+      });
+    });
+    const response = await app.request({ method: 'GET', url: '/api/test-panne' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ error: { code: 'internal', message: messages.api.internal } });
+    expect(response.body).not.toContain('secrète');
+  });
+
+  it('sets security headers', async () => {
+    const response = await ctx.request({ method: 'GET', url: '/api/health' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});

@@ -1,0 +1,66 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    dataDir: string;
+  }
+}
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+let server: ChildProcess | null = null;
+let dataDir = '';
+
+async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server?.exitCode !== null) throw new Error('le serveur s’est arrêté au démarrage');
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`le serveur n’a pas répondu sur ${url} à temps`);
+}
+
+/** Starts the built app on a new data directory with the demo data, once for every browser test. */
+export async function setup(project: TestProject): Promise<void> {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'plateau-e2e-'));
+  const port = 3900 + (process.pid % 90);
+  const baseUrl = `http://localhost:${port}`;
+  server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseUrl,
+      SEED: 'demo',
+      ADMIN_EMAIL: 'admin@demo.fr',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForHealth(baseUrl, 90_000);
+  project.provide('baseUrl', baseUrl);
+  project.provide('dataDir', dataDir);
+}
+
+export async function teardown(): Promise<void> {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server?.once('exit', resolve));
+    server.kill('SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}

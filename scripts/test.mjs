@@ -1,0 +1,74 @@
+// `npm test`: lint, type checks, unit and route tests (PGlite, and PostgreSQL when TEST_DATABASE_URL
+// is set), then the browser tests in Chromium. Ends with `tests: N passed, N failed`.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const reports = mkdtempSync(path.join(tmpdir(), 'plateau-tests-'));
+let passed = 0;
+let failed = 0;
+const problems = [];
+
+function run(label, command, args, env = {}) {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+/** Runs one vitest suite and adds its counts. */
+function vitest(label, dir, env = {}) {
+  const report = path.join(reports, `${label.replace(/\W+/g, '-')}.json`);
+  const ok = run(label, 'npx', ['vitest', 'run', '--root', dir, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env);
+  if (existsSync(report)) {
+    const summary = JSON.parse(readFileSync(report, 'utf8'));
+    passed += summary.numPassedTests;
+    failed += summary.numFailedTests;
+    if (!ok && summary.numFailedTests === 0) {
+      failed += 1;
+      problems.push(`${label} : échec hors des tests (voir ci-dessus)`);
+    }
+  } else {
+    failed += 1;
+    problems.push(`${label} : aucun rapport produit`);
+  }
+}
+
+function check(label, command, args) {
+  if (run(label, command, args)) passed += 1;
+  else {
+    failed += 1;
+    problems.push(label);
+  }
+}
+
+check('Biome (lint et format)', 'npx', ['biome', 'check', '.']);
+check('Types (shared)', 'npx', ['tsc', '-p', 'packages/shared']);
+check('Types (server)', 'npx', ['tsc', '-p', 'apps/server']);
+check('Types (web)', 'npx', ['tsc', '-p', 'apps/web']);
+
+vitest('shared', 'packages/shared');
+vitest('web', 'apps/web');
+vitest('server (PGlite)', 'apps/server', { TEST_DB: 'pglite' });
+if (process.env.TEST_DATABASE_URL) {
+  vitest('server (PostgreSQL)', 'apps/server', { TEST_DB: 'postgres' });
+} else {
+  console.log('\nTEST_DATABASE_URL absent : la suite serveur ne tourne que sur PGlite.');
+}
+
+if (process.env.E2E === 'skip' && process.env.CI !== 'true') {
+  console.log('\nE2E=skip : tests navigateur ignorés à la demande.');
+} else {
+  if (run('Construction web', 'npm', ['run', 'build', '-w', 'apps/web'])) passed += 1;
+  else {
+    failed += 1;
+    problems.push('construction web');
+  }
+  vitest('navigateur (Chromium)', 'e2e');
+}
+
+if (problems.length > 0) console.log(`\nÉchecs : ${problems.join(' ; ')}`);
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
