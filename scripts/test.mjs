@@ -48,6 +48,7 @@ check('Biome (lint et format)', 'npx', ['biome', 'check', '.']);
 check('Types (shared)', 'npx', ['tsc', '-p', 'packages/shared']);
 check('Types (server)', 'npx', ['tsc', '-p', 'apps/server']);
 check('Types (web)', 'npx', ['tsc', '-p', 'apps/web']);
+check('Types (e2e)', 'npx', ['tsc', '-p', 'e2e']);
 
 vitest('shared', 'packages/shared');
 vitest('web', 'apps/web');

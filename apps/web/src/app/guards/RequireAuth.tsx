@@ -1,0 +1,46 @@
+import { messages } from '@plateau/shared/messages.fr';
+import { LogIn } from 'lucide-react';
+import { type ReactNode, useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { buttonClasses } from '../../components/ui/button-styles';
+import { AuthChecking } from '../../features/auth/components/AuthChecking';
+import { useAuth } from '../../features/auth/hooks/useAuth';
+
+/** Leaves the 'Connexion requise' notice readable for a moment before going to /login. */
+const redirectDelayMs = 1500;
+
+/** Member-only routes: visitors see 'Connexion requise' and are redirected to /login. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { status } = useAuth();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (status !== 'anonymous') return undefined;
+    const timer = window.setTimeout(() => void navigate('/login', { replace: true }), redirectDelayMs);
+    return () => window.clearTimeout(timer);
+  }, [status, navigate]);
+
+  if (status === 'loading') return <AuthChecking />;
+  if (status === 'authenticated') return children;
+  return (
+    <section className="mx-auto my-12 max-w-lg px-4 text-center" aria-labelledby="login-required-title">
+      <div className="rounded-2xl border border-slate-200 bg-white px-6 py-10 shadow-sm">
+        <LogIn className="mx-auto size-10 text-indigo-700" aria-hidden="true" />
+        <h1 id="login-required-title" className="mt-4 text-2xl font-semibold text-slate-900">
+          {messages.auth.loginRequiredTitle}
+        </h1>
+        <p className="mt-2 text-slate-600" role="status">
+          {messages.auth.loginRequiredText}
+        </p>
+        <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+          <Link to="/login" className={buttonClasses()}>
+            {messages.common.signIn}
+          </Link>
+          <Link to="/register" className={buttonClasses({ variant: 'outline' })}>
+            {messages.common.createAccount}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

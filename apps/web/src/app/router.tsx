@@ -1,0 +1,89 @@
+import { lazy } from 'react';
+import { createBrowserRouter } from 'react-router';
+import { RouteErrorPage } from '../features/shell/pages/RouteErrorPage';
+import { RedirectIfSignedIn } from './guards/RedirectIfSignedIn';
+import { RequireAuth } from './guards/RequireAuth';
+import { RootLayout } from './layouts/RootLayout';
+
+// Every page is its own chunk: the landing page loads only what it shows.
+const LandingPage = lazy(() =>
+  import('../features/home/pages/LandingPage').then((m) => ({ default: m.LandingPage })),
+);
+const LoginPage = lazy(() =>
+  import('../features/auth/pages/LoginPage').then((m) => ({ default: m.LoginPage })),
+);
+const RegisterPage = lazy(() =>
+  import('../features/auth/pages/RegisterPage').then((m) => ({ default: m.RegisterPage })),
+);
+const ForgotPasswordPage = lazy(() =>
+  import('../features/auth/pages/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const UpdatePasswordPage = lazy(() =>
+  import('../features/auth/pages/UpdatePasswordPage').then((m) => ({ default: m.UpdatePasswordPage })),
+);
+const DashboardPage = lazy(() =>
+  import('../features/dashboard/pages/DashboardPage').then((m) => ({ default: m.DashboardPage })),
+);
+const LegalNoticePage = lazy(() =>
+  import('../features/legal/pages/LegalNoticePage').then((m) => ({ default: m.LegalNoticePage })),
+);
+const PrivacyPage = lazy(() =>
+  import('../features/legal/pages/PrivacyPage').then((m) => ({ default: m.PrivacyPage })),
+);
+const TermsPage = lazy(() =>
+  import('../features/legal/pages/TermsPage').then((m) => ({ default: m.TermsPage })),
+);
+const AboutPage = lazy(() =>
+  import('../features/legal/pages/AboutPage').then((m) => ({ default: m.AboutPage })),
+);
+const NotFoundPage = lazy(() =>
+  import('../features/shell/pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
+);
+
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        path: '/',
+        element: (
+          <RedirectIfSignedIn to="/dashboard">
+            <LandingPage />
+          </RedirectIfSignedIn>
+        ),
+      },
+      {
+        path: '/login',
+        element: (
+          <RedirectIfSignedIn to="/">
+            <LoginPage />
+          </RedirectIfSignedIn>
+        ),
+      },
+      {
+        path: '/register',
+        element: (
+          <RedirectIfSignedIn to="/">
+            <RegisterPage />
+          </RedirectIfSignedIn>
+        ),
+      },
+      { path: '/forgot-password', element: <ForgotPasswordPage /> },
+      { path: '/update-password', element: <UpdatePasswordPage /> },
+      {
+        path: '/dashboard',
+        element: (
+          <RequireAuth>
+            <DashboardPage />
+          </RequireAuth>
+        ),
+      },
+      { path: '/mentions-legales', element: <LegalNoticePage /> },
+      { path: '/confidentialite', element: <PrivacyPage /> },
+      { path: '/conditions', element: <TermsPage /> },
+      { path: '/a-propos', element: <AboutPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]);

@@ -1,0 +1,12 @@
+import { messages } from '@plateau/shared/messages.fr';
+import { Spinner } from '../../../components/ui/Spinner';
+
+/** Shown while the authentication state loads. */
+export function AuthChecking({ label = messages.auth.checkingAuth }: { label?: string }) {
+  return (
+    <div className="flex flex-1 flex-col items-center justify-center gap-3 px-4 py-24 text-slate-700">
+      <Spinner className="size-8 text-indigo-700" label={null} />
+      <p role="status">{label}</p>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { messages } from '@plateau/shared/messages.fr';
+import type { MeResponse } from '@plateau/shared/schemas/auth';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import toast from 'react-hot-toast';
+import { ApiRequestError, isNetworkError } from '../../../lib/api';
+import { AuthContext, type AuthContextValue } from '../auth-context';
+import { authLog, errorDetails } from '../auth-log';
+import { clearSession, meQueryOptions } from '../me-query';
+
+/** Spec 1, section 9: the forced logout after a connection timeout runs after 1 s. */
+const timeoutLogoutDelayMs = 1000;
+
+/** Loads the current member from GET /api/me and shares it with the whole app. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const query = useQuery(meQueryOptions);
+  const handledData = useRef<MeResponse | null>(null);
+  const handledError = useRef<Error | null>(null);
+
+  useEffect(() => {
+    const data = query.data;
+    if (!data || handledData.current === data) return;
+    handledData.current = data;
+    if (!data.user) {
+      authLog.debug(messages.authLog.noSession);
+      return;
+    }
+    authLog.info(messages.authLog.profileLoaded, { userId: data.user.id, role: data.user.role });
+    if (data.adminPromoted) {
+      authLog.info(messages.authLog.adminPromoted, { userId: data.user.id });
+      toast.success(messages.auth.adminDetected);
+    }
+  }, [query.data]);
+
+  useEffect(() => {
+    const error = query.error;
+    if (!error) return undefined;
+    const isTimeout = error instanceof ApiRequestError && error.code === 'timeout';
+    if (handledError.current !== error) {
+      handledError.current = error;
+      if (isTimeout) {
+        authLog.error(messages.authLog.sessionTimeout, errorDetails(error));
+        toast.error(messages.auth.connectionTimeout);
+      } else {
+        authLog.error(messages.authLog.profileLoadFailed, errorDetails(error));
+        if (!isNetworkError(error)) toast.error(messages.auth.profileLoadFailed);
+      }
+    }
+    if (!isTimeout) return undefined;
+    const timer = window.setTimeout(() => {
+      authLog.warn(messages.authLog.forcedLogout);
+      clearSession(queryClient);
+    }, timeoutLogoutDelayMs);
+    return () => window.clearTimeout(timer);
+  }, [query.error, queryClient]);
+
+  const value = useMemo<AuthContextValue>(() => {
+    const user = query.data?.user ?? null;
+    return {
+      status: query.isPending ? 'loading' : user ? 'authenticated' : 'anonymous',
+      user,
+      session: query.data?.session ?? null,
+      isAdmin: user?.role === 'admin',
+      loadError: query.error,
+    };
+  }, [query.data, query.error, query.isPending]);
+
+  return <AuthContext value={value}>{children}</AuthContext>;
+}

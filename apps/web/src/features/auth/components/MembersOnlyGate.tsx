@@ -1,0 +1,43 @@
+import { messages } from '@plateau/shared/messages.fr';
+import { Lock } from 'lucide-react';
+import { Button } from '../../../components/ui/Button';
+import { useAuthDialogs } from '../hooks/useAuthDialogs';
+
+interface MembersOnlyGateProps {
+  title?: string;
+  text?: string;
+}
+
+/** Replaces a members-only page for visitors, with buttons opening the register and login modals. */
+export function MembersOnlyGate({
+  title = messages.common.membersOnlyTitle,
+  text = messages.common.membersOnlyText,
+}: MembersOnlyGateProps) {
+  const dialogs = useAuthDialogs();
+  return (
+    <section className="mx-auto my-12 max-w-lg px-4 text-center" aria-labelledby="members-only-title">
+      <div className="rounded-2xl border border-slate-200 bg-white px-6 py-10 shadow-sm">
+        <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-violet-100 text-violet-800">
+          <Lock className="size-7" aria-hidden="true" />
+        </span>
+        <h1 id="members-only-title" className="mt-4 text-2xl font-semibold text-slate-900">
+          {title}
+        </h1>
+        <p className="mt-2 text-slate-600">{text}</p>
+        <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+          <Button onClick={dialogs.openRegister} onPointerEnter={dialogs.preload} onFocus={dialogs.preload}>
+            {messages.common.createAccount}
+          </Button>
+          <Button
+            variant="outline"
+            onClick={dialogs.openLogin}
+            onPointerEnter={dialogs.preload}
+            onFocus={dialogs.preload}
+          >
+            {messages.common.signIn}
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

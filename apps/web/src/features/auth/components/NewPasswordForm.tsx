@@ -1,0 +1,119 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { messages } from '@plateau/shared/messages.fr';
+import { newPasswordSchema } from '@plateau/shared/schemas/auth';
+import { useState } from 'react';
+import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { TextField } from '../../../components/ui/TextField';
+import { ApiRequestError } from '../../../lib/api';
+import { passwordUpdateErrorMessage, serverFieldErrors } from '../auth-errors';
+import { PasswordTips } from './PasswordTips';
+
+const m = messages.auth;
+
+interface PasswordFormValues {
+  currentPassword: string;
+  password: string;
+  confirmPassword: string;
+}
+
+const newPasswordResolver = zodResolver(newPasswordSchema);
+
+/** The shared new-password schema, plus the current password when a signed-in member changes it. */
+function passwordResolver(requireCurrentPassword: boolean): Resolver<PasswordFormValues> {
+  return async (values, context, options) => {
+    const result = await newPasswordResolver(
+      { password: values.password, confirmPassword: values.confirmPassword },
+      context,
+      { fields: options.fields, criteriaMode: options.criteriaMode, shouldUseNativeValidation: false },
+    );
+    const errors: FieldErrors<PasswordFormValues> = {};
+    if (requireCurrentPassword && !values.currentPassword) {
+      errors.currentPassword = { type: 'required', message: m.fillAllFields };
+    }
+    if (result.errors.password) errors.password = result.errors.password;
+    if (result.errors.confirmPassword) errors.confirmPassword = result.errors.confirmPassword;
+    return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
+  };
+}
+
+const serverFields = { currentPassword: 'currentPassword', newPassword: 'password' } as const;
+
+interface NewPasswordFormProps {
+  requireCurrentPassword: boolean;
+  onSubmit: (input: { currentPassword: string; newPassword: string }) => Promise<void>;
+}
+
+/** New password, confirmation and tips; with the current password when changing it while signed in. */
+export function NewPasswordForm({ requireCurrentPassword, onSubmit }: NewPasswordFormProps) {
+  const [banner, setBanner] = useState<{ message: string; expired: boolean } | null>(null);
+  const form = useForm<PasswordFormValues>({
+    resolver: passwordResolver(requireCurrentPassword),
+    defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setBanner(null);
+    try {
+      await onSubmit({ currentPassword: values.currentPassword, newPassword: values.password });
+    } catch (error) {
+      const code = error instanceof ApiRequestError ? error.code : null;
+      // Errors tied to a field are shown under it only.
+      if (code !== 'same_password' && code !== 'invalid_password') {
+        setBanner({ message: passwordUpdateErrorMessage(error), expired: code === 'invalid_token' });
+      }
+      if (code === 'same_password') form.setError('password', { type: 'server', message: m.samePassword });
+      if (code === 'invalid_password') {
+        form.setError('currentPassword', { type: 'server', message: m.currentPasswordWrong });
+      }
+      for (const [field, message] of serverFieldErrors(error, serverFields)) {
+        form.setError(field, { type: 'server', message });
+      }
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+      {banner ? (
+        <Alert variant="error">
+          <p>{banner.message}</p>
+          {banner.expired ? (
+            <Link to="/forgot-password" className="font-medium underline">
+              {m.requestNewLink}
+            </Link>
+          ) : null}
+        </Alert>
+      ) : null}
+      {requireCurrentPassword ? (
+        <TextField
+          label={m.currentPasswordLabel}
+          type="password"
+          autoComplete="current-password"
+          error={errors.currentPassword?.message}
+          {...form.register('currentPassword')}
+        />
+      ) : null}
+      <TextField
+        label={m.newPasswordLabel}
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <TextField
+        label={m.confirmPasswordLabel}
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
+      <PasswordTips />
+      <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
+        {isSubmitting ? m.updating : m.updatePasswordButton}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+import { messages } from '@plateau/shared/messages.fr';
+import { AlertTriangle } from 'lucide-react';
+import { Button } from '../../../components/ui/Button';
+import { useAuthDialogs } from '../hooks/useAuthDialogs';
+
+/** The 'Non connecté' warning of pages that need a member (profile, network, notifications...). */
+export function NotSignedIn({ text = messages.common.notConnectedText }: { text?: string }) {
+  const dialogs = useAuthDialogs();
+  return (
+    <section className="mx-auto my-12 max-w-lg px-4" aria-labelledby="not-signed-in-title">
+      <div className="flex flex-col items-center gap-3 rounded-2xl border border-amber-200 bg-amber-50 px-6 py-8 text-center text-amber-950">
+        <AlertTriangle className="size-8" aria-hidden="true" />
+        <h1 id="not-signed-in-title" className="text-xl font-semibold">
+          {messages.common.notConnectedTitle}
+        </h1>
+        <p>{text}</p>
+        <Button onClick={dialogs.openLogin} onPointerEnter={dialogs.preload} onFocus={dialogs.preload}>
+          {messages.common.signIn}
+        </Button>
+      </div>
+    </section>
+  );
+}

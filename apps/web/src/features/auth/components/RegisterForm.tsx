@@ -1,0 +1,140 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { messages } from '@plateau/shared/messages.fr';
+import { registerSchema } from '@plateau/shared/schemas/auth';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { TextField } from '../../../components/ui/TextField';
+import { isNetworkError } from '../../../lib/api';
+import { registerErrorMessage, serverFieldErrors } from '../auth-errors';
+import { useSignUp } from '../hooks/useSignUp';
+import { ForceLogoutButton } from './ForceLogoutButton';
+
+const m = messages.auth;
+const fieldNames = {
+  name: 'name',
+  email: 'email',
+  password: 'password',
+  confirmPassword: 'confirmPassword',
+} as const;
+const linkClass = 'font-medium text-indigo-700 hover:underline';
+
+interface RegisterFormProps {
+  onSuccess?: () => void;
+  onSubmittingChange?: (submitting: boolean) => void;
+  /** In a modal: switches to the login form instead of linking to /login. */
+  onSwitchToLogin?: () => void;
+}
+
+export function RegisterForm({ onSuccess, onSubmittingChange, onSwitchToLogin }: RegisterFormProps) {
+  const signUp = useSignUp();
+  const [banner, setBanner] = useState<string | null>(null);
+  const [networkFailed, setNetworkFailed] = useState(false);
+  const form = useForm({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    onSubmittingChange?.(signUp.isPending);
+  }, [signUp.isPending, onSubmittingChange]);
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      setBanner(null);
+      setNetworkFailed(false);
+      try {
+        await signUp.mutateAsync(values);
+        form.reset();
+        onSuccess?.();
+      } catch (error) {
+        setBanner(registerErrorMessage(error));
+        setNetworkFailed(isNetworkError(error));
+        for (const [field, message] of serverFieldErrors(error, fieldNames)) {
+          form.setError(field, { type: 'server', message });
+        }
+      }
+    },
+    (invalid) => {
+      const anyEmpty = Object.values(invalid).some((error) => error?.message === m.fillAllFields);
+      setBanner(anyEmpty ? m.fillAllFieldsPage : null);
+      setNetworkFailed(false);
+    },
+  );
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+      {banner ? (
+        <Alert variant="error">
+          <p>{banner}</p>
+          {networkFailed ? <ForceLogoutButton /> : null}
+        </Alert>
+      ) : null}
+      <TextField
+        label={m.fullNameLabel}
+        autoComplete="name"
+        placeholder={m.fullNamePlaceholder}
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
+      <TextField
+        label={m.emailLabel}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder={m.emailPlaceholder}
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <TextField
+        label={m.passwordLabel}
+        type="password"
+        autoComplete="new-password"
+        hint={m.passwordAdvice}
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <TextField
+        label={m.confirmPasswordLabel}
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
+      <p className="text-xs text-slate-600">
+        {m.acceptTermsPrefix}{' '}
+        <Link to="/conditions" className={linkClass}>
+          {m.terms}
+        </Link>{' '}
+        {m.and}{' '}
+        <Link to="/confidentialite" className={linkClass}>
+          {m.privacy}
+        </Link>
+        .
+      </p>
+      <Button type="submit" size="lg" className="w-full" loading={signUp.isPending}>
+        {signUp.isPending ? m.registering : m.registerButton}
+      </Button>
+      <p className="text-center text-sm text-slate-700">
+        {m.haveAccount}{' '}
+        {onSwitchToLogin ? (
+          <button
+            type="button"
+            onClick={onSwitchToLogin}
+            disabled={signUp.isPending}
+            className={`${linkClass} disabled:opacity-60`}
+          >
+            {m.loginLink}
+          </button>
+        ) : (
+          <Link to="/login" className={linkClass}>
+            {m.loginLink}
+          </Link>
+        )}
+      </p>
+    </form>
+  );
+}

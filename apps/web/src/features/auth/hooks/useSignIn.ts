@@ -1,0 +1,31 @@
+import { messages } from '@plateau/shared/messages.fr';
+import type { LoginInput } from '@plateau/shared/schemas/auth';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { authApi } from '../auth-api';
+import { MissingUserError } from '../auth-errors';
+import { authLog, errorDetails } from '../auth-log';
+import { refreshMe } from '../me-query';
+
+/** POST /api/auth/sign-in/email, then reloads the member. */
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: LoginInput) => {
+      authLog.info(messages.authLog.signInStarted, { email: input.email });
+      await authApi.signIn(input);
+      const me = await refreshMe(queryClient);
+      if (!me.user) throw new MissingUserError(messages.auth.profileLoadFailed);
+      return me.user;
+    },
+    onSuccess: (user) => {
+      authLog.info(messages.authLog.signInSucceeded, { userId: user.id });
+      toast.success(messages.auth.loginSuccess);
+    },
+    onError: (error) => {
+      authLog.error(messages.authLog.signInFailed, errorDetails(error));
+      // The form's banner gives the detail (loginErrorMessage); the toast only names the failure.
+      toast.error(messages.auth.loginFailed);
+    },
+  });
+}

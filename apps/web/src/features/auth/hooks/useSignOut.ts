@@ -1,0 +1,34 @@
+import { messages } from '@plateau/shared/messages.fr';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { ApiRequestError } from '../../../lib/api';
+import { authApi } from '../auth-api';
+import { authLog, errorDetails } from '../auth-log';
+import { clearSession } from '../me-query';
+
+/** Signs out on the server, then always locally, and goes to /login. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: async () => {
+      try {
+        await authApi.signOut();
+        authLog.info(messages.authLog.signOutSucceeded);
+      } catch (error) {
+        // A session that is already invalid is not an error for the member: they are logged out.
+        if (error instanceof ApiRequestError && error.status === 401) {
+          authLog.warn(messages.authLog.signOutSessionInvalid, errorDetails(error));
+          return;
+        }
+        authLog.error(messages.authLog.signOutFailed, errorDetails(error));
+        toast.error(messages.auth.logoutError);
+      }
+    },
+    onSettled: () => {
+      clearSession(queryClient);
+      void navigate('/login', { replace: true });
+    },
+  });
+}

@@ -1,0 +1,35 @@
+import { messages } from '@plateau/shared/messages.fr';
+import type { RegisterInput } from '@plateau/shared/schemas/auth';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { authApi } from '../auth-api';
+import { MissingUserError } from '../auth-errors';
+import { authLog, errorDetails } from '../auth-log';
+import { refreshMe } from '../me-query';
+
+/** POST /api/auth/sign-up/email (which signs the member in), then reloads the member. */
+export function useSignUp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: RegisterInput) => {
+      authLog.info(messages.authLog.signUpStarted, { email: input.email });
+      await authApi.signUp(input);
+      const me = await refreshMe(queryClient);
+      if (!me.user) throw new MissingUserError(messages.auth.registerNoUser);
+      return me.user;
+    },
+    onSuccess: (user) => {
+      authLog.info(messages.authLog.signUpSucceeded, { userId: user.id });
+      toast.success(messages.auth.registerSuccess);
+    },
+    onError: (error) => {
+      authLog.error(messages.authLog.signUpFailed, errorDetails(error));
+      if (error instanceof MissingUserError) {
+        toast.error(messages.auth.registerNoUser);
+        return;
+      }
+      // The form's banner gives the detail (registerErrorMessage); the toast only names the failure.
+      toast.error(messages.auth.registerFailed);
+    },
+  });
+}

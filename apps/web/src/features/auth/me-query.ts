@@ -1,0 +1,33 @@
+import type { MeResponse } from '@plateau/shared/schemas/auth';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { ApiRequestError } from '../../lib/api';
+import { authApi } from './auth-api';
+import { authKeys } from './query-keys';
+
+export const anonymousMe: MeResponse = { user: null, adminPromoted: false, session: null };
+
+/** The signed-in member, their session, or nulls for a visitor. */
+export const meQueryOptions = queryOptions({
+  queryKey: authKeys.me,
+  queryFn: async ({ signal }): Promise<MeResponse> => {
+    try {
+      return await authApi.me(signal);
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 401) return anonymousMe;
+      throw error;
+    }
+  },
+  staleTime: 5 * 60_000,
+  retry: false,
+});
+
+/** Reloads the current member after a sign-in, a sign-up or a diagnostics check. */
+export function refreshMe(queryClient: QueryClient): Promise<MeResponse> {
+  return queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
+}
+
+/** Forgets the member locally: anonymous auth state, every other cached query dropped. */
+export function clearSession(queryClient: QueryClient): void {
+  queryClient.setQueryData(authKeys.me, anonymousMe);
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
+}

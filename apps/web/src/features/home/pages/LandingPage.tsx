@@ -1,0 +1,49 @@
+import { messages } from '@plateau/shared/messages.fr';
+import { Button } from '../../../components/ui/Button';
+import { useAuthDialogs } from '../../auth/hooks/useAuthDialogs';
+import { LandingComingSoon } from '../components/LandingComingSoon';
+import { LandingFeatures } from '../components/LandingFeatures';
+import { LandingHero } from '../components/LandingHero';
+
+const l = messages.landing;
+
+/** / for visitors (members are redirected to /dashboard by the route guard). */
+export function LandingPage() {
+  const dialogs = useAuthDialogs();
+  return (
+    <>
+      <title>{l.documentTitle}</title>
+      <LandingHero />
+      <LandingFeatures />
+      <LandingComingSoon />
+      <section
+        className="mx-auto max-w-7xl px-4 py-16 text-center sm:px-6 sm:py-24"
+        aria-labelledby="final-title"
+      >
+        <h2 id="final-title" className="font-display text-3xl font-semibold text-slate-900 sm:text-4xl">
+          {l.finalTitle}
+        </h2>
+        <p className="mt-3 text-lg text-slate-600">{l.finalText}</p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <Button
+            size="lg"
+            onClick={dialogs.openRegister}
+            onPointerEnter={dialogs.preload}
+            onFocus={dialogs.preload}
+          >
+            {messages.common.createAccount}
+          </Button>
+          <Button
+            size="lg"
+            variant="outline"
+            onClick={dialogs.openLogin}
+            onPointerEnter={dialogs.preload}
+            onFocus={dialogs.preload}
+          >
+            {messages.common.signIn}
+          </Button>
+        </div>
+      </section>
+    </>
+  );
+}

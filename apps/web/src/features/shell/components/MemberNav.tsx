@@ -1,0 +1,45 @@
+import { formatMessage, messages } from '@plateau/shared/messages.fr';
+import { badgeCount } from '@plateau/shared/rules/badge-count';
+import type { CurrentUser } from '@plateau/shared/schemas/auth';
+import { Bell, MessageSquare, Users } from 'lucide-react';
+import { NavLink } from 'react-router';
+import { useUnreadCount } from '../../notifications/hooks/useUnreadCount';
+import { iconButtonClass } from './icon-button';
+import { ProfileMenu } from './ProfileMenu';
+import { SearchPopover } from './SearchPopover';
+
+const m = messages.nav;
+
+/** The signed-in part of the bar: search, network, notifications (badge), messages, profile menu. */
+export function MemberNav({ user, isAdmin }: { user: CurrentUser; isAdmin: boolean }) {
+  const badge = badgeCount(useUnreadCount());
+  return (
+    <div className="flex items-center gap-0.5">
+      <SearchPopover />
+      <NavLink to="/reseau" className={`${iconButtonClass} max-md:hidden`} aria-label={m.network}>
+        <Users className="size-5" aria-hidden="true" />
+      </NavLink>
+      <NavLink
+        to="/notifications"
+        className={iconButtonClass}
+        aria-label={badge ? formatMessage(m.notificationsUnread, { count: badge }) : m.notifications}
+      >
+        <Bell className="size-5" aria-hidden="true" />
+        {badge ? (
+          <span
+            aria-hidden="true"
+            className="absolute top-1 right-1 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-red-600 px-1 text-[0.65rem] leading-none font-bold text-white ring-2 ring-white"
+          >
+            {badge}
+          </span>
+        ) : null}
+      </NavLink>
+      <NavLink to="/messages" className={`${iconButtonClass} max-md:hidden`} aria-label={m.messages}>
+        <MessageSquare className="size-5" aria-hidden="true" />
+      </NavLink>
+      <div className="hidden md:block">
+        <ProfileMenu user={user} isAdmin={isAdmin} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { messages } from '@plateau/shared/messages.fr';
+
+export interface NavItem {
+  to: string;
+  label: string;
+}
+
+const m = messages.nav;
+
+/** The main links, for everyone (pages gate themselves for visitors). */
+export const mainLinks: readonly NavItem[] = [
+  { to: '/projets', label: m.projects },
+  { to: '/talents', label: m.talents },
+  { to: '/magazine', label: m.magazine },
+  { to: '/influencer', label: m.influencers },
+];
+
+export const dashboardLink: NavItem = { to: '/dashboard', label: m.dashboard };

@@ -1,0 +1,183 @@
+import { randomUUID } from 'node:crypto';
+import { messages } from '@plateau/shared';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, resetLinkFromOutbox } from './browser';
+
+const m = messages.auth;
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+async function signInThroughPage(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await field(page, m.emailLabel).fill(email);
+  await field(page, m.passwordLabel).fill(password);
+  await page.getByRole('button', { name: m.loginButton, exact: true }).click();
+}
+
+async function signOutThroughMenu(page: Page) {
+  await page.getByRole('button', { name: messages.nav.profileMenu }).click();
+  await page.getByRole('menuitem', { name: messages.nav.logout }).click();
+  await page.waitForURL('**/login');
+}
+
+describe('account life cycle in Chromium', () => {
+  it('registers, signs out, signs in, resets the password through the e-mailed link', async () => {
+    const page = await newPage(browser);
+    const email = `e2e-${randomUUID().slice(0, 8)}@test.fr`;
+
+    await page.goto('/register');
+    await field(page, m.fullNameLabel).fill('Léa Fontaine');
+    await field(page, m.emailLabel).fill(email);
+    await field(page, m.passwordLabel).fill('premier-secret-1');
+    await field(page, m.confirmPasswordLabel).fill('premier-secret-1');
+    await page.getByRole('button', { name: m.registerButton, exact: true }).click();
+    await page.waitForURL('**/dashboard');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('Léa');
+
+    await signOutThroughMenu(page);
+    await signInThroughPage(page, email, 'premier-secret-1');
+    await page.waitForURL('**/dashboard');
+    await signOutThroughMenu(page);
+
+    await page.goto('/forgot-password');
+    await field(page, m.emailLabel).fill(email);
+    await page.getByRole('button', { name: m.sendLink }).click();
+    await page.getByText(m.resetSentTitle).first().waitFor();
+
+    const link = resetLinkFromOutbox(email);
+    await page.goto(link);
+    await field(page, m.newPasswordLabel).fill('second-secret-2');
+    await field(page, m.confirmPasswordLabel).fill('second-secret-2');
+    await page.getByRole('button', { name: m.updatePasswordButton }).click();
+    await page.getByText(m.passwordUpdated).waitFor();
+    await page.waitForURL('**/login');
+
+    await signInThroughPage(page, email, 'premier-secret-1');
+    await page.getByText(m.invalidCredentials).waitFor();
+    expect(page.url()).toContain('/login');
+
+    await signInThroughPage(page, email, 'second-secret-2');
+    await page.waitForURL('**/dashboard');
+
+    // The link worked once: opening it again says it is no longer valid.
+    await page.goto(link);
+    await page.getByText(m.invalidLink).first().waitFor();
+    await page.context().close();
+  });
+
+  it('signs the demo member in', async () => {
+    const page = await newPage(browser);
+    await signInThroughPage(page, 'camille@demo.fr', 'demo1234');
+    await page.waitForURL('**/dashboard');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('Camille');
+    await page.context().close();
+  });
+});
+
+describe('validation messages of the authentication forms', () => {
+  it('login: empty fields', async () => {
+    const page = await newPage(browser);
+    await page.goto('/login');
+    await page.getByRole('button', { name: m.loginButton, exact: true }).click();
+    await page.getByText(m.fillAllFields).first().waitFor();
+    await page.context().close();
+  });
+
+  it('register: empty fields, mismatch, short password, taken address', async () => {
+    const page = await newPage(browser);
+    await page.goto('/register');
+    const submit = page.getByRole('button', { name: m.registerButton, exact: true });
+    await submit.click();
+    await page.getByText(m.fillAllFieldsPage).first().waitFor();
+
+    await field(page, m.fullNameLabel).fill('Hugo Marchand');
+    await field(page, m.emailLabel).fill('hugo@test.fr');
+    await field(page, m.passwordLabel).fill('un-secret-1');
+    await field(page, m.confirmPasswordLabel).fill('un-autre-2');
+    await submit.click();
+    await page.getByText(m.passwordsMismatch).first().waitFor();
+
+    await field(page, m.passwordLabel).fill('court');
+    await field(page, m.confirmPasswordLabel).fill('court');
+    await submit.click();
+    await page.getByText(m.passwordTooShort).first().waitFor();
+
+    await field(page, m.emailLabel).fill('camille@demo.fr');
+    await field(page, m.passwordLabel).fill('un-secret-1');
+    await field(page, m.confirmPasswordLabel).fill('un-secret-1');
+    await submit.click();
+    await page.getByText(m.emailAlreadyUsed).first().waitFor();
+    await page.context().close();
+  });
+
+  it('forgot password: empty and malformed address', async () => {
+    const page = await newPage(browser);
+    await page.goto('/forgot-password');
+    await page.getByText(m.resetLinkValidity).first().waitFor();
+    const submit = page.getByRole('button', { name: m.sendLink });
+    await submit.click();
+    await page.getByText(m.emailRequired).first().waitFor();
+    await field(page, m.emailLabel).fill('pas-une-adresse');
+    await submit.click();
+    await page.getByText(m.emailInvalid).first().waitFor();
+    await page.context().close();
+  });
+
+  it('update password: invalid link, then empty, mismatch and short password on a valid link', async () => {
+    const page = await newPage(browser);
+    await page.goto('/update-password?token=jeton-inconnu');
+    await page.getByText(m.invalidLink).first().waitFor();
+    await page.getByRole('link', { name: m.requestNewLink }).waitFor();
+
+    await page.goto('/forgot-password');
+    await field(page, m.emailLabel).fill('camille@demo.fr');
+    await page.getByRole('button', { name: m.sendLink }).click();
+    await page.getByText(m.resetSentTitle).first().waitFor();
+    await page.goto(resetLinkFromOutbox('camille@demo.fr'));
+    const submit = page.getByRole('button', { name: m.updatePasswordButton });
+    await submit.click();
+    await page.getByText(m.fillAllFields).first().waitFor();
+    await field(page, m.newPasswordLabel).fill('abcdefgh');
+    await field(page, m.confirmPasswordLabel).fill('abcdefgi');
+    await submit.click();
+    await page.getByText(m.passwordsMismatch).first().waitFor();
+    await field(page, m.newPasswordLabel).fill('abc');
+    await field(page, m.confirmPasswordLabel).fill('abc');
+    await submit.click();
+    await page.getByText(m.passwordTooShort).first().waitFor();
+    await page.context().close();
+  });
+});
+
+describe('shell pages', () => {
+  it('shows the French landing page and a French 404', async () => {
+    const page = await newPage(browser);
+    await page.goto('/');
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('fr');
+    await page.getByText('Crowdfunding', { exact: false }).first().waitFor();
+    await page.goto('/une-page-qui-n-existe-pas');
+    await page.getByText(messages.common.notFoundTitle).first().waitFor();
+    await page.context().close();
+  });
+
+  it('opens the login modal from the navigation bar and switches to the register form', async () => {
+    const page = await newPage(browser, 375);
+    await page.goto('/mentions-legales');
+    await page.getByRole('button', { name: messages.nav.openMenu }).click();
+    await page.getByRole('button', { name: messages.nav.login }).last().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(m.emailLabel, { exact: true }).waitFor();
+    await dialog.getByRole('button', { name: m.registerLink }).click();
+    await dialog.getByLabel(m.fullNameLabel, { exact: true }).waitFor();
+    await page.context().close();
+  });
+});
