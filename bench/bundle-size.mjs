@@ -14,4 +14,6 @@ for (const file of new Set(scripts)) {
   total += size;
   console.log(`${file}: ${(size / 1024).toFixed(1)} KB gzip`);
 }
-console.log(`landing page JavaScript (index.html scripts and preloads): ${(total / 1024).toFixed(1)} KB gzip`);
+console.log(
+  `landing page JavaScript (index.html scripts and preloads): ${(total / 1024).toFixed(1)} KB gzip`,
+);

@@ -20,7 +20,8 @@ async function timeStart(dataDir) {
   while (elapsed === null) {
     try {
       const response = await fetch(`http://localhost:${port}/`);
-      if (response.ok && (await response.text()).includes('<div id="root">')) elapsed = performance.now() - started;
+      if (response.ok && (await response.text()).includes('<div id="root">'))
+        elapsed = performance.now() - started;
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }

@@ -24,7 +24,11 @@ export function launchBrowser(): Promise<Browser> {
 
 /** A new page in its own context (its own cookies), at a given viewport width. */
 export async function newPage(browser: Browser, width = 1280): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width, height: 900 }, locale: 'fr-FR' });
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: { width, height: 900 },
+    locale: 'fr-FR',
+  });
   return context.newPage();
 }
 
