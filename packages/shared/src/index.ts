@@ -4,6 +4,7 @@ import { z } from 'zod';
 z.config(z.locales.fr());
 
 export * from './enums';
+export * from './events';
 export * from './messages.fr';
 export * from './rules/badge-count';
 export * from './schemas/auth';
