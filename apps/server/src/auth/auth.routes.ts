@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, errorBody } from '../lib/errors';
-import { promoteIfAdmin } from './admin-email';
+import { isAdminEmail, promoteIfAdmin } from './admin-email';
 import { authBasePath, clientIpHeader } from './auth';
 import { findResetTokenUser, isSamePassword } from './reset-token';
 import { forgetActor, getActor, toFetchHeaders } from './session';
@@ -213,7 +213,10 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     handler: async (request) => {
       let actor = await getActor(request);
       if (!actor) return { user: null, adminPromoted: false, session: null };
-      const adminPromoted = await promoteIfAdmin(app.db, actor.id, app.config.adminEmail);
+      const adminPromoted =
+        actor.role !== 'admin' &&
+        isAdminEmail(actor.email, app.config.adminEmail) &&
+        (await promoteIfAdmin(app.db, actor.id, app.config.adminEmail));
       if (adminPromoted) {
         forgetActor(request);
         actor = await getActor(request);

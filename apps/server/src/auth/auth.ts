@@ -25,7 +25,15 @@ export function createAuth({ db, config, mailer, logger }: AuthDeps) {
     secret: config.authSecret,
     trustedOrigins: [config.publicUrl],
     database: drizzleAdapter(db, { provider: 'pg', schema }),
-    user: { modelName: 'users', fields: { name: 'fullName', image: 'avatarUrl' } },
+    user: {
+      modelName: 'users',
+      fields: { name: 'fullName', image: 'avatarUrl' },
+      // Read with the session, so a request needs no second look-up of its member.
+      additionalFields: {
+        profession: { type: 'string', required: false, input: false },
+        deletedAt: { type: 'date', required: false, input: false },
+      },
+    },
     session: {
       modelName: 'sessions',
       expiresIn: 60 * 60 * 24 * 30,

@@ -1,7 +1,5 @@
 import type { UserRole } from '@plateau/shared';
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { users } from '../db/schema';
 import { unauthorized } from '../lib/errors';
 
 /** The signed-in member behind a request. */
@@ -32,22 +30,21 @@ export function toFetchHeaders(request: FastifyRequest): Headers {
 const actorCache = new WeakMap<FastifyRequest, Promise<Actor | null>>();
 
 async function resolveActor(request: FastifyRequest): Promise<Actor | null> {
-  const { auth, db } = request.server;
-  const result = await auth.api.getSession({ headers: toFetchHeaders(request) });
+  const result = await request.server.auth.api.getSession({ headers: toFetchHeaders(request) });
   if (!result) return null;
-  const [user] = await db.select().from(users).where(eq(users.id, result.user.id)).limit(1);
-  if (!user || user.deletedAt || user.banned) return null;
+  const { user, session } = result;
+  if (user.deletedAt || user.banned) return null;
   return {
     id: user.id,
     email: user.email,
-    fullName: user.fullName,
-    role: user.role,
-    avatarUrl: user.avatarUrl,
-    profession: user.profession,
+    fullName: user.name,
+    role: user.role === 'admin' ? 'admin' : 'user',
+    avatarUrl: user.image ?? null,
+    profession: user.profession ?? null,
     createdAt: user.createdAt,
-    sessionId: result.session.id,
-    sessionExpiresAt: result.session.expiresAt,
-    sessionCreatedAt: result.session.createdAt,
+    sessionId: session.id,
+    sessionExpiresAt: session.expiresAt,
+    sessionCreatedAt: session.createdAt,
   };
 }
 
