@@ -17,6 +17,7 @@ import { errorBody } from './lib/errors';
 import { createMailer, type Mailer } from './mail/mailer';
 import { healthRoutes } from './modules/health/health.routes';
 import { demoAvatarRoutes } from './modules/users/demo-avatars.routes';
+import { registerRealtime } from './realtime/register-realtime';
 
 export type BuildAppOptions = {
   config: Config;
@@ -78,6 +79,8 @@ export async function buildApp({
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie);
+  // Before the areas: they publish through app.realtime and register their rooms.
+  await registerRealtime(app);
   await app.register(swagger, {
     openapi: {
       info: {

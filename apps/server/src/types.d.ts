@@ -2,6 +2,7 @@ import type { Auth } from './auth/auth';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Mailer } from './mail/mailer';
+import type { Realtime } from './realtime/register-realtime';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,5 +11,6 @@ declare module 'fastify' {
     database: Database;
     auth: Auth;
     mailer: Mailer;
+    realtime: Realtime;
   }
 }

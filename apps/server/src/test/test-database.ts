@@ -2,6 +2,7 @@ import pg from 'pg';
 import { type Database, openDatabase } from '../db/client';
 
 let shared: Promise<Database> | null = null;
+let workerDatabaseUrl: string | null = null;
 
 /** Which database the server suite runs on: PGlite, or PostgreSQL when TEST_DB=postgres. */
 export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -18,6 +19,7 @@ async function createPostgresDatabase(): Promise<Database> {
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
+  workerDatabaseUrl = target.toString();
   const database = await openDatabase({ kind: 'postgres', url: target.toString(), max: 5 });
   const close = database.close;
   return {
@@ -38,4 +40,10 @@ export function getTestDatabase(): Promise<Database> {
     shared = testDbKind === 'postgres' ? createPostgresDatabase() : openDatabase({ kind: 'pglite' });
   }
   return shared;
+}
+
+/** The URL of the worker's PostgreSQL database (null on PGlite), for tests that start a second instance. */
+export async function getTestDatabaseUrl(): Promise<string | null> {
+  await getTestDatabase();
+  return workerDatabaseUrl;
 }

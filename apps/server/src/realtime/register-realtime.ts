@@ -1,0 +1,136 @@
+import websocket from '@fastify/websocket';
+import { messages, type RealtimeEvent, realtimeMaxEventsPerSecond } from '@plateau/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
+import { errorBody } from '../lib/errors';
+import { acceptSocket, unauthenticatedCloseCode } from './accept-socket';
+import { parseRoom } from './client-message';
+import { createEventBus } from './create-event-bus';
+import { RoomHub } from './room-hub';
+import { type RoomAuthorizer, RoomRegistry } from './room-registry';
+
+/** What areas use: publish after commit, declare who may join their rooms. */
+export type Realtime = {
+  /** Sends the event to the room on every instance. Call it after the transaction commits; never rejects for a bus failure (logged). */
+  publish: (room: string, event: RealtimeEvent) => Promise<void>;
+  /** Declares who may subscribe to `<prefix>:<id>` rooms; rooms without an authorizer are refused. */
+  registerRoom: (prefix: 'article' | 'project' | (string & {}), authorize: RoomAuthorizer) => void;
+  /** Authenticated sockets open on this instance. */
+  connectionCount: () => number;
+};
+
+export type RealtimeOptions = {
+  /** Interval of the ping that closes dead sockets (a socket missing one pong is terminated). */
+  heartbeatMs?: number;
+  /** How long sockets get to close cleanly at shutdown before they are cut. */
+  closeGraceMs?: number;
+};
+
+/** Code sent at shutdown: the client reconnects to another instance, or to this one once restarted. */
+const goingAwayCode = 1001;
+/** Code sent when this instance may have missed events: the client reconnects and refetches. */
+const resyncCode = 1012;
+
+/** Accepts an Origin equal to PUBLIC_URL or to the requested host (the Vite dev proxy); none for non-browser clients. */
+export function isAllowedOrigin(
+  origin: string | undefined,
+  host: string | undefined,
+  publicUrl: string,
+): boolean {
+  if (origin === undefined) return true;
+  let parsed: URL;
+  try {
+    parsed = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (parsed.origin === new URL(publicUrl).origin) return true;
+  return host !== undefined && parsed.host === host;
+}
+
+/** Decorates `app.realtime`, opens the bus and serves the WebSocket at GET /api/realtime. */
+export async function registerRealtime(app: FastifyInstance, options: RealtimeOptions = {}): Promise<void> {
+  const heartbeatMs = options.heartbeatMs ?? 30_000;
+  const closeGraceMs = options.closeGraceMs ?? 2000;
+  const bus = await createEventBus(app.config, app.database, app.log);
+  const hub = new RoomHub();
+  const registry = new RoomRegistry();
+  bus.onMessage(({ room, event }) => hub.dispatch(room, event));
+  bus.onResync(() => {
+    for (const connection of hub.connections) connection.socket.close(resyncCode, messages.realtime.resync);
+  });
+
+  const realtime: Realtime = {
+    publish: async (room, event) => {
+      if (!parseRoom(room)) throw new Error(`salon temps réel invalide : ${room}`);
+      try {
+        await bus.publish({ room, event });
+      } catch (error) {
+        app.log.error({ err: error, room, type: event.type }, 'événement temps réel non publié');
+      }
+    },
+    registerRoom: (prefix, authorize) => registry.register(prefix, authorize),
+    connectionCount: () => hub.connections.size,
+  };
+  app.decorate('realtime', realtime);
+
+  // Registered before the plugin's own preClose, so sockets get a code and a reason, then are cut if silent.
+  app.addHook('preClose', async () => {
+    await closeSockets(app.websocketServer.clients, closeGraceMs);
+  });
+  await app.register(websocket, { options: { maxPayload: 4096 } });
+
+  const checkOrigin = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!isAllowedOrigin(request.headers.origin, request.headers.host, app.config.publicUrl)) {
+      return reply.status(403).send(errorBody('forbidden', messages.realtime.originRefused));
+    }
+  };
+  app.get('/api/realtime', { websocket: true, onRequest: checkOrigin }, (socket, request) => {
+    acceptSocket(socket, request, { hub, registry, maxEventsPerSecond: realtimeMaxEventsPerSecond });
+  });
+
+  const heartbeat = setInterval(() => {
+    const now = Date.now();
+    for (const connection of hub.connections) {
+      if (!connection.alive) {
+        connection.socket.terminate();
+        continue;
+      }
+      if (connection.actor.sessionExpiresAt.getTime() <= now) {
+        connection.socket.close(unauthenticatedCloseCode, messages.realtime.sessionExpired);
+        continue;
+      }
+      connection.alive = false;
+      connection.socket.ping();
+    }
+  }, heartbeatMs);
+  heartbeat.unref();
+
+  app.addHook('onClose', async () => {
+    clearInterval(heartbeat);
+    await bus.close();
+  });
+}
+
+/** Closes every socket with "going away", waits for them, and cuts those still open after the grace. */
+async function closeSockets(sockets: Set<WebSocket>, graceMs: number): Promise<void> {
+  const open = [...sockets];
+  if (open.length === 0) return;
+  const closed = Promise.all(
+    open.map(
+      (socket) =>
+        new Promise<void>((resolve) => {
+          if (socket.readyState === socket.CLOSED) return resolve();
+          socket.once('close', () => resolve());
+          socket.close(goingAwayCode, messages.realtime.serverRestarting);
+        }),
+    ),
+  );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const grace = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, graceMs);
+  });
+  await Promise.race([closed, grace]);
+  clearTimeout(timer);
+  for (const socket of open) if (socket.readyState !== socket.CLOSED) socket.terminate();
+}
