@@ -17,7 +17,12 @@ import { errorBody } from './lib/errors';
 import { createMailer, type Mailer } from './mail/mailer';
 import { healthRoutes } from './modules/health/health.routes';
 import { demoAvatarRoutes } from './modules/users/demo-avatars.routes';
+import { portfolioRoutes } from './modules/portfolio/portfolio.routes';
+import { talentRoutes } from './modules/talents/talents.routes';
+import { uploadRoutes } from './modules/uploads/uploads.routes';
+import { userRoutes } from './modules/users/users.routes';
 import { registerRealtime } from './realtime/register-realtime';
+import { createStorage } from './storage/create-storage';
 
 export type BuildAppOptions = {
   config: Config;
@@ -58,6 +63,7 @@ export async function buildApp({
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('mailer', appMailer);
+  app.decorate('storage', createStorage(config));
   app.decorate('auth', createAuth({ db: database.db, config, mailer: appMailer, logger: app.log }));
 
   registerErrorHandling(app);
@@ -97,6 +103,10 @@ export async function buildApp({
   await app.register(healthRoutes, { version: apiVersion });
   await app.register(authRoutes);
   await app.register(demoAvatarRoutes);
+  await app.register(userRoutes);
+  await app.register(talentRoutes);
+  await app.register(portfolioRoutes);
+  await app.register(uploadRoutes);
 
   registerWebApp(app, config.webDist);
   return app;

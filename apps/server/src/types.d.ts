@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Mailer } from './mail/mailer';
 import type { Realtime } from './realtime/register-realtime';
+import type { Storage } from './storage/storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,6 +12,7 @@ declare module 'fastify' {
     database: Database;
     auth: Auth;
     mailer: Mailer;
+    storage: Storage;
     realtime: Realtime;
   }
 }

@@ -36,6 +36,24 @@ const TermsPage = lazy(() =>
 const AboutPage = lazy(() =>
   import('../features/legal/pages/AboutPage').then((m) => ({ default: m.AboutPage })),
 );
+const TalentsPage = lazy(() =>
+  import('../features/talents/pages/TalentsPage').then((m) => ({ default: m.TalentsPage })),
+);
+const TalentProfilePage = lazy(() =>
+  import('../features/profile/pages/TalentProfilePage').then((m) => ({ default: m.TalentProfilePage })),
+);
+const MyProfilePage = lazy(() =>
+  import('../features/profile/pages/MyProfilePage').then((m) => ({ default: m.MyProfilePage })),
+);
+const ProfileEditPage = lazy(() =>
+  import('../features/profile/pages/ProfileEditPage').then((m) => ({ default: m.ProfileEditPage })),
+);
+const PortfolioAddPage = lazy(() =>
+  import('../features/profile/pages/PortfolioItemPage').then((m) => ({ default: m.PortfolioAddPage })),
+);
+const PortfolioEditPage = lazy(() =>
+  import('../features/profile/pages/PortfolioItemPage').then((m) => ({ default: m.PortfolioEditPage })),
+);
 const NotFoundPage = lazy(() =>
   import('../features/shell/pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -83,6 +101,12 @@ export const router = createBrowserRouter([
       { path: '/confidentialite', element: <PrivacyPage /> },
       { path: '/conditions', element: <TermsPage /> },
       { path: '/a-propos', element: <AboutPage /> },
+      { path: '/talents', element: <TalentsPage /> },
+      { path: '/talents/:id', element: <TalentProfilePage /> },
+      { path: '/profil', element: <MyProfilePage /> },
+      { path: '/profil/modifier', element: <ProfileEditPage /> },
+      { path: '/profil/portfolio/ajouter', element: <PortfolioAddPage /> },
+      { path: '/profil/portfolio/:id/modifier', element: <PortfolioEditPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -45,6 +45,8 @@ export const users = pgTable(
     socialLinks: jsonb('social_links').$type<SocialLinks>().notNull().default({}),
     availabilityStatus: text('availability_status').notNull().default('disponible'),
     defaultShowProfile: boolean('default_show_profile').notNull().default(true),
+    /** Name, bio and skills, lower-cased and without accents (talents search; migration 'profiles'). */
+    searchText: text('search_text').generatedAlwaysAs(sql`f_talent_search(full_name, bio, skills)`),
     /** Set when the member deletes the account; data purged 30 days later. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -54,6 +56,22 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     index('users_role_created_idx').on(t.role, t.createdAt.desc()),
     index('users_full_name_idx').on(t.fullName),
+    // Talents directory (spec 1 §2): accent- and case-insensitive search over name, bio and skills,
+    // the ALL-skills filter, the profession filter.
+    index('users_talent_search_trgm_idx')
+      .using('gin', t.searchText.op('gin_trgm_ops'))
+      .where(sql`${t.role} = 'user' AND ${t.deletedAt} IS NULL`),
+    index('users_skills_gin_idx')
+      .using('gin', t.skills)
+      .where(sql`${t.role} = 'user' AND ${t.deletedAt} IS NULL`),
+    index('users_profession_trgm_idx')
+      .using('gin', sql`f_unaccent(lower(coalesce(${t.profession}, ''))) gin_trgm_ops`)
+      .where(sql`${t.role} = 'user' AND ${t.deletedAt} IS NULL`),
+    // NULLS FIRST: the order of a plain 'ORDER BY created_at DESC, id DESC'.
+    index('users_talents_created_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.role} = 'user' AND ${t.deletedAt} IS NULL`),
+    index('users_deleted_at_idx').on(t.deletedAt).where(sql`${t.deletedAt} IS NOT NULL`),
   ],
 );
 

@@ -1,0 +1,19 @@
+import type { PortfolioItem } from '@plateau/shared';
+import type { Actor } from '../../auth/session';
+import type { portfolioItems } from '../../db/schema';
+import { canDeletePortfolioItem, canEditPortfolioItem } from './portfolio.policy';
+
+type ItemRow = typeof portfolioItems.$inferSelect;
+
+export function presentPortfolioItem(row: ItemRow, actor: Actor | null): PortfolioItem {
+  return {
+    id: row.id,
+    userId: row.userId,
+    title: row.title,
+    description: row.description,
+    imageUrl: row.imageUrl,
+    projectUrl: row.projectUrl,
+    createdAt: row.createdAt.toISOString(),
+    abilities: { edit: canEditPortfolioItem(actor, row), delete: canDeletePortfolioItem(actor, row) },
+  };
+}

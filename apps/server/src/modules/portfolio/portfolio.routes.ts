@@ -1,0 +1,91 @@
+import {
+  profileMessages as pm,
+  portfolioCreateSchema,
+  portfolioItemSchema,
+  portfolioListSchema,
+  portfolioUpdateSchema,
+} from '@plateau/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireActor } from '../../auth/session';
+import { forbidden, notFound } from '../../lib/errors';
+import { findUser } from '../users/users.service';
+import { canDeletePortfolioItem, canEditPortfolioItem } from './portfolio.policy';
+import { presentPortfolioItem } from './portfolio.presenter';
+import {
+  createPortfolioItem,
+  deletePortfolioItem,
+  findPortfolioItem,
+  listPortfolio,
+  updatePortfolioItem,
+} from './portfolio.service';
+
+const idParams = z.object({ id: z.string().max(64) });
+
+/** /api/portfolio: list by member, read, create, edit and delete one's own items. */
+export async function portfolioRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['portfolio'];
+
+  app.get('/api/portfolio', {
+    schema: {
+      tags,
+      summary: "Portfolio d'un membre, du plus récent au plus ancien",
+      querystring: z.object({ userId: z.string().max(64) }),
+      response: { 200: portfolioListSchema },
+    },
+    handler: async (request) => {
+      const actor = await requireActor(request);
+      const owner = await findUser(app.db, request.query.userId);
+      if (!owner || owner.deletedAt) throw notFound(pm.userNotFound);
+      const rows = await listPortfolio(app.db, owner.id);
+      return { items: rows.map((row) => presentPortfolioItem(row, actor)) };
+    },
+  });
+
+  app.get('/api/portfolio/:id', {
+    schema: { tags, params: idParams, response: { 200: portfolioItemSchema } },
+    handler: async (request) => {
+      const actor = await requireActor(request);
+      const item = await findPortfolioItem(app.db, request.params.id);
+      if (!item) throw notFound(pm.portfolioNotFound);
+      const owner = await findUser(app.db, item.userId);
+      if (!owner || owner.deletedAt) throw notFound(pm.portfolioNotFound);
+      return presentPortfolioItem(item, actor);
+    },
+  });
+
+  app.post('/api/portfolio', {
+    schema: { tags, body: portfolioCreateSchema, response: { 201: portfolioItemSchema } },
+    handler: async (request, reply) => {
+      const actor = await requireActor(request);
+      const row = await createPortfolioItem(app.db, app.storage, actor.id, request.body);
+      return reply.status(201).send(presentPortfolioItem(row, actor));
+    },
+  });
+
+  app.patch('/api/portfolio/:id', {
+    schema: { tags, params: idParams, body: portfolioUpdateSchema, response: { 200: portfolioItemSchema } },
+    handler: async (request) => {
+      const actor = await requireActor(request);
+      const item = await findPortfolioItem(app.db, request.params.id);
+      if (!item) throw notFound(pm.portfolioNotFound);
+      if (!canEditPortfolioItem(actor, item)) throw forbidden();
+      const row = await updatePortfolioItem(app.db, app.storage, item, request.body);
+      return presentPortfolioItem(row, actor);
+    },
+  });
+
+  app.delete('/api/portfolio/:id', {
+    schema: { tags, params: idParams },
+    handler: async (request, reply) => {
+      const actor = await requireActor(request);
+      const item = await findPortfolioItem(app.db, request.params.id);
+      if (!item) throw notFound(pm.portfolioNotFound);
+      if (!canDeletePortfolioItem(actor, item)) throw forbidden();
+      await deletePortfolioItem(app.db, item.id);
+      return reply.status(204).send();
+    },
+  });
+}

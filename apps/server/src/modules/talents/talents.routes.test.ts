@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import { profileMessages as pm } from '@plateau/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildSignedInUser, buildUser } from '../../test/factories';
+import { createTestApp, type TestContext } from '../../test/test-app';
+import { containsPattern, foldForSearch, searchWords } from './talent-search';
+
+let ctx: TestContext;
+let cookie: string;
+/** A word only this file's members carry, so other files' rows never match. */
+const tag = `tg${randomUUID().slice(0, 8)}`;
+
+type Card = { id: string; fullName: string };
+const names = (body: { items: Card[] }) => body.items.map((item) => item.fullName);
+
+const list = async (params: Record<string, string | string[]>) => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    for (const item of Array.isArray(value) ? value : [value]) search.append(key, item);
+  }
+  return ctx.request({ method: 'GET', url: `/api/talents?${search}`, cookie });
+};
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  cookie = (await buildSignedInUser(ctx)).cookie;
+  const day = (n: number) => new Date(Date.UTC(2024, 0, n));
+  await buildUser(ctx.db, {
+    fullName: 'Amélie Réalisatrice',
+    profession: 'Réalisateur',
+    bio: `Réalisatrice de courts-métrages ${tag}`,
+    location: 'Paris',
+    availabilityStatus: 'disponible',
+    skills: ['Réalisation', 'Montage', 'Cadrage', 'Étalonnage', 'Mixage', 'Steadicam'],
+    createdAt: day(1),
+  });
+  await buildUser(ctx.db, {
+    fullName: 'Bruno Son',
+    profession: 'Ingénieur son',
+    bio: `Prise de son ${tag}`,
+    location: 'Lyon',
+    availabilityStatus: 'sur un projet',
+    skills: ['Prise de son', 'Mixage'],
+    createdAt: day(2),
+  });
+  await buildUser(ctx.db, {
+    fullName: 'Chloé Monteuse',
+    profession: 'Monteur',
+    bio: `Montage et étalonnage ${tag}`,
+    location: 'Paris',
+    availabilityStatus: 'disponible',
+    skills: ['Montage', 'Étalonnage'],
+    createdAt: day(3),
+  });
+  await buildUser(ctx.db, { fullName: `Admin ${tag}`, role: 'admin', createdAt: day(4) });
+  await buildUser(ctx.db, { fullName: `Supprimé ${tag}`, deletedAt: new Date(), createdAt: day(5) });
+});
+
+describe('GET /api/talents', () => {
+  it('lists members with role user only, newest first, without e-mails', async () => {
+    const response = await list({ q: tag });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(names(body)).toEqual(['Chloé Monteuse', 'Bruno Son', 'Amélie Réalisatrice']);
+    expect(body.items[0]).not.toHaveProperty('email');
+    expect(body).toMatchObject({ page: 1, pageSize: 20, hasMore: false });
+  });
+
+  it('searches name, bio and skills ignoring case and accents', async () => {
+    expect(names((await list({ q: `realisatrice ${tag}` })).json())).toEqual(['Amélie Réalisatrice']);
+    expect(names((await list({ q: `AMELIE ${tag}` })).json())).toEqual(['Amélie Réalisatrice']);
+    expect(names((await list({ q: `steadicam ${tag}` })).json())).toEqual(['Amélie Réalisatrice']);
+    expect(names((await list({ q: `ETALONNAGE ${tag}` })).json())).toEqual([
+      'Chloé Monteuse',
+      'Amélie Réalisatrice',
+    ]);
+    expect(names((await list({ q: `100% ${tag}` })).json())).toEqual([]);
+  });
+
+  it('filters by availability, profession and location', async () => {
+    expect(names((await list({ q: tag, availability: 'sur un projet' })).json())).toEqual(['Bruno Son']);
+    expect(names((await list({ q: tag, profession: 'realisat' })).json())).toEqual(['Amélie Réalisatrice']);
+    expect(names((await list({ q: tag, location: 'Paris', availability: 'disponible' })).json())).toEqual([
+      'Chloé Monteuse',
+      'Amélie Réalisatrice',
+    ]);
+  });
+
+  it('requires ALL the selected skills', async () => {
+    expect(names((await list({ q: tag, skills: ['Montage', 'Étalonnage'] })).json())).toEqual([
+      'Chloé Monteuse',
+      'Amélie Réalisatrice',
+    ]);
+    expect(names((await list({ q: tag, skills: 'Montage,Mixage' })).json())).toEqual(['Amélie Réalisatrice']);
+    expect(names((await list({ q: tag, skills: ['Montage', 'Prise de son'] })).json())).toEqual([]);
+  });
+
+  it('pages by 20 or by the asked size', async () => {
+    const first = (await list({ q: tag, pageSize: '2' })).json();
+    expect(names(first)).toEqual(['Chloé Monteuse', 'Bruno Son']);
+    expect(first.hasMore).toBe(true);
+    const second = (await list({ q: tag, pageSize: '2', page: '2' })).json();
+    expect(names(second)).toEqual(['Amélie Réalisatrice']);
+    expect(second.hasMore).toBe(false);
+  });
+
+  it('refuses visitors and bad filters with a French message', async () => {
+    expect((await ctx.request({ method: 'GET', url: '/api/talents' })).statusCode).toBe(401);
+    const bad = await list({ availability: 'en vacances' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toBe(pm.invalidAvailability);
+    expect((await list({ q: 'x'.repeat(101) })).statusCode).toBe(400);
+    expect((await list({ pageSize: '500' })).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/skills', () => {
+  it('returns the distinct skills sorted in French order', async () => {
+    const response = await ctx.request({ method: 'GET', url: '/api/skills', cookie });
+    const { skills } = response.json() as { skills: string[] };
+    expect(skills).toEqual(expect.arrayContaining(['Cadrage', 'Étalonnage', 'Mixage', 'Prise de son']));
+    expect(new Set(skills).size).toBe(skills.length);
+    expect(skills.indexOf('Étalonnage')).toBeLessThan(skills.indexOf('Mixage'));
+    expect((await ctx.request({ method: 'GET', url: '/api/skills' })).statusCode).toBe(401);
+  });
+});
+
+describe('search helpers', () => {
+  it('folds accents and ligatures and escapes LIKE characters', () => {
+    expect(foldForSearch('Œuvre Réalisée')).toBe('oeuvre realisee');
+    expect(containsPattern('100%_a\\')).toBe('%100\\%\\_a\\\\%');
+    expect(searchWords(' Réalisateur,  Paris ')).toEqual(['realisateur', 'paris']);
+  });
+});

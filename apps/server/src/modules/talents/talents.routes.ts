@@ -1,0 +1,39 @@
+import { skillsListSchema, talentsPageSchema, talentsQuerySchema } from '@plateau/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireActor } from '../../auth/session';
+import { presentTalent } from '../users/users.presenter';
+import { listSkills, searchTalents } from './talents.service';
+
+/** GET /api/talents (members only; search and filters in SQL) and GET /api/skills. */
+export async function talentRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['talents'];
+
+  app.get('/api/talents', {
+    schema: {
+      tags,
+      summary: 'Annuaire des talents : recherche sans casse ni accents, filtres, pages de 20',
+      querystring: talentsQuerySchema,
+      response: { 200: talentsPageSchema },
+    },
+    handler: async (request) => {
+      await requireActor(request);
+      const query = request.query;
+      const { rows, hasMore } = await searchTalents(app.db, query);
+      return { items: rows.map(presentTalent), page: query.page, pageSize: query.pageSize, hasMore };
+    },
+  });
+
+  app.get('/api/skills', {
+    schema: {
+      tags,
+      summary: 'Compétences distinctes des talents, triées',
+      response: { 200: skillsListSchema },
+    },
+    handler: async (request) => {
+      await requireActor(request);
+      return { skills: await listSkills(app.db) };
+    },
+  });
+}

@@ -1,0 +1,83 @@
+import multipart from '@fastify/multipart';
+import { profileMessages as pm, uploadQuerySchema, uploadResultSchema } from '@plateau/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireActor } from '../../auth/session';
+import { AppError, notFound } from '../../lib/errors';
+import { isSafeKey } from '../../storage/storage';
+import { processImage, uploadLimits } from './image-processing';
+import { storeImage } from './uploads.service';
+
+const largestUpload = Math.max(...Object.values(uploadLimits).map((limit) => limit.maxBytes));
+
+function errorCode(error: unknown): string | undefined {
+  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
+    ? error.code
+    : undefined;
+}
+
+/** POST /api/uploads (multipart, one image) and GET /uploads/* (the stored files). */
+export async function uploadRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  await app.register(multipart, {
+    limits: { files: 1, fields: 2, parts: 3, fileSize: largestUpload, headerPairs: 100 },
+  });
+
+  app.post('/api/uploads', {
+    schema: {
+      tags: ['uploads'],
+      summary: 'Envoie une image (photo de profil ou portfolio) et renvoie son adresse publique',
+      querystring: uploadQuerySchema,
+      response: { 201: uploadResultSchema },
+    },
+    handler: async (request, reply) => {
+      const actor = await requireActor(request);
+      const { kind } = request.query;
+      const limit = uploadLimits[kind];
+      let buffer: Buffer;
+      try {
+        const file = await request.file({ limits: { fileSize: limit.maxBytes } });
+        if (!file) throw new AppError(400, 'validation', pm.fileMissing);
+        buffer = await file.toBuffer();
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        switch (errorCode(error)) {
+          case 'FST_REQ_FILE_TOO_LARGE':
+            throw new AppError(413, 'payload_too_large', limit.tooLarge);
+          case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+            throw new AppError(415, 'unsupported_media_type', pm.invalidImage);
+          case 'FST_FILES_LIMIT':
+          case 'FST_PARTS_LIMIT':
+          case 'FST_FIELDS_LIMIT':
+            throw new AppError(400, 'validation', pm.invalidImage);
+          default:
+            throw error;
+        }
+      }
+      if (buffer.length === 0) throw new AppError(400, 'validation', pm.fileMissing);
+      if (buffer.length > limit.maxBytes) throw new AppError(413, 'payload_too_large', limit.tooLarge);
+      const image = await processImage(buffer, kind);
+      const url = await storeImage(app.storage, kind, actor.id, image);
+      return reply.status(201).send({ url });
+    },
+  });
+
+  app.get('/uploads/*', {
+    schema: { hide: true, params: z.object({ '*': z.string().max(300) }) },
+    handler: async (request, reply) => {
+      const key = request.params['*'];
+      if (!isSafeKey(key)) throw notFound();
+      const stored = await app.storage.get(key);
+      if (!stored) throw notFound();
+      reply
+        .type(stored.contentType)
+        // Keys are never reused: the file behind an address never changes.
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('content-security-policy', "default-src 'none'")
+        .header('cross-origin-resource-policy', 'same-origin');
+      if (stored.size !== undefined) reply.header('content-length', stored.size);
+      return reply.send(stored.body);
+    },
+  });
+}

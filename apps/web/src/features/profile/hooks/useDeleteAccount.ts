@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { clearSession } from '../../auth/me-query';
+import { profileApi } from '../profile-api';
+
+/** Deletes the account (password confirmed); the session ends with it. */
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (password: string) => profileApi.deleteAccount(password),
+    onSuccess: () => clearSession(queryClient),
+  });
+}

@@ -1,0 +1,39 @@
+import { profileMessages as pm } from '@plateau/shared/messages/profile.fr';
+import type { UploadKind } from '@plateau/shared/schemas/uploads';
+import { useState } from 'react';
+import { ApiRequestError } from '../../../lib/api';
+import { uploadImage } from '../upload-image';
+
+const limits: Record<UploadKind, { bytes: number; message: string }> = {
+  avatar: { bytes: 2 * 1024 * 1024, message: pm.avatarTooLarge },
+  portfolio: { bytes: 5 * 1024 * 1024, message: pm.imageTooLarge },
+};
+
+/** Checks a chosen image (size, type) and uploads it, exposing the progress for a progress bar. */
+export function useImageUpload(kind: UploadKind) {
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const upload = async (file: File): Promise<string | null> => {
+    setError(null);
+    if (!file.type.startsWith('image/')) {
+      setError(pm.invalidImage);
+      return null;
+    }
+    if (file.size > limits[kind].bytes) {
+      setError(limits[kind].message);
+      return null;
+    }
+    setProgress(0);
+    try {
+      return await uploadImage(file, kind, setProgress);
+    } catch (cause) {
+      setError(cause instanceof ApiRequestError && cause.message ? cause.message : pm.uploadFailed);
+      return null;
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return { upload, progress, uploading: progress !== null, error, clearError: () => setError(null) };
+}

@@ -1,0 +1,61 @@
+import { profileMessages as pm } from '@plateau/shared/messages/profile.fr';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { Alert } from '../../../components/ui/Alert';
+import { Card, CardContent } from '../../../components/ui/Card';
+import { AuthChecking } from '../../auth/components/AuthChecking';
+import { NotSignedIn } from '../../auth/components/NotSignedIn';
+import { useAuth } from '../../auth/hooks/useAuth';
+import { PortfolioForm } from '../components/PortfolioForm';
+import { ProfileSkeleton } from '../components/ProfileSkeleton';
+import { usePortfolioItem } from '../hooks/usePortfolio';
+
+function PageShell({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="mx-auto w-full max-w-2xl space-y-6 px-4 py-6 sm:px-6 sm:py-10">
+      <title>{`${title} · Plateau`}</title>
+      <h1 className="font-display text-2xl font-semibold text-slate-900 sm:text-3xl">{title}</h1>
+      <Card>
+        <CardContent className="pt-5">{children}</CardContent>
+      </Card>
+    </div>
+  );
+}
+
+/** /profil/portfolio/ajouter: a new portfolio item. */
+export function PortfolioAddPage() {
+  const { status } = useAuth();
+  if (status === 'loading') return <AuthChecking />;
+  if (status === 'anonymous') return <NotSignedIn />;
+  return (
+    <PageShell title={pm.portfolioAddTitle}>
+      <PortfolioForm />
+    </PageShell>
+  );
+}
+
+function PortfolioEditForm({ id }: { id: string }) {
+  const item = usePortfolioItem(id);
+  if (item.isPending) return <ProfileSkeleton />;
+  if (item.isError || !item.data.abilities.edit) {
+    return (
+      <PageShell title={pm.portfolioEditTitle}>
+        <Alert variant="error">{pm.portfolioNotFound}</Alert>
+      </PageShell>
+    );
+  }
+  return (
+    <PageShell title={pm.portfolioEditTitle}>
+      <PortfolioForm item={item.data} />
+    </PageShell>
+  );
+}
+
+/** /profil/portfolio/{id}/modifier: edits one's own item. */
+export function PortfolioEditPage() {
+  const { id = '' } = useParams();
+  const { status } = useAuth();
+  if (status === 'loading') return <AuthChecking />;
+  if (status === 'anonymous') return <NotSignedIn />;
+  return <PortfolioEditForm id={id} />;
+}

@@ -1,0 +1,45 @@
+import { profileMessages as pm } from '@plateau/shared/messages/profile.fr';
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import { Card, CardContent } from '../../../components/ui/Card';
+import { AuthChecking } from '../../auth/components/AuthChecking';
+import { NotSignedIn } from '../../auth/components/NotSignedIn';
+import { useAuth } from '../../auth/hooks/useAuth';
+import { AccountSection } from '../components/AccountSection';
+import { AvatarField } from '../components/AvatarField';
+import { ProfileForm } from '../components/ProfileForm';
+import { ProfileLoadError } from '../components/ProfileLoadError';
+import { ProfileSkeleton } from '../components/ProfileSkeleton';
+import { useMyProfile } from '../hooks/useProfile';
+
+/** /profil/modifier: every profile field, the avatar, and the own account (export, deletion). */
+export function ProfileEditPage() {
+  const { status } = useAuth();
+  const profile = useMyProfile(status === 'authenticated');
+  if (status === 'loading') return <AuthChecking />;
+  if (status === 'anonymous') return <NotSignedIn />;
+  if (profile.isPending) return <ProfileSkeleton />;
+  if (profile.isError)
+    return <ProfileLoadError error={profile.error} onRetry={() => void profile.refetch()} />;
+  return (
+    <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-6 sm:px-6 sm:py-10">
+      <title>{`${pm.editTitle} · Plateau`}</title>
+      <Link to="/profil" className="inline-flex items-center gap-1 text-sm text-indigo-700 hover:underline">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {pm.backToProfile}
+      </Link>
+      <header>
+        <h1 className="font-display text-2xl font-semibold text-slate-900 sm:text-3xl">{pm.editTitle}</h1>
+        <p className="mt-1 text-slate-600">{pm.editSubtitle}</p>
+      </header>
+      <Card>
+        <CardContent className="space-y-8 pt-5">
+          <AvatarField name={profile.data.fullName} avatarUrl={profile.data.avatarUrl} />
+          {/* Keyed by the profile id: the form starts from the saved values. */}
+          <ProfileForm key={profile.data.id} profile={profile.data} />
+        </CardContent>
+      </Card>
+      <AccountSection />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { profileMessages as pm } from '@plateau/shared/messages/profile.fr';
+import { skillsPreview } from '@plateau/shared/rules/skills-preview';
+import type { TalentCard as Talent } from '@plateau/shared/schemas/talents';
+import { MapPin } from 'lucide-react';
+import { Link } from 'react-router';
+import { Avatar } from '../../../components/ui/Avatar';
+import { Badge } from '../../../components/ui/Badge';
+import { AvailabilityBadge } from '../../profile/components/AvailabilityBadge';
+
+/** A talent: avatar, name, profession, location, availability, the first 4 skills and '+N'. */
+export function TalentCard({ talent }: { talent: Talent }) {
+  const { shown, more } = skillsPreview(talent.skills);
+  return (
+    <Link
+      to={`/talents/${talent.id}`}
+      aria-label={pm.viewProfile(talent.fullName)}
+      className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-violet-300 hover:shadow-md"
+    >
+      <div className="flex items-start gap-3">
+        <Avatar name={talent.fullName} src={talent.avatarUrl} size="lg" decorative />
+        <div className="min-w-0 flex-1">
+          <h2 className="truncate font-semibold text-slate-900">{talent.fullName}</h2>
+          <p className="truncate text-sm text-slate-600">{talent.profession || pm.professionUnknown}</p>
+          {talent.location ? (
+            <p className="mt-0.5 flex items-center gap-1 text-xs text-slate-500">
+              <MapPin className="size-3.5" aria-hidden="true" />
+              {talent.location}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <div className="mt-3">
+        <AvailabilityBadge status={talent.availabilityStatus} />
+      </div>
+      {talent.bio ? <p className="mt-3 line-clamp-2 text-sm text-slate-600">{talent.bio}</p> : null}
+      {shown.length > 0 ? (
+        <ul className="mt-auto flex flex-wrap gap-1.5 pt-4">
+          {shown.map((skill) => (
+            <li key={skill}>
+              <Badge variant="secondary">{skill}</Badge>
+            </li>
+          ))}
+          {more > 0 ? (
+            <li>
+              <Badge>
+                <span aria-hidden="true">{pm.moreSkills(more)}</span>
+                <span className="sr-only">{pm.moreSkillsLabel(more)}</span>
+              </Badge>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+    </Link>
+  );
+}

@@ -1,0 +1,177 @@
+import { availabilityStatuses, cities, popularProfessions } from '@plateau/shared/enums';
+import { profileMessages as pm } from '@plateau/shared/messages/profile.fr';
+import { availabilityLabel } from '@plateau/shared/rules/availability';
+import { ChevronDown, RotateCcw, Search, SlidersHorizontal } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Button } from '../../../components/ui/Button';
+import { inputClasses, Label } from '../../../components/ui/Input';
+import { cn } from '../../../lib/cn';
+import type { TalentFilters } from '../talents-api';
+
+interface TalentFiltersPanelProps {
+  filters: TalentFilters;
+  onChange: (next: Partial<TalentFilters>) => void;
+  onReset: () => void;
+  active: boolean;
+  skills: string[];
+}
+
+/** Text search, then availability, profession, location and skills under 'Plus de filtres'. */
+export function TalentFiltersPanel({ filters, onChange, onReset, active, skills }: TalentFiltersPanelProps) {
+  const id = useId();
+  const [query, setQuery] = useState(filters.q);
+  const [profession, setProfession] = useState(filters.profession);
+  const advancedCount =
+    (filters.availability ? 1 : 0) +
+    (filters.profession ? 1 : 0) +
+    (filters.location ? 1 : 0) +
+    filters.skills.length;
+  const [open, setOpen] = useState(advancedCount > 0);
+
+  // The URL wins when it changes from elsewhere (reset, back button).
+  useEffect(() => setQuery(filters.q), [filters.q]);
+  useEffect(() => setProfession(filters.profession), [filters.profession]);
+  // Typing is sent to the URL (and the server) after a short pause.
+  useEffect(() => {
+    if (query === filters.q && profession === filters.profession) return undefined;
+    const timer = window.setTimeout(() => onChange({ q: query, profession }), 300);
+    return () => window.clearTimeout(timer);
+  }, [query, profession, filters.q, filters.profession, onChange]);
+
+  const toggleSkill = (skill: string) =>
+    onChange({
+      skills: filters.skills.includes(skill)
+        ? filters.skills.filter((s) => s !== skill)
+        : [...filters.skills, skill],
+    });
+
+  return (
+    <search className="block rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="flex-1">
+          <Label htmlFor={`${id}-q`}>{pm.searchLabel}</Label>
+          <div className="relative">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400"
+              aria-hidden="true"
+            />
+            <input
+              id={`${id}-q`}
+              type="search"
+              className={cn(inputClasses, 'pl-10')}
+              placeholder={pm.searchPlaceholder}
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+            />
+          </div>
+        </div>
+        <div className="flex gap-2">
+          <Button
+            variant="outline"
+            aria-expanded={open}
+            aria-controls={`${id}-more`}
+            onClick={() => setOpen(!open)}
+          >
+            <SlidersHorizontal className="size-4" aria-hidden="true" />
+            {open ? pm.lessFilters : pm.moreFilters}
+            {advancedCount > 0 ? (
+              <span className="rounded-full bg-indigo-700 px-1.5 text-xs text-white">{advancedCount}</span>
+            ) : null}
+            <ChevronDown
+              className={cn('size-4 transition-transform', open && 'rotate-180')}
+              aria-hidden="true"
+            />
+          </Button>
+          <Button variant="ghost" onClick={onReset} disabled={!active}>
+            <RotateCcw className="size-4" aria-hidden="true" />
+            {pm.reset}
+          </Button>
+        </div>
+      </div>
+      {open ? (
+        <div id={`${id}-more`} className="mt-4 space-y-4 border-t border-slate-100 pt-4">
+          <div className="grid gap-4 sm:grid-cols-3">
+            <div>
+              <Label htmlFor={`${id}-availability`}>{pm.availabilityFilter}</Label>
+              <select
+                id={`${id}-availability`}
+                className={inputClasses}
+                value={filters.availability}
+                onChange={(event) => {
+                  const value = availabilityStatuses.find((status) => status === event.target.value);
+                  onChange({ availability: value ?? '' });
+                }}
+              >
+                <option value="">{pm.all}</option>
+                {availabilityStatuses.map((status) => (
+                  <option key={status} value={status}>
+                    {availabilityLabel(status)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <Label htmlFor={`${id}-profession`}>{pm.professionFilter}</Label>
+              <input
+                id={`${id}-profession`}
+                className={inputClasses}
+                list={`${id}-professions`}
+                value={profession}
+                onChange={(event) => setProfession(event.target.value)}
+              />
+              <datalist id={`${id}-professions`}>
+                {popularProfessions.map((item) => (
+                  <option key={item} value={item} />
+                ))}
+              </datalist>
+            </div>
+            <div>
+              <Label htmlFor={`${id}-location`}>{pm.locationFilter}</Label>
+              <select
+                id={`${id}-location`}
+                className={inputClasses}
+                value={filters.location}
+                onChange={(event) => onChange({ location: event.target.value })}
+              >
+                <option value="">{pm.all}</option>
+                {cities.map((city) => (
+                  <option key={city} value={city}>
+                    {city}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          <fieldset>
+            <legend className="text-sm font-medium text-slate-800">{pm.skillsFilter}</legend>
+            <p className="mt-0.5 text-xs text-slate-600">{pm.skillsFilterHint}</p>
+            <div className="mt-2 flex max-h-48 flex-wrap gap-2 overflow-y-auto">
+              {skills.map((skill) => {
+                const checked = filters.skills.includes(skill);
+                return (
+                  <label
+                    key={skill}
+                    className={cn(
+                      'inline-flex cursor-pointer items-center gap-1.5 rounded-full border px-3 py-1 text-sm',
+                      checked
+                        ? 'border-indigo-700 bg-indigo-50 text-indigo-900'
+                        : 'border-slate-300 text-slate-700',
+                    )}
+                  >
+                    <input
+                      type="checkbox"
+                      className="size-3.5 accent-indigo-700"
+                      checked={checked}
+                      onChange={() => toggleSkill(skill)}
+                    />
+                    {skill}
+                  </label>
+                );
+              })}
+            </div>
+          </fieldset>
+        </div>
+      ) : null}
+    </search>
+  );
+}

@@ -1,0 +1,94 @@
+import { profileMessages as pm } from '@plateau/shared/messages/profile.fr';
+import { SearchX } from 'lucide-react';
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { Skeleton } from '../../../components/ui/Skeleton';
+import { AuthChecking } from '../../auth/components/AuthChecking';
+import { MembersOnlyGate } from '../../auth/components/MembersOnlyGate';
+import { useAuth } from '../../auth/hooks/useAuth';
+import { TalentCard } from '../components/TalentCard';
+import { TalentFiltersPanel } from '../components/TalentFiltersPanel';
+import { useTalentFilters } from '../hooks/useTalentFilters';
+import { useSkills, useTalents } from '../hooks/useTalents';
+
+function TalentsDirectory() {
+  const { filters, setFilters, reset, active } = useTalentFilters();
+  const talents = useTalents(filters);
+  const skills = useSkills();
+  const items = talents.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-6 sm:px-6 sm:py-10">
+      <title>{`${pm.talentsTitle} · Plateau`}</title>
+      <header>
+        <h1 className="font-display text-3xl font-semibold text-slate-900">{pm.talentsTitle}</h1>
+        <p className="mt-1 text-slate-600">{pm.talentsSubtitle}</p>
+      </header>
+      <TalentFiltersPanel
+        filters={filters}
+        onChange={setFilters}
+        onReset={reset}
+        active={active}
+        skills={skills.data ?? []}
+      />
+      {talents.isError && items.length === 0 ? (
+        <Alert variant="error">
+          <p>{pm.talentsLoadError}</p>
+          <Button size="sm" variant="outline" className="mt-2" onClick={() => void talents.refetch()}>
+            {pm.retry}
+          </Button>
+        </Alert>
+      ) : talents.isPending ? (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
+          {[1, 2, 3, 4, 5, 6].map((key) => (
+            <li key={key}>
+              <Skeleton className="h-48" />
+            </li>
+          ))}
+        </ul>
+      ) : items.length === 0 ? (
+        <div
+          className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center"
+          role="status"
+        >
+          <SearchX className="mx-auto size-10 text-slate-400" aria-hidden="true" />
+          <p className="mt-3 font-medium text-slate-900">{pm.noTalent}</p>
+          <p className="mt-1 text-sm text-slate-600">{pm.noTalentText}</p>
+        </div>
+      ) : (
+        <>
+          <ul
+            className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+            aria-label={pm.talentsTitle}
+            aria-busy={talents.isFetching || undefined}
+          >
+            {items.map((talent) => (
+              <li key={talent.id}>
+                <TalentCard talent={talent} />
+              </li>
+            ))}
+          </ul>
+          {talents.hasNextPage ? (
+            <div className="flex justify-center">
+              <Button
+                variant="outline"
+                loading={talents.isFetchingNextPage}
+                onClick={() => void talents.fetchNextPage()}
+              >
+                {pm.loadMore}
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}
+
+/** /talents: the members-only directory; visitors get the gate with the auth modals. */
+export function TalentsPage() {
+  const { status } = useAuth();
+  if (status === 'loading') return <AuthChecking />;
+  if (status === 'anonymous') return <MembersOnlyGate />;
+  return <TalentsDirectory />;
+}

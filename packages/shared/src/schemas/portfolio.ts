@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { profileMessages as pm } from '../messages/profile.fr';
+import { linkField, optionalText, profileLimits } from './profile-fields';
+
+const title = z
+  .string({ error: pm.portfolioTitleRequired })
+  .trim()
+  .min(1, { error: pm.portfolioTitleRequired })
+  .max(profileLimits.portfolioTitle, { error: pm.tooLong(profileLimits.portfolioTitle) });
+
+const fields = {
+  title,
+  description: optionalText(profileLimits.portfolioDescription),
+  /** An address returned by POST /api/uploads?kind=portfolio, or null. */
+  imageUrl: z.string().max(profileLimits.imageUrl).nullable().optional(),
+  projectUrl: linkField,
+};
+
+/** Body of POST /api/portfolio. */
+export const portfolioCreateSchema = z.object(fields).strict();
+export type PortfolioCreateInput = z.input<typeof portfolioCreateSchema>;
+
+/** Body of PATCH /api/portfolio/:id. */
+export const portfolioUpdateSchema = z.object(fields).partial().strict();
+export type PortfolioUpdateInput = z.input<typeof portfolioUpdateSchema>;
+
+export const portfolioItemSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  projectUrl: z.string().nullable(),
+  createdAt: z.string(),
+  abilities: z.object({ edit: z.boolean(), delete: z.boolean() }),
+});
+export type PortfolioItem = z.infer<typeof portfolioItemSchema>;
+
+export const portfolioListSchema = z.object({ items: z.array(portfolioItemSchema) });

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { availabilityStatuses } from '../enums';
+import { profileMessages as pm } from '../messages/profile.fr';
+import { profileLimits } from './profile-fields';
+
+export const talentsPageSize = 20;
+export const maxSkillFilters = 10;
+
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+/** Skills arrive as repeated parameters or a comma-separated list. */
+const skillList = (value: unknown): unknown => {
+  if (value === undefined || value === null || value === '') return undefined;
+  const list = Array.isArray(value) ? value : [value];
+  return list
+    .flatMap((item) => (typeof item === 'string' ? item.split(',') : [item]))
+    .map((item) => (typeof item === 'string' ? item.trim() : item))
+    .filter((item) => item !== '');
+};
+
+/** Query of GET /api/talents; the web keeps the same names in its URL. */
+export const talentsQuerySchema = z.object({
+  q: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .max(100, { error: pm.tooLong(100) })
+      .optional(),
+  ),
+  availability: z.preprocess(
+    blankToUndefined,
+    z.enum(availabilityStatuses, { error: pm.invalidAvailability }).optional(),
+  ),
+  profession: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .max(profileLimits.profession, { error: pm.tooLong(profileLimits.profession) })
+      .optional(),
+  ),
+  location: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .max(profileLimits.location, { error: pm.tooLong(profileLimits.location) })
+      .optional(),
+  ),
+  skills: z.preprocess(
+    skillList,
+    z
+      .array(z.string().max(profileLimits.skill, { error: pm.tooLong(profileLimits.skill) }))
+      .max(maxSkillFilters)
+      .optional(),
+  ),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(talentsPageSize),
+});
+export type TalentsQuery = z.output<typeof talentsQuerySchema>;
+
+export const talentCardSchema = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  avatarUrl: z.string().nullable(),
+  profession: z.string().nullable(),
+  bio: z.string().nullable(),
+  location: z.string().nullable(),
+  skills: z.array(z.string()),
+  availabilityStatus: z.string(),
+  createdAt: z.string(),
+});
+export type TalentCard = z.infer<typeof talentCardSchema>;
+
+export const talentsPageSchema = z.object({
+  items: z.array(talentCardSchema),
+  page: z.number(),
+  pageSize: z.number(),
+  hasMore: z.boolean(),
+});
+export type TalentsPage = z.infer<typeof talentsPageSchema>;
+
+export const skillsListSchema = z.object({ skills: z.array(z.string()) });
