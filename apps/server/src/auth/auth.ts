@@ -11,6 +11,10 @@ import { isAdminEmail, promoteIfAdmin } from './admin-email';
 import { hashPassword, verifyPassword } from './password';
 
 export const clientIpHeader = 'x-plateau-client-ip';
+export const cookiePrefix = 'plateau';
+/** A session lasts 30 days and slides forward at most once a day. */
+export const sessionExpiresInSeconds = 60 * 60 * 24 * 30;
+export const sessionUpdateAgeSeconds = 60 * 60 * 24;
 export const authBasePath = '/api/auth';
 
 export type AuthDeps = { db: Db; config: Config; mailer: Mailer; logger: FastifyBaseLogger };
@@ -36,8 +40,8 @@ export function createAuth({ db, config, mailer, logger }: AuthDeps) {
     },
     session: {
       modelName: 'sessions',
-      expiresIn: 60 * 60 * 24 * 30,
-      updateAge: 60 * 60 * 24,
+      expiresIn: sessionExpiresInSeconds,
+      updateAge: sessionUpdateAgeSeconds,
     },
     account: { modelName: 'accounts' },
     verification: { modelName: 'verifications' },
@@ -76,7 +80,7 @@ export function createAuth({ db, config, mailer, logger }: AuthDeps) {
       },
     },
     advanced: {
-      cookiePrefix: 'plateau',
+      cookiePrefix,
       useSecureCookies: config.publicUrl.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       ipAddress: { ipAddressHeaders: [clientIpHeader] },
