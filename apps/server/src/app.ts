@@ -16,10 +16,11 @@ import { registerErrorHandling } from './lib/error-handler';
 import { errorBody } from './lib/errors';
 import { createMailer, type Mailer } from './mail/mailer';
 import { healthRoutes } from './modules/health/health.routes';
-import { demoAvatarRoutes } from './modules/users/demo-avatars.routes';
+import { magazineRoutes } from './modules/magazine/magazine.routes';
 import { portfolioRoutes } from './modules/portfolio/portfolio.routes';
 import { talentRoutes } from './modules/talents/talents.routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
+import { demoAvatarRoutes } from './modules/users/demo-avatars.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { registerRealtime } from './realtime/register-realtime';
 import { createStorage } from './storage/create-storage';
@@ -107,6 +108,7 @@ export async function buildApp({
   await app.register(talentRoutes);
   await app.register(portfolioRoutes);
   await app.register(uploadRoutes);
+  await app.register(magazineRoutes);
 
   registerWebApp(app, config.webDist);
   return app;

@@ -5,14 +5,18 @@ z.config(z.locales.fr());
 
 export * from './enums';
 export * from './events';
+export * from './messages/magazine.fr';
 export * from './messages/profile.fr';
 export * from './messages.fr';
 export * from './rules/availability';
 export * from './rules/badge-count';
+export * from './rules/categories-preview';
 export * from './rules/normalize-link';
+export * from './rules/reading-time';
 export * from './rules/skills-preview';
 export * from './schemas/auth';
 export * from './schemas/common';
+export * from './schemas/magazine';
 export * from './schemas/portfolio';
 export * from './schemas/profile';
 export * from './schemas/profile-fields';

@@ -36,6 +36,15 @@ const TermsPage = lazy(() =>
 const AboutPage = lazy(() =>
   import('../features/legal/pages/AboutPage').then((m) => ({ default: m.AboutPage })),
 );
+const MagazinePage = lazy(() =>
+  import('../features/magazine/pages/MagazinePage').then((m) => ({ default: m.MagazinePage })),
+);
+const ArticlePage = lazy(() =>
+  import('../features/magazine/pages/ArticlePage').then((m) => ({ default: m.ArticlePage })),
+);
+const FavoritesPage = lazy(() =>
+  import('../features/magazine/pages/FavoritesPage').then((m) => ({ default: m.FavoritesPage })),
+);
 const TalentsPage = lazy(() =>
   import('../features/talents/pages/TalentsPage').then((m) => ({ default: m.TalentsPage })),
 );
@@ -97,6 +106,9 @@ export const router = createBrowserRouter([
           </RequireAuth>
         ),
       },
+      { path: '/magazine', element: <MagazinePage /> },
+      { path: '/magazine/favoris', element: <FavoritesPage /> },
+      { path: '/magazine/:id', element: <ArticlePage /> },
       { path: '/mentions-legales', element: <LegalNoticePage /> },
       { path: '/confidentialite', element: <PrivacyPage /> },
       { path: '/conditions', element: <TermsPage /> },

@@ -1,6 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
+
+/** PostgreSQL's full-text document type (read as its text form, never sent to clients). */
+const tsvector = customType<{ data: string }>({
+  dataType: () => 'tsvector',
+});
+
+/**
+ * The magazine's French full-text document: accents removed (f_unaccent), title weighted A, tags and
+ * summary B, content D. f_news_search_document is an IMMUTABLE SQL function created by the magazine
+ * migration (array_to_string alone is only STABLE, so it cannot appear in a generated column).
+ * Queries match it with websearch_to_tsquery('french', f_unaccent($q)).
+ */
+export const newsSearchDocument = sql`f_news_search_document(title, summary, content, tags)`;
 
 /** Magazine articles and events (an event has category 'Événements' and an event_date). */
 export const news = pgTable(
@@ -22,10 +35,22 @@ export const news = pgTable(
     eventLocation: text('event_location'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Stored search document (see newsSearchDocument), indexed with GIN. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(newsSearchDocument),
   },
+  // DESC indexes are NULLS FIRST, as a plain `order by x desc` is: drizzle's .desc() alone says NULLS LAST,
+  // which no query's ORDER BY would match.
   (t) => [
-    index('news_published_date_idx').on(t.isPublished, t.publishDate.desc()),
     index('news_categories_gin_idx').using('gin', t.categories),
+    index('news_search_vector_idx').using('gin', t.searchVector),
+    /** The magazine feed: published only, newest publish_date first (created_at when unset), then id. */
+    index('news_feed_idx')
+      .on(sql`coalesce(${t.publishDate}, ${t.createdAt}) desc`, t.id.desc().nullsFirst())
+      .where(sql`${t.isPublished} = true`),
+    /** Related articles: published, newest created_at first. */
+    index('news_related_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isPublished} = true`),
   ],
 );
 
@@ -43,7 +68,11 @@ export const userFavoriteArticles = pgTable(
   },
   (t) => [
     uniqueIndex('user_favorite_articles_user_article_idx').on(t.userId, t.articleId),
-    index('user_favorite_articles_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('user_favorite_articles_user_created_idx').on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );
 
@@ -60,5 +89,9 @@ export const articleComments = pgTable(
     content: text('content').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('article_comments_article_created_idx').on(t.articleId, t.createdAt)],
+  (t) => [
+    /** Comment pages: ascending (created_at, id) within an article. */
+    index('article_comments_article_page_idx').on(t.articleId, t.createdAt, t.id),
+    index('article_comments_user_idx').on(t.userId),
+  ],
 );

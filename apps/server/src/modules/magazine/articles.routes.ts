@@ -1,0 +1,69 @@
+import {
+  articleIdParamsSchema,
+  articleListQuerySchema,
+  articleListSchema,
+  articleResponseSchema,
+  relatedArticlesCount,
+  relatedArticlesSchema,
+} from '@plateau/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireActor } from '../../auth/session';
+import { findArticle, listArticles, listRelatedArticles } from './articles.service';
+import { canReadArticle } from './magazine.policy';
+import { presentArticleCard, presentArticleDetail } from './magazine.presenter';
+import { articleNotFound, isUuid, requireArticle } from './magazine-access';
+
+const tags = ['Magazine'];
+const errors = { 400: z.unknown(), 401: z.unknown(), 404: z.unknown() };
+
+/** GET /api/articles, /api/articles/:id and /api/articles/:id/related (members only). */
+export async function articleRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/api/articles', {
+    schema: {
+      tags,
+      summary: 'Articles publiés (recherche plein texte en français, catégorie, pagination par curseur)',
+      querystring: articleListQuerySchema,
+      response: { 200: articleListSchema, ...errors },
+    },
+    handler: async (request) => {
+      const { q, category, cursor, limit } = request.query;
+      const page = await listArticles(app.db, { q, category, cursor, limit });
+      return { items: page.rows.map(presentArticleCard), nextCursor: page.nextCursor };
+    },
+  });
+
+  app.get('/api/articles/:id', {
+    schema: {
+      tags,
+      summary: 'Un article publié, avec son auteur et l’état favori du membre',
+      params: articleIdParamsSchema,
+      response: { 200: articleResponseSchema, ...errors },
+    },
+    handler: async (request) => {
+      const actor = await requireActor(request);
+      if (!isUuid(request.params.id)) throw articleNotFound();
+      const found = await findArticle(app.db, request.params.id, actor.id);
+      if (!found || !canReadArticle(actor, found)) throw articleNotFound();
+      return { article: presentArticleDetail(found.article, found.isFavorite) };
+    },
+  });
+
+  app.get('/api/articles/:id/related', {
+    schema: {
+      tags,
+      summary: 'Trois autres articles publiés, les plus récents',
+      params: articleIdParamsSchema,
+      response: { 200: relatedArticlesSchema, ...errors },
+    },
+    handler: async (request) => {
+      const actor = await requireActor(request);
+      await requireArticle(app.db, actor, request.params.id);
+      const rows = await listRelatedArticles(app.db, request.params.id, relatedArticlesCount);
+      return { items: rows.map(presentArticleCard) };
+    },
+  });
+}

@@ -1,0 +1,129 @@
+import type { MagazineCategory } from '@plateau/shared';
+import { and, desc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { news, userFavoriteArticles, users } from '../../db/schema';
+import type { ArticleRow } from './magazine.presenter';
+import { cursorKey, decodeCursor, pageOf } from './magazine-cursor';
+
+/** The feed's sort key (the expression of the news_feed_idx index). */
+const feedKey = sql`coalesce(${news.publishDate}, ${news.createdAt})`;
+
+/** The columns the presenters need: explicit, never search_vector, never an e-mail. */
+export const articleColumns = {
+  id: news.id,
+  title: news.title,
+  summary: news.summary,
+  content: news.content,
+  imageUrl: news.imageUrl,
+  category: news.category,
+  categories: news.categories,
+  tags: news.tags,
+  publishDate: news.publishDate,
+  createdAt: news.createdAt,
+  eventDate: news.eventDate,
+  eventLocation: news.eventLocation,
+  authorId: users.id,
+  authorName: users.fullName,
+  authorAvatarUrl: users.avatarUrl,
+  authorProfession: users.profession,
+};
+
+type ArticleSelection = Omit<ArticleRow, 'author'> & {
+  authorId: string | null;
+  authorName: string | null;
+  authorAvatarUrl: string | null;
+  authorProfession: string | null;
+};
+
+/** The author join: an account deleted (or being deleted) signs nothing; the editorial label shows. */
+export const authorJoin = and(eq(users.id, news.authorId), isNull(users.deletedAt));
+
+/** A selected row in the presenter's shape. */
+export function toArticleRow(row: ArticleSelection): ArticleRow {
+  return {
+    id: row.id,
+    title: row.title,
+    summary: row.summary,
+    content: row.content,
+    imageUrl: row.imageUrl,
+    category: row.category,
+    categories: row.categories,
+    tags: row.tags,
+    publishDate: row.publishDate,
+    createdAt: row.createdAt,
+    eventDate: row.eventDate,
+    eventLocation: row.eventLocation,
+    author: {
+      id: row.authorId,
+      fullName: row.authorName,
+      avatarUrl: row.authorAvatarUrl,
+      profession: row.authorProfession,
+    },
+  };
+}
+
+export type ArticleFilters = {
+  q?: string | undefined;
+  category?: MagazineCategory | undefined;
+  cursor?: string | undefined;
+  limit: number;
+};
+
+/** Published articles, newest publish date first, filtered by French full-text search and category. */
+export async function listArticles(db: Db, filters: ArticleFilters) {
+  const cursor = decodeCursor(filters.cursor);
+  const conditions: SQL[] = [eq(news.isPublished, true)];
+  const q = filters.q?.trim();
+  if (q) {
+    conditions.push(sql`${news.searchVector} @@ websearch_to_tsquery('french', f_unaccent(${q}))`);
+  }
+  if (filters.category) {
+    conditions.push(sql`${news.categories} @> array[${filters.category}]::text[]`);
+  }
+  if (cursor) {
+    conditions.push(sql`(${feedKey}, ${news.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`);
+  }
+  const rows = await db
+    .select({ ...articleColumns, sortKey: cursorKey(feedKey) })
+    .from(news)
+    .leftJoin(users, authorJoin)
+    .where(and(...conditions))
+    .orderBy(sql`${feedKey} desc`, desc(news.id))
+    .limit(filters.limit + 1);
+  const page = pageOf(rows, filters.limit, (row) => ({ at: row.sortKey, id: row.id }));
+  return { rows: page.rows.map(toArticleRow), nextCursor: page.nextCursor };
+}
+
+/** One article by id, published or not (the policy decides), with the member's favourite flag. */
+export async function findArticle(db: Db, id: string, viewerId: string) {
+  const [row] = await db
+    .select({
+      ...articleColumns,
+      isPublished: news.isPublished,
+      isFavorite: sql<boolean>`exists (select 1 from ${userFavoriteArticles} where ${userFavoriteArticles.userId} = ${viewerId} and ${userFavoriteArticles.articleId} = ${news.id})`,
+    })
+    .from(news)
+    .leftJoin(users, authorJoin)
+    .where(eq(news.id, id))
+    .limit(1);
+  if (!row) return null;
+  return { article: toArticleRow(row), isPublished: row.isPublished, isFavorite: row.isFavorite };
+}
+
+/** Whether an article exists and is published: what every access check needs. */
+export async function findArticleAccess(db: Db, id: string): Promise<{ isPublished: boolean } | null> {
+  const [row] = await db.select({ isPublished: news.isPublished }).from(news).where(eq(news.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Spec 1 §7: other published articles, newest created_at first. */
+export async function listRelatedArticles(db: Db, id: string, count: number) {
+  const rows = await db
+    .select(articleColumns)
+    .from(news)
+    .leftJoin(users, authorJoin)
+    .where(and(eq(news.isPublished, true), ne(news.id, id)))
+    .orderBy(desc(news.createdAt), desc(news.id))
+    .limit(count);
+  return rows.map(toArticleRow);
+}

@@ -1,0 +1,223 @@
+import { articleRoom, magazineMessages as mm } from '@plateau/shared';
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { articleComments } from '../../db/schema';
+import { buildSignedInUser } from '../../test/factories';
+import { buildArticle, buildComment } from '../../test/magazine-factories';
+import { createTestApp, type TestContext } from '../../test/test-app';
+
+let ctx: TestContext;
+let member: Awaited<ReturnType<typeof buildSignedInUser>>;
+let other: Awaited<ReturnType<typeof buildSignedInUser>>;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  member = await buildSignedInUser(ctx, { fullName: 'Camille Commentaire', profession: 'Monteuse' });
+  other = await buildSignedInUser(ctx, { fullName: 'Hugo Autre' });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const missingId = '00000000-0000-4000-8000-000000000000';
+const commentsOf = (articleId: string) =>
+  ctx.db.select().from(articleComments).where(eq(articleComments.articleId, articleId));
+const post = (articleId: string, payload: unknown, cookie: string | null = member.cookie) =>
+  ctx.request({
+    method: 'POST',
+    url: `/api/articles/${articleId}/comments`,
+    payload: payload as Record<string, unknown>,
+    cookie: cookie ?? undefined,
+  });
+const remove = (articleId: string, commentId: string, cookie: string | null = member.cookie) =>
+  ctx.request({
+    method: 'DELETE',
+    url: `/api/articles/${articleId}/comments/${commentId}`,
+    cookie: cookie ?? undefined,
+  });
+
+describe('GET /api/articles/:id/comments', () => {
+  it('lists comments oldest first, with authors (no e-mail) and the delete ability of the author only', async () => {
+    const article = await buildArticle(ctx.db);
+    const first = await buildComment(ctx.db, {
+      articleId: article.id,
+      userId: other.user.id,
+      createdAt: new Date(Date.now() - 60_000),
+    });
+    const second = await buildComment(ctx.db, { articleId: article.id, userId: member.user.id });
+    const response = await ctx.request({
+      method: 'GET',
+      url: `/api/articles/${article.id}/comments`,
+      cookie: member.cookie,
+    });
+    expect(response.statusCode).toBe(200);
+    const { items, nextCursor, total } = response.json();
+    expect(items.map((c: { id: string }) => c.id)).toEqual([first.id, second.id]);
+    expect(nextCursor).toBeNull();
+    expect(total).toBe(2);
+    expect(items[0]).toMatchObject({
+      author: { id: other.user.id, fullName: 'Hugo Autre' },
+      abilities: { delete: false },
+    });
+    expect(items[1]).toMatchObject({
+      author: { id: member.user.id, fullName: 'Camille Commentaire', profession: 'Monteuse' },
+      abilities: { delete: true },
+    });
+    expect(response.body).not.toContain(other.user.email);
+  });
+
+  it('pages with a cursor', async () => {
+    const article = await buildArticle(ctx.db);
+    const at = new Date();
+    for (let i = 0; i < 5; i += 1)
+      await buildComment(ctx.db, { articleId: article.id, userId: other.user.id, createdAt: at });
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = cursor ? `&cursor=${cursor}` : '';
+      const response = await ctx.request({
+        method: 'GET',
+        url: `/api/articles/${article.id}/comments?limit=2${query}`,
+        cookie: member.cookie,
+      });
+      seen.push(...response.json().items.map((c: { id: string }) => c.id));
+      cursor = response.json().nextCursor;
+    } while (cursor);
+    expect(new Set(seen).size).toBe(5);
+  });
+
+  it('answers 404 on an unpublished or missing article and 401 for a visitor', async () => {
+    const draft = await buildArticle(ctx.db, { isPublished: false });
+    for (const id of [draft.id, missingId]) {
+      const response = await ctx.request({
+        method: 'GET',
+        url: `/api/articles/${id}/comments`,
+        cookie: member.cookie,
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.message).toBe(mm.notFound);
+    }
+    expect((await ctx.request({ method: 'GET', url: `/api/articles/${draft.id}/comments` })).statusCode).toBe(
+      401,
+    );
+  });
+});
+
+describe('POST /api/articles/:id/comments', () => {
+  it('adds a trimmed comment, answers it with its author and tells the article room', async () => {
+    const article = await buildArticle(ctx.db);
+    const publish = vi.spyOn(ctx.app.realtime, 'publish');
+    const response = await post(article.id, { content: '  Très bel article !  ' });
+    expect(response.statusCode).toBe(201);
+    const { comment } = response.json();
+    expect(comment).toMatchObject({
+      articleId: article.id,
+      content: 'Très bel article !',
+      author: { id: member.user.id, fullName: 'Camille Commentaire' },
+      abilities: { delete: true },
+    });
+    expect(await commentsOf(article.id)).toHaveLength(1);
+    expect(publish).toHaveBeenCalledWith(articleRoom(article.id), {
+      type: 'comment.changed',
+      articleId: article.id,
+      commentId: comment.id,
+    });
+  });
+
+  it('keeps a script as plain text (the web renders it as text)', async () => {
+    const article = await buildArticle(ctx.db);
+    const content = '<script>alert("pirate")</script><img src=x onerror=alert(1)>';
+    const response = await post(article.id, { content });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().comment.content).toBe(content);
+  });
+
+  it('accepts 2,000 characters', async () => {
+    const article = await buildArticle(ctx.db);
+    expect((await post(article.id, { content: 'a'.repeat(2000) })).statusCode).toBe(201);
+  });
+
+  it.each([
+    [{ content: '' }, mm.commentRequired],
+    [{ content: '   \n\t ' }, mm.commentRequired],
+    [{}, mm.commentRequired],
+    [{ content: 42 }, mm.commentRequired],
+    [{ content: 'a'.repeat(2001) }, 'Le commentaire doit contenir au plus 2000 caractères'],
+  ])('refuses %o with a French message and adds nothing', async (payload, message) => {
+    const article = await buildArticle(ctx.db);
+    const publish = vi.spyOn(ctx.app.realtime, 'publish');
+    const response = await post(article.id, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({ code: 'validation', message });
+    expect(await commentsOf(article.id)).toHaveLength(0);
+    expect(publish).not.toHaveBeenCalled();
+  });
+
+  it('refuses a comment on an unpublished or missing article with 404, adding nothing', async () => {
+    const draft = await buildArticle(ctx.db, { isPublished: false });
+    const response = await post(draft.id, { content: 'Bonjour' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error).toEqual({ code: 'not_found', message: mm.notFound });
+    expect(await commentsOf(draft.id)).toHaveLength(0);
+    expect((await post(missingId, { content: 'Bonjour' })).statusCode).toBe(404);
+  });
+
+  it('refuses a visitor with 401 before validating, adding nothing', async () => {
+    const article = await buildArticle(ctx.db);
+    expect((await post(article.id, { content: 'Bonjour' }, null)).statusCode).toBe(401);
+    expect((await post(article.id, { content: '' }, null)).statusCode).toBe(401);
+    expect(await commentsOf(article.id)).toHaveLength(0);
+  });
+});
+
+describe('DELETE /api/articles/:id/comments/:commentId', () => {
+  it('lets the author delete their comment and tells the article room', async () => {
+    const article = await buildArticle(ctx.db);
+    const comment = await buildComment(ctx.db, { articleId: article.id, userId: member.user.id });
+    const publish = vi.spyOn(ctx.app.realtime, 'publish');
+    const response = await remove(article.id, comment.id);
+    expect(response.statusCode).toBe(204);
+    expect(await commentsOf(article.id)).toHaveLength(0);
+    expect(publish).toHaveBeenCalledWith(articleRoom(article.id), {
+      type: 'comment.changed',
+      articleId: article.id,
+      commentId: comment.id,
+    });
+  });
+
+  it("refuses to delete someone else's comment with 403, changing nothing", async () => {
+    const article = await buildArticle(ctx.db);
+    const comment = await buildComment(ctx.db, { articleId: article.id, userId: other.user.id });
+    const response = await remove(article.id, comment.id);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error).toEqual({ code: 'forbidden', message: mm.commentDeleteForbidden });
+    expect(await commentsOf(article.id)).toHaveLength(1);
+  });
+
+  it('answers 404 for a missing comment, a comment of another article, or an unpublished article', async () => {
+    const article = await buildArticle(ctx.db);
+    const elsewhere = await buildArticle(ctx.db);
+    const comment = await buildComment(ctx.db, { articleId: elsewhere.id, userId: member.user.id });
+    for (const [articleId, commentId] of [
+      [article.id, missingId],
+      [article.id, 'pas-un-id'],
+      [article.id, comment.id],
+    ] as const) {
+      const response = await remove(articleId, commentId);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.message).toBe(mm.commentNotFound);
+    }
+    const draft = await buildArticle(ctx.db, { isPublished: false });
+    const onDraft = await buildComment(ctx.db, { articleId: draft.id, userId: member.user.id });
+    expect((await remove(draft.id, onDraft.id)).statusCode).toBe(404);
+    expect(await commentsOf(elsewhere.id)).toHaveLength(1);
+    expect(await commentsOf(draft.id)).toHaveLength(1);
+  });
+
+  it('refuses a visitor with 401', async () => {
+    const article = await buildArticle(ctx.db);
+    const comment = await buildComment(ctx.db, { articleId: article.id, userId: member.user.id });
+    expect((await remove(article.id, comment.id, null)).statusCode).toBe(401);
+    expect(await commentsOf(article.id)).toHaveLength(1);
+  });
+});

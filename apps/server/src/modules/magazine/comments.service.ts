@@ -1,0 +1,97 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { articleComments, users } from '../../db/schema';
+import type { CommentRow } from './magazine.presenter';
+import { cursorKey, decodeCursor, pageOf } from './magazine-cursor';
+
+const commentColumns = {
+  id: articleComments.id,
+  articleId: articleComments.articleId,
+  userId: articleComments.userId,
+  content: articleComments.content,
+  createdAt: articleComments.createdAt,
+  authorName: users.fullName,
+  authorAvatarUrl: users.avatarUrl,
+  authorProfession: users.profession,
+};
+
+type CommentSelection = Omit<CommentRow, 'author'> & {
+  authorName: string;
+  authorAvatarUrl: string | null;
+  authorProfession: string | null;
+};
+
+function toCommentRow(row: CommentSelection): CommentRow {
+  return {
+    id: row.id,
+    articleId: row.articleId,
+    userId: row.userId,
+    content: row.content,
+    createdAt: row.createdAt,
+    author: { fullName: row.authorName, avatarUrl: row.authorAvatarUrl, profession: row.authorProfession },
+  };
+}
+
+/** An article's comments, oldest first (spec 1 §7), paged by (created_at, id). */
+export async function listComments(
+  db: Db,
+  articleId: string,
+  page: { cursor?: string | undefined; limit: number },
+) {
+  const cursor = decodeCursor(page.cursor);
+  const rows = await db
+    .select({ ...commentColumns, sortKey: cursorKey(sql`${articleComments.createdAt}`) })
+    .from(articleComments)
+    .innerJoin(users, eq(users.id, articleComments.userId))
+    .where(
+      and(
+        eq(articleComments.articleId, articleId),
+        cursor
+          ? sql`(${articleComments.createdAt}, ${articleComments.id}) > (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(articleComments.createdAt), asc(articleComments.id))
+    .limit(page.limit + 1);
+  const result = pageOf(rows, page.limit, (row) => ({ at: row.sortKey, id: row.id }));
+  return { rows: result.rows.map(toCommentRow), nextCursor: result.nextCursor };
+}
+
+/** Adds a comment (content already validated and trimmed) and returns it with its author. */
+export async function createComment(
+  db: Db,
+  input: { articleId: string; userId: string; content: string },
+): Promise<string> {
+  const [row] = await db.insert(articleComments).values(input).returning({ id: articleComments.id });
+  if (!row) throw new Error('comment insert returned nothing');
+  return row.id;
+}
+
+/** One comment with its author, within an article. */
+export async function findComment(db: Db, articleId: string, commentId: string): Promise<CommentRow | null> {
+  const [row] = await db
+    .select(commentColumns)
+    .from(articleComments)
+    .innerJoin(users, eq(users.id, articleComments.userId))
+    .where(and(eq(articleComments.id, commentId), eq(articleComments.articleId, articleId)))
+    .limit(1);
+  return row ? toCommentRow(row) : null;
+}
+
+/** Deletes a comment; false when it was already gone. */
+export async function deleteComment(db: Db, commentId: string): Promise<boolean> {
+  const rows = await db
+    .delete(articleComments)
+    .where(eq(articleComments.id, commentId))
+    .returning({ id: articleComments.id });
+  return rows.length > 0;
+}
+
+/** How many comments an article has (index-only on article_comments_article_page_idx). */
+export async function countComments(db: Db, articleId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(articleComments)
+    .where(eq(articleComments.articleId, articleId));
+  return row?.total ?? 0;
+}

@@ -1,0 +1,64 @@
+import { magazineMessages as mm } from '@plateau/shared/messages/magazine.fr';
+import { messages } from '@plateau/shared/messages.fr';
+import type { ArticleComment } from '@plateau/shared/schemas/magazine';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Avatar } from '../../../components/ui/Avatar';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { formatDateTime, formatRelative } from '../../../lib/format';
+
+interface CommentItemProps {
+  comment: ArticleComment;
+  onDelete: (commentId: string) => void;
+  deleting: boolean;
+}
+
+/** One comment: author, relative time, text (as text), the delete control for its author only. */
+export function CommentItem({ comment, onDelete, deleting }: CommentItemProps) {
+  const [confirming, setConfirming] = useState(false);
+  const { author } = comment;
+  return (
+    <li className="flex gap-3 py-4">
+      <Avatar name={author.fullName} src={author.avatarUrl} size="md" decorative />
+      <div className="min-w-0 flex-1">
+        <div className="flex items-start justify-between gap-2">
+          <p className="min-w-0 text-sm">
+            <span className="font-semibold text-slate-900">{author.fullName}</span>
+            {author.profession ? <span className="text-slate-500"> · {author.profession}</span> : null}
+            <br />
+            <time
+              dateTime={comment.createdAt}
+              title={formatDateTime(comment.createdAt)}
+              className="text-slate-500"
+            >
+              {formatRelative(comment.createdAt)}
+            </time>
+          </p>
+          {comment.abilities.delete ? (
+            <button
+              type="button"
+              className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-red-50 hover:text-red-700 disabled:opacity-50"
+              aria-label={mm.deleteComment}
+              disabled={deleting}
+              onClick={() => setConfirming(true)}
+            >
+              <Trash2 className="size-4" aria-hidden="true" />
+            </button>
+          ) : null}
+        </div>
+        <p className="mt-1.5 break-words whitespace-pre-line text-slate-800">{comment.content}</p>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title={mm.deleteCommentTitle}
+        description={mm.deleteCommentConfirm}
+        confirmLabel={messages.common.delete}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          onDelete(comment.id);
+        }}
+      />
+    </li>
+  );
+}

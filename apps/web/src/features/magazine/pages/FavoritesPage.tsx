@@ -1,0 +1,115 @@
+import { magazineMessages as mm } from '@plateau/shared/messages/magazine.fr';
+import { messages } from '@plateau/shared/messages.fr';
+import { ArrowLeft, Bookmark, BookmarkX } from 'lucide-react';
+import { useEffect } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { buttonClasses } from '../../../components/ui/button-styles';
+import { AuthChecking } from '../../auth/components/AuthChecking';
+import { NotSignedIn } from '../../auth/components/NotSignedIn';
+import { useAuth } from '../../auth/hooks/useAuth';
+import { ArticleCardItem } from '../components/ArticleCardItem';
+import { ArticleGridSkeleton } from '../components/ArticleGridSkeleton';
+import { useFavorites, useRemoveFavorite } from '../hooks/useFavorites';
+
+/** /magazine/favoris: the member's saved articles, newest first, each removable; a login prompt for visitors. */
+export function FavoritesPage() {
+  const { status } = useAuth();
+  if (status === 'loading') return <AuthChecking />;
+  if (status === 'anonymous') {
+    return (
+      <>
+        <title>{`${mm.favoritesTitle} · Plateau`}</title>
+        <NotSignedIn text={mm.favoritesLoginText} />
+      </>
+    );
+  }
+  return <FavoritesList />;
+}
+
+function FavoritesList() {
+  const favorites = useFavorites(true);
+  const remove = useRemoveFavorite();
+  const items = favorites.data?.pages.flatMap((page) => page.items) ?? [];
+
+  useEffect(() => {
+    if (favorites.isError) toast.error(mm.favoritesLoadError, { id: 'favorites-load-error' });
+  }, [favorites.isError]);
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
+      <title>{`${mm.favoritesTitle} · Plateau`}</title>
+      <Link
+        to="/magazine"
+        className="inline-flex items-center gap-1.5 text-sm font-medium text-indigo-700 hover:text-indigo-900"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {mm.backToMagazine}
+      </Link>
+      <header className="mt-4">
+        <h1 className="font-display text-3xl font-semibold text-slate-900 sm:text-4xl">
+          {mm.favoritesTitle}
+        </h1>
+        <p className="mt-2 text-slate-600">{mm.favoritesSubtitle}</p>
+      </header>
+      <section className="mt-8" aria-label={mm.favoritesTitle} aria-busy={favorites.isPending}>
+        {favorites.isPending ? (
+          <ArticleGridSkeleton count={3} />
+        ) : favorites.isError ? (
+          <Alert variant="error" title={mm.favoritesLoadError}>
+            <Button variant="outline" size="sm" onClick={() => void favorites.refetch()}>
+              {messages.common.retry}
+            </Button>
+          </Alert>
+        ) : items.length === 0 ? (
+          <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-slate-300 px-6 py-14 text-center">
+            <Bookmark className="size-10 text-slate-400" aria-hidden="true" />
+            <p className="font-semibold text-slate-900">{mm.favoritesEmpty}</p>
+            <p className="text-slate-600">{mm.favoritesEmptyHint}</p>
+            <Link to="/magazine" className={buttonClasses({ className: 'mt-3' })}>
+              {mm.browseMagazine}
+            </Link>
+          </div>
+        ) : (
+          <>
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {items.map((favorite) => (
+                <li key={favorite.id}>
+                  <ArticleCardItem
+                    article={favorite.article}
+                    action={
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        className="text-red-700 hover:bg-red-50 hover:text-red-800"
+                        aria-label={`${mm.removeFavorite} : ${favorite.article.title}`}
+                        loading={remove.isPending && remove.variables === favorite.article.id}
+                        onClick={() => remove.mutate(favorite.article.id)}
+                      >
+                        <BookmarkX className="size-4" aria-hidden="true" />
+                        {mm.removeFavoriteShort}
+                      </Button>
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
+            {favorites.hasNextPage ? (
+              <div className="mt-8 flex justify-center">
+                <Button
+                  variant="outline"
+                  loading={favorites.isFetchingNextPage}
+                  onClick={() => void favorites.fetchNextPage()}
+                >
+                  {messages.common.loadMore}
+                </Button>
+              </div>
+            ) : null}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

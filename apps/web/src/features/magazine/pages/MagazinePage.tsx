@@ -1,0 +1,100 @@
+import { magazineMessages as mm } from '@plateau/shared/messages/magazine.fr';
+import { messages } from '@plateau/shared/messages.fr';
+import { Bookmark, SearchX } from 'lucide-react';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { buttonClasses } from '../../../components/ui/button-styles';
+import { AuthChecking } from '../../auth/components/AuthChecking';
+import { MembersOnlyGate } from '../../auth/components/MembersOnlyGate';
+import { useAuth } from '../../auth/hooks/useAuth';
+import { ArticleCardItem } from '../components/ArticleCardItem';
+import { ArticleFilters } from '../components/ArticleFilters';
+import { ArticleGridSkeleton } from '../components/ArticleGridSkeleton';
+import { useArticleFilters } from '../hooks/useArticleFilters';
+import { useArticles } from '../hooks/useArticles';
+
+/** /magazine: members search and filter the published articles; visitors see the members-only notice. */
+export function MagazinePage() {
+  const { status } = useAuth();
+  if (status === 'loading') return <AuthChecking />;
+  if (status === 'anonymous') {
+    return (
+      <>
+        <title>{`${mm.title} · Plateau`}</title>
+        <MembersOnlyGate title={mm.membersOnlyTitle} text={mm.membersOnlyText} />
+      </>
+    );
+  }
+  return <MagazineFeed />;
+}
+
+function MagazineFeed() {
+  const { filters, setFilters } = useArticleFilters();
+  const articles = useArticles(filters);
+  const items = articles.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
+      <title>{`${mm.title} · Plateau`}</title>
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="font-display text-3xl font-semibold text-slate-900 sm:text-4xl">{mm.title}</h1>
+          <p className="mt-2 max-w-2xl text-slate-600">{mm.subtitle}</p>
+        </div>
+        <Link
+          to="/magazine/favoris"
+          className={buttonClasses({ variant: 'outline', className: 'self-start' })}
+        >
+          <Bookmark className="size-4" aria-hidden="true" />
+          {mm.favoritesLink}
+        </Link>
+      </header>
+
+      <div className="mt-6">
+        <ArticleFilters value={filters} onChange={setFilters} />
+      </div>
+
+      <section className="mt-8" aria-label={mm.title} aria-busy={articles.isPending}>
+        {articles.isPending ? (
+          <ArticleGridSkeleton />
+        ) : articles.isError ? (
+          <Alert variant="error" title={mm.loadError}>
+            <Button variant="outline" size="sm" onClick={() => void articles.refetch()}>
+              {messages.common.retry}
+            </Button>
+          </Alert>
+        ) : items.length === 0 ? (
+          <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-slate-300 px-6 py-14 text-center">
+            <SearchX className="size-10 text-slate-400" aria-hidden="true" />
+            <p className="font-semibold text-slate-900" role="status">
+              {mm.noArticles}
+            </p>
+            <p className="text-slate-600">{mm.noArticlesHint}</p>
+          </div>
+        ) : (
+          <>
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {items.map((article) => (
+                <li key={article.id}>
+                  <ArticleCardItem article={article} />
+                </li>
+              ))}
+            </ul>
+            {articles.hasNextPage ? (
+              <div className="mt-8 flex justify-center">
+                <Button
+                  variant="outline"
+                  loading={articles.isFetchingNextPage}
+                  onClick={() => void articles.fetchNextPage()}
+                >
+                  {mm.loadMore}
+                </Button>
+              </div>
+            ) : null}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
