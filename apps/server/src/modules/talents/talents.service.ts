@@ -13,6 +13,19 @@ import {
 /** Talents are members with role 'user' whose account is not deleted. */
 export const isListedTalent = and(eq(users.role, 'user'), isNull(users.deletedAt));
 
+/** Only what a talent card shows. */
+const talentCardColumns = {
+  id: users.id,
+  fullName: users.fullName,
+  avatarUrl: users.avatarUrl,
+  profession: users.profession,
+  bio: users.bio,
+  location: users.location,
+  skills: users.skills,
+  availabilityStatus: users.availabilityStatus,
+  createdAt: users.createdAt,
+};
+
 /** One page of the directory, newest first, every filter applied in SQL. */
 export async function searchTalents(db: Db, query: TalentsQuery) {
   const conditions: SQL[] = [eq(users.role, 'user'), isNull(users.deletedAt)];
@@ -31,7 +44,7 @@ export async function searchTalents(db: Db, query: TalentsQuery) {
     conditions.push(sql`${users.skills} @> ${sql.param(query.skills)}::text[]`);
   }
   const rows = await db
-    .select()
+    .select(talentCardColumns)
     .from(users)
     .where(and(...conditions))
     .orderBy(desc(users.createdAt), desc(users.id))

@@ -4,7 +4,20 @@ import type { users } from '../../db/schema';
 type UserRow = typeof users.$inferSelect;
 
 /** A card of the talents directory: no e-mail (the card does not show it). */
-export function presentTalent(row: UserRow): TalentCard {
+export function presentTalent(
+  row: Pick<
+    UserRow,
+    | 'id'
+    | 'fullName'
+    | 'avatarUrl'
+    | 'profession'
+    | 'bio'
+    | 'location'
+    | 'skills'
+    | 'availabilityStatus'
+    | 'createdAt'
+  >,
+): TalentCard {
   return {
     id: row.id,
     fullName: row.fullName,

@@ -23,7 +23,11 @@ export function useTalentFilters() {
 
   const setFilters = useCallback(
     (next: Partial<TalentFilters>) => {
-      setParams((current) => talentsSearchParams({ ...readFilters(current), ...next }), { replace: true });
+      // flushSync: a controlled checkbox must show its new state at once, not after a transition.
+      setParams((current) => talentsSearchParams({ ...readFilters(current), ...next }), {
+        replace: true,
+        flushSync: true,
+      });
     },
     [setParams],
   );
