@@ -1,5 +1,5 @@
 // Cold start (new data directory: migrations + demo data) and warm restart, until the first page is served.
-// Usage: node bench/startup.mjs   (the web app must be built: npm run build)
+// Usage: node bench/startup.mjs   (measures `npm start`'s script: scripts/start.mjs, web already built)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,13 +11,15 @@ const port = 3710;
 
 async function timeStart(dataDir) {
   const started = performance.now();
-  const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+  const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
     stdio: 'ignore',
   });
   let elapsed = null;
+  const deadline = performance.now() + 60_000;
   while (elapsed === null) {
+    if (performance.now() > deadline || server.exitCode !== null) throw new Error('le serveur n’a pas démarré');
     try {
       const response = await fetch(`http://localhost:${port}/`);
       if (response.ok && (await response.text()).includes('<div id="root">'))

@@ -1,5 +1,5 @@
-// `npm start`: builds the web app when it is missing or older than its sources, bundles the server
-// (esbuild, well under a second), then runs it.
+// `npm start`: builds the web app and bundles the server (esbuild) when they are missing or older than
+// their sources, then runs the server.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -7,7 +7,6 @@ import { fileURLToPath } from 'node:url';
 import { buildServer } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const distIndex = path.join(root, 'apps/web/dist/index.html');
 
 function newestMtime(dir) {
   let newest = 0;
@@ -19,21 +18,29 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/shared/src'].map(
-  (p) => path.join(root, p),
-);
-const sourcesTime = Math.max(
-  ...sources
-    .filter(existsSync)
-    .map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)),
-);
-if (!existsSync(distIndex) || statSync(distIndex).mtimeMs < sourcesTime) {
+/** True when the output is missing or older than any of the sources (paths relative to the repository). */
+function isStale(output, sources) {
+  if (!existsSync(output)) return true;
+  const newest = Math.max(
+    ...sources
+      .map((p) => path.join(root, p))
+      .filter(existsSync)
+      .map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)),
+  );
+  return statSync(output).mtimeMs < newest;
+}
+
+const webSources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/shared/src'];
+if (isStale(path.join(root, 'apps/web/dist/index.html'), webSources)) {
   console.log("Construction de l'application web...");
   const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const serverEntry = await buildServer();
+const serverBundle = path.join(root, 'apps/server/dist/main.mjs');
+const serverSources = ['apps/server/src', 'packages/shared/src', 'scripts/build-server.mjs'];
+const serverEntry = isStale(serverBundle, serverSources) ? await buildServer() : serverBundle;
+
 const server = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
   cwd: root,
   stdio: 'inherit',

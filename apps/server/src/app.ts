@@ -64,7 +64,7 @@ export async function buildApp({
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('mailer', appMailer);
-  app.decorate('storage', createStorage(config));
+  app.decorate('storage', await createStorage(config));
   app.decorate('auth', createAuth({ db: database.db, config, mailer: appMailer, logger: app.log }));
 
   registerErrorHandling(app);

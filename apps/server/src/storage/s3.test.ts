@@ -50,7 +50,7 @@ afterAll(async () => {
 
 describe('s3 storage driver (against a local S3-compatible server)', () => {
   it('puts, reads back, refuses to overwrite, deletes by prefix', async () => {
-    const storage = createS3Storage(s3Options());
+    const storage = await createS3Storage(s3Options());
     await storage.put('profile-pictures/u1/1.webp', Buffer.from('un'), 'image/webp');
     await storage.put('profile-pictures/u1/2.webp', Buffer.from('deux'), 'image/webp');
     const stored = await storage.get('profile-pictures/u1/1.webp');

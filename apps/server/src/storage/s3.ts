@@ -1,21 +1,10 @@
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
 import type { Config } from '../config';
 import { isSafeKey, type Storage } from './storage';
 
 export type S3Options = Config['storage']['s3'];
 
 function isMissing(error: unknown): boolean {
-  if (error instanceof NoSuchKey) return true;
   if (typeof error !== 'object' || error === null) return false;
   const name = 'name' in error ? error.name : undefined;
   const status =
@@ -26,7 +15,17 @@ function isMissing(error: unknown): boolean {
 }
 
 /** Any S3-compatible store (AWS, MinIO, Garage...), path-style addressing when an endpoint is given. */
-export function createS3Storage(options: S3Options): Storage {
+export async function createS3Storage(options: S3Options): Promise<Storage> {
+  // Loaded only when STORAGE=s3: the SDK is not needed (nor imported) otherwise.
+  const {
+    DeleteObjectCommand,
+    DeleteObjectsCommand,
+    GetObjectCommand,
+    HeadObjectCommand,
+    ListObjectsV2Command,
+    PutObjectCommand,
+    S3Client,
+  } = await import('@aws-sdk/client-s3');
   const bucket = options.bucket;
   if (!bucket) throw new Error('STORAGE=s3 demande S3_BUCKET');
   const client = new S3Client({

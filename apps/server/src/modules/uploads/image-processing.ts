@@ -1,10 +1,24 @@
 import { profileMessages as pm, type UploadKind } from '@plateau/shared';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { AppError } from '../../lib/errors';
 
-// Each upload is decoded once: the cache only costs memory here.
-sharp.cache(false);
+type ImageLibraries = {
+  sharp: typeof import('sharp').default;
+  fileTypeFromBuffer: typeof import('file-type').fileTypeFromBuffer;
+};
+let imageLibraries: Promise<ImageLibraries> | null = null;
+
+/** sharp and file-type load on the first upload, not at start-up (they cost ~0.2 s to import). */
+function loadImageLibraries(): Promise<ImageLibraries> {
+  if (!imageLibraries) {
+    imageLibraries = Promise.all([import('sharp'), import('file-type')]).then(([sharpModule, fileType]) => {
+      // Each upload is decoded once: the cache only costs memory here.
+      sharpModule.default.cache(false);
+      return { sharp: sharpModule.default, fileTypeFromBuffer: fileType.fileTypeFromBuffer };
+    });
+  }
+  return imageLibraries;
+}
 
 /** Image types accepted, detected by their magic bytes (never the client's MIME type or name). */
 const acceptedTypes = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
@@ -22,6 +36,7 @@ const invalidImage = () => new AppError(415, 'unsupported_media_type', pm.invali
 
 /** Checks the bytes, decodes them with sharp and re-encodes a clean WebP (no metadata). */
 export async function processImage(buffer: Buffer, kind: UploadKind): Promise<Buffer> {
+  const { sharp, fileTypeFromBuffer } = await loadImageLibraries();
   const detected = await fileTypeFromBuffer(buffer);
   if (!detected || !acceptedTypes.has(detected.mime)) throw invalidImage();
   let metadata: Metadata;
