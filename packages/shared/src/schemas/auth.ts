@@ -27,6 +27,26 @@ const passwordField = z
     error: `Le mot de passe doit contenir au plus ${maxPasswordLength} caractères`,
   });
 
+/** Both fields filled, then equal, then long enough: the spec's order of messages. */
+function checkPasswordPair(value: { password: string; confirmPassword: string }, ctx: z.RefinementCtx): void {
+  if (!value.password.trim() || !value.confirmPassword.trim()) {
+    ctx.addIssue({ code: 'custom', path: ['password'], message: m.fillAllFields });
+    return;
+  }
+  if (value.password !== value.confirmPassword) {
+    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: m.passwordsMismatch });
+    return;
+  }
+  const result = passwordField.safeParse(value.password);
+  if (!result.success) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['password'],
+      message: result.error.issues[0]?.message ?? m.passwordTooShort,
+    });
+  }
+}
+
 export const registerSchema = z
   .object({
     name: required(m.fillAllFields).max(100, {
@@ -38,24 +58,7 @@ export const registerSchema = z
     password: z.string({ error: m.fillAllFields }),
     confirmPassword: z.string({ error: m.fillAllFields }),
   })
-  .superRefine((value, ctx) => {
-    if (!value.password.trim() || !value.confirmPassword.trim()) {
-      ctx.addIssue({ code: 'custom', path: ['password'], message: m.fillAllFields });
-      return;
-    }
-    if (value.password !== value.confirmPassword) {
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: m.passwordsMismatch });
-      return;
-    }
-    const result = passwordField.safeParse(value.password);
-    if (!result.success) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['password'],
-        message: result.error.issues[0]?.message ?? m.passwordTooShort,
-      });
-    }
-  });
+  .superRefine(checkPasswordPair);
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const forgotPasswordSchema = z.object({
@@ -71,24 +74,7 @@ export const newPasswordSchema = z
     password: z.string({ error: m.fillAllFields }),
     confirmPassword: z.string({ error: m.fillAllFields }),
   })
-  .superRefine((value, ctx) => {
-    if (!value.password.trim() || !value.confirmPassword.trim()) {
-      ctx.addIssue({ code: 'custom', path: ['password'], message: m.fillAllFields });
-      return;
-    }
-    if (value.password !== value.confirmPassword) {
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: m.passwordsMismatch });
-      return;
-    }
-    const result = passwordField.safeParse(value.password);
-    if (!result.success) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['password'],
-        message: result.error.issues[0]?.message ?? m.passwordTooShort,
-      });
-    }
-  });
+  .superRefine(checkPasswordPair);
 export type NewPasswordInput = z.infer<typeof newPasswordSchema>;
 
 /** Body of the reset with a link token. */
