@@ -19,7 +19,8 @@ async function timeStart(dataDir) {
   let elapsed = null;
   const deadline = performance.now() + 60_000;
   while (elapsed === null) {
-    if (performance.now() > deadline || server.exitCode !== null) throw new Error('le serveur n’a pas démarré');
+    if (performance.now() > deadline || server.exitCode !== null)
+      throw new Error('le serveur n’a pas démarré');
     try {
       const response = await fetch(`http://localhost:${port}/`);
       if (response.ok && (await response.text()).includes('<div id="root">'))
