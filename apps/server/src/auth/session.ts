@@ -1,7 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { UserRole } from '@plateau/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { unauthorized } from '../lib/errors';
 import { cookiePrefix, sessionExpiresInSeconds, sessionUpdateAgeSeconds } from './auth';
@@ -66,15 +67,10 @@ async function resolveThroughAuth(request: FastifyRequest): Promise<Actor | null
   };
 }
 
-/**
- * Checks the signed session cookie and reads session and member in one query; hands over to better-auth
- * only when the session is due to slide forward (once a day), so the common check costs one indexed read.
- */
-async function resolveActor(request: FastifyRequest): Promise<Actor | null> {
-  const { db, config } = request.server;
-  const token = readSessionToken(request, config.authSecret);
-  if (!token) return null;
-  const [row] = await db
+const preparedQueries = new WeakMap<Db, ReturnType<typeof prepareSessionActorQuery>>();
+
+function prepareSessionActorQuery(db: Db) {
+  return db
     .select({
       sessionId: sessions.id,
       expiresAt: sessions.expiresAt,
@@ -91,8 +87,30 @@ async function resolveActor(request: FastifyRequest): Promise<Actor | null> {
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.token, token))
-    .limit(1);
+    .where(eq(sessions.token, sql.placeholder('token')))
+    .limit(1)
+    .prepare('session_actor');
+}
+
+/** Session and member by token: built once per database, it runs on every member request. */
+function sessionActorQuery(db: Db) {
+  let query = preparedQueries.get(db);
+  if (!query) {
+    query = prepareSessionActorQuery(db);
+    preparedQueries.set(db, query);
+  }
+  return query;
+}
+
+/**
+ * Checks the signed session cookie and reads session and member in one query; hands over to better-auth
+ * only when the session is due to slide forward (once a day), so the common check costs one indexed read.
+ */
+async function resolveActor(request: FastifyRequest): Promise<Actor | null> {
+  const { db, config } = request.server;
+  const token = readSessionToken(request, config.authSecret);
+  if (!token) return null;
+  const [row] = await sessionActorQuery(db).execute({ token });
   const now = Date.now();
   if (!row || row.expiresAt.getTime() <= now || row.banned || row.deletedAt) return null;
   const refreshDueAt = row.expiresAt.getTime() - (sessionExpiresInSeconds - sessionUpdateAgeSeconds) * 1000;
