@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 
@@ -17,4 +17,14 @@ export async function promoteIfAdmin(db: Db, userId: string, adminEmail: string)
     .where(and(eq(users.id, userId), sql`lower(${users.email}) = ${adminEmail}`, ne(users.role, 'admin')))
     .returning({ id: users.id });
   return promoted.length > 0;
+}
+
+/** True when the member deleted their account (it is purged 30 days later). */
+export async function isDeletedAccount(db: Db, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), isNotNull(users.deletedAt)))
+    .limit(1);
+  return rows.length > 0;
 }

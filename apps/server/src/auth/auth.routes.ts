@@ -48,6 +48,8 @@ function translateAuthError(status: number, code: string | undefined): Translate
     case 'INVALID_EMAIL_OR_PASSWORD':
     case 'INVALID_EMAIL':
     case 'CREDENTIAL_ACCOUNT_NOT_FOUND':
+    // The session hook refuses deleted accounts: they answer like unknown ones.
+    case 'FAILED_TO_CREATE_SESSION':
       return { status: 401, code: 'invalid_credentials', message: m.invalidCredentials };
     case 'USER_ALREADY_EXISTS':
     case 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL':

@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { passwordChangedMail, resetPasswordMail } from '../mail/templates';
-import { isAdminEmail, promoteIfAdmin } from './admin-email';
+import { isAdminEmail, isDeletedAccount, promoteIfAdmin } from './admin-email';
 import { hashPassword, verifyPassword } from './password';
 
 export const clientIpHeader = 'x-plateau-client-ip';
@@ -100,6 +100,8 @@ export function createAuth({ db, config, mailer, logger }: AuthDeps) {
       },
       session: {
         create: {
+          // A deleted account (waiting for its purge) never gets a new session.
+          before: async (session) => !(await isDeletedAccount(db, session.userId)) && undefined,
           after: async (session) => {
             await promoteIfAdmin(db, session.userId, config.adminEmail);
           },

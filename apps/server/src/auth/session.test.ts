@@ -1,7 +1,8 @@
+import { messages } from '@plateau/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../db/schema';
-import { buildSignedInUser } from '../test/factories';
+import { buildSignedInUser, defaultPassword } from '../test/factories';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { sessionUpdateAgeSeconds } from './auth';
 
@@ -53,5 +54,21 @@ describe('session check', () => {
     const banned = await buildSignedInUser(ctx);
     await ctx.db.update(users).set({ banned: true }).where(eq(users.id, banned.user.id));
     expect((await me(banned.cookie)).json().user).toBeNull();
+  });
+});
+
+describe('sign-in of a deleted account', () => {
+  it('is refused like wrong credentials and creates no session', async () => {
+    const { user } = await buildSignedInUser(ctx);
+    await ctx.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, user.id));
+    await ctx.db.delete(sessions).where(eq(sessions.userId, user.id));
+    const response = await ctx.request({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: user.email, password: defaultPassword },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.message).toBe(messages.auth.invalidCredentials);
+    expect(await ctx.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
   });
 });
