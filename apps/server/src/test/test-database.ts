@@ -7,6 +7,28 @@ let workerDatabaseUrl: string | null = null;
 /** Which database the server suite runs on: PGlite, or PostgreSQL when TEST_DB=postgres. */
 export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Workers never close their database: drop those whose process has ended, so runs do not pile up. */
+async function dropAbandonedDatabases(admin: pg.Client): Promise<void> {
+  const { rows } = await admin.query<{ datname: string }>(
+    "SELECT datname FROM pg_database WHERE datname LIKE 'plateau\\_test\\_%'",
+  );
+  for (const { datname } of rows) {
+    const pid = Number(datname.split('_').at(-1));
+    if (Number.isInteger(pid) && pid > 0 && !isAlive(pid)) {
+      await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    }
+  }
+}
+
 async function createPostgresDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DB=postgres demande TEST_DATABASE_URL');
@@ -14,6 +36,7 @@ async function createPostgresDatabase(): Promise<Database> {
   const name = `plateau_test_${process.env.VITEST_POOL_ID ?? '0'}_${process.pid}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
+  await dropAbandonedDatabases(admin);
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
