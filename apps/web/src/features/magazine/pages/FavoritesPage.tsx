@@ -4,9 +4,10 @@ import { ArrowLeft, Bookmark, BookmarkX } from 'lucide-react';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { buttonClasses } from '../../../components/ui/button-styles';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { LoadError } from '../../../components/ui/LoadError';
 import { AuthChecking } from '../../auth/components/AuthChecking';
 import { NotSignedIn } from '../../auth/components/NotSignedIn';
 import { useAuth } from '../../auth/hooks/useAuth';
@@ -58,20 +59,13 @@ function FavoritesList() {
         {favorites.isPending ? (
           <ArticleGridSkeleton count={3} />
         ) : favorites.isError ? (
-          <Alert variant="error" title={mm.favoritesLoadError}>
-            <Button variant="outline" size="sm" onClick={() => void favorites.refetch()}>
-              {messages.common.retry}
-            </Button>
-          </Alert>
+          <LoadError message={mm.favoritesLoadError} onRetry={() => void favorites.refetch()} />
         ) : items.length === 0 ? (
-          <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-slate-300 px-6 py-14 text-center">
-            <Bookmark className="size-10 text-slate-400" aria-hidden="true" />
-            <p className="font-semibold text-slate-900">{mm.favoritesEmpty}</p>
-            <p className="text-slate-600">{mm.favoritesEmptyHint}</p>
+          <EmptyState icon={Bookmark} title={mm.favoritesEmpty} hint={mm.favoritesEmptyHint}>
             <Link to="/magazine" className={buttonClasses({ className: 'mt-3' })}>
               {mm.browseMagazine}
             </Link>
-          </div>
+          </EmptyState>
         ) : (
           <>
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,10 +1,10 @@
 import { magazineMessages as mm } from '@plateau/shared/messages/magazine.fr';
-import { messages } from '@plateau/shared/messages.fr';
 import { Bookmark, SearchX } from 'lucide-react';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { buttonClasses } from '../../../components/ui/button-styles';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { LoadError } from '../../../components/ui/LoadError';
 import { AuthChecking } from '../../auth/components/AuthChecking';
 import { MembersOnlyGate } from '../../auth/components/MembersOnlyGate';
 import { useAuth } from '../../auth/hooks/useAuth';
@@ -59,19 +59,9 @@ function MagazineFeed() {
         {articles.isPending ? (
           <ArticleGridSkeleton />
         ) : articles.isError ? (
-          <Alert variant="error" title={mm.loadError}>
-            <Button variant="outline" size="sm" onClick={() => void articles.refetch()}>
-              {messages.common.retry}
-            </Button>
-          </Alert>
+          <LoadError message={mm.loadError} onRetry={() => void articles.refetch()} />
         ) : items.length === 0 ? (
-          <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-slate-300 px-6 py-14 text-center">
-            <SearchX className="size-10 text-slate-400" aria-hidden="true" />
-            <p className="font-semibold text-slate-900" role="status">
-              {mm.noArticles}
-            </p>
-            <p className="text-slate-600">{mm.noArticlesHint}</p>
-          </div>
+          <EmptyState icon={SearchX} title={mm.noArticles} hint={mm.noArticlesHint} />
         ) : (
           <>
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

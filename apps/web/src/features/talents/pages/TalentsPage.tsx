@@ -1,7 +1,8 @@
 import { profileMessages as pm } from '@plateau/shared/messages/profile.fr';
 import { SearchX } from 'lucide-react';
-import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { LoadError } from '../../../components/ui/LoadError';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { AuthChecking } from '../../auth/components/AuthChecking';
 import { MembersOnlyGate } from '../../auth/components/MembersOnlyGate';
@@ -32,12 +33,7 @@ function TalentsDirectory() {
         skills={skills.data ?? []}
       />
       {talents.isError && items.length === 0 ? (
-        <Alert variant="error">
-          <p>{pm.talentsLoadError}</p>
-          <Button size="sm" variant="outline" className="mt-2" onClick={() => void talents.refetch()}>
-            {pm.retry}
-          </Button>
-        </Alert>
+        <LoadError message={pm.talentsLoadError} onRetry={() => void talents.refetch()} />
       ) : talents.isPending ? (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
           {[1, 2, 3, 4, 5, 6].map((key) => (
@@ -47,14 +43,7 @@ function TalentsDirectory() {
           ))}
         </ul>
       ) : items.length === 0 ? (
-        <div
-          className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center"
-          role="status"
-        >
-          <SearchX className="mx-auto size-10 text-slate-400" aria-hidden="true" />
-          <p className="mt-3 font-medium text-slate-900">{pm.noTalent}</p>
-          <p className="mt-1 text-sm text-slate-600">{pm.noTalentText}</p>
-        </div>
+        <EmptyState icon={SearchX} title={pm.noTalent} hint={pm.noTalentText} />
       ) : (
         <>
           <ul

@@ -1,0 +1,14 @@
+import { messages } from '@plateau/shared/messages.fr';
+import { Alert } from './Alert';
+import { Button } from './Button';
+
+/** A list that failed to load: the French message and a 'Réessayer' button. */
+export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Alert variant="error" title={message}>
+      <Button variant="outline" size="sm" className="mt-1" onClick={onRetry}>
+        {messages.common.retry}
+      </Button>
+    </Alert>
+  );
+}
