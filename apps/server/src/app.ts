@@ -15,6 +15,7 @@ import type { Database } from './db/client';
 import { registerErrorHandling } from './lib/error-handler';
 import { errorBody } from './lib/errors';
 import { createMailer, type Mailer } from './mail/mailer';
+import { connectionRoutes } from './modules/connections/connections.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { magazineRoutes } from './modules/magazine/magazine.routes';
 import { portfolioRoutes } from './modules/portfolio/portfolio.routes';
@@ -109,6 +110,7 @@ export async function buildApp({
   await app.register(portfolioRoutes);
   await app.register(uploadRoutes);
   await app.register(magazineRoutes);
+  await app.register(connectionRoutes);
 
   registerWebApp(app, config.webDist);
   return app;

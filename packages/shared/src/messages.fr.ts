@@ -51,6 +51,7 @@ export const messages = {
     tooManyRequests: 'Trop de tentatives. Veuillez patienter quelques minutes avant de réessayer.',
     internal: "Une erreur inattendue s'est produite",
     conflict: 'Cette ressource existe déjà.',
+    invalidCursor: 'Position de page invalide',
   },
   realtime: {
     // Close reasons travel in a WebSocket close frame: 123 bytes at most.
@@ -239,14 +240,6 @@ export const messages = {
     blogSubject: 'Blog Plateau',
     socialLabel: 'Plateau sur {network}',
     copyright: '© {year} Plateau. Tous droits réservés.',
-  },
-  network: {
-    alreadyExists: 'Une demande de connexion existe déjà avec cet utilisateur',
-    requestNotification: '{name} souhaite se connecter avec vous.',
-    acceptedNotification: '{name} a accepté votre demande de connexion.',
-  },
-  messaging: {
-    newMessageNotification: '{name} vous a envoyé un message.',
   },
   diagnostics: {
     title: "Diagnostics d'authentification",

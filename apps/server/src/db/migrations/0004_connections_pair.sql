@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "connections_unordered_pair_idx" ON "connections" USING btree (least("user_id", "connected_user_id"),greatest("user_id", "connected_user_id"));

@@ -1,0 +1,57 @@
+import { messages } from '@plateau/shared/messages.fr';
+import { type SQL, sql } from 'drizzle-orm';
+import { badRequest } from './errors';
+
+/** A keyset position: the sort key as PostgreSQL printed it (microseconds kept) and the row id. */
+export type KeysetCursor = { at: string; id: string };
+
+/** The UTC text form made by cursorKey() in SQL, microseconds included. */
+const timestampPattern = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/;
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Encodes the last row's sort key and id as an opaque base64url token. */
+export function encodeCursor(cursor: KeysetCursor): string {
+  return Buffer.from(JSON.stringify([cursor.at, cursor.id]), 'utf8').toString('base64url');
+}
+
+/** Decodes a token made by encodeCursor; a 400 with a French message otherwise. */
+export function decodeCursor(
+  token: string | undefined,
+  invalidMessage: string = messages.api.invalidCursor,
+): KeysetCursor | null {
+  if (!token) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
+  } catch {
+    throw badRequest(invalidMessage);
+  }
+  if (
+    !Array.isArray(value) ||
+    value.length !== 2 ||
+    typeof value[0] !== 'string' ||
+    typeof value[1] !== 'string' ||
+    !timestampPattern.test(value[0]) ||
+    !uuidPattern.test(value[1])
+  ) {
+    throw badRequest(invalidMessage);
+  }
+  return { at: value[0], id: value[1] };
+}
+
+/** Splits a page fetched with limit + 1 rows into the items and the next cursor. */
+export function pageOf<T>(
+  rows: T[],
+  limit: number,
+  keyOf: (row: T) => KeysetCursor,
+): { rows: T[]; nextCursor: string | null } {
+  if (rows.length <= limit) return { rows, nextCursor: null };
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { rows: page, nextCursor: last ? encodeCursor(keyOf(last)) : null };
+}
+
+/** The SQL text of a timestamp as a cursor key: UTC with microseconds, so no row is skipped or repeated. */
+export function cursorKey(timestamp: SQL): SQL<string> {
+  return sql<string>`to_char((${timestamp}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+}

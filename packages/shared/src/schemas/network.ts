@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { connectionStates, connectionStatuses } from '../enums';
+import { networkMessages as m } from '../messages/network.fr';
+
+export const networkPageSize = 20;
+export const maxNetworkSearchLength = 100;
+export const networkTabs = ['connections', 'received', 'sent'] as const;
+export type NetworkTab = (typeof networkTabs)[number];
+
+const uuidSchema = (message: string) => z.uuid({ error: message });
+
+/** The member at the other end of a connection, as the profile button and the network cards need it. */
+export const userIdParamsSchema = z.object({ userId: uuidSchema(m.userNotFound) });
+export const connectionIdParamsSchema = z.object({ id: uuidSchema(m.connectionNotFound) });
+
+/** POST /api/connections: ask a member to connect (or ask again after a refusal). */
+export const connectionRequestSchema = z.object({ userId: uuidSchema(m.userNotFound) });
+export type ConnectionRequestInput = z.infer<typeof connectionRequestSchema>;
+
+/** PATCH /api/connections/{id}: the recipient accepts or refuses a pending request. */
+export const connectionAnswerSchema = z.object({
+  status: z.enum(['accepté', 'refusé'], { error: m.invalidAnswer }),
+});
+export type ConnectionAnswer = z.infer<typeof connectionAnswerSchema>;
+
+/** The viewer's connection with another member (spec 1 §4 derived states). */
+export const connectionStatusSchema = z.object({
+  userId: z.string(),
+  state: z.enum(connectionStates),
+  connectionId: z.string().nullable(),
+});
+export type ConnectionStatusView = z.infer<typeof connectionStatusSchema>;
+
+export const connectionSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  connectedUserId: z.string(),
+  status: z.enum(connectionStatuses),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Connection = z.infer<typeof connectionSchema>;
+
+export const networkQuerySchema = z.object({
+  tab: z.enum(networkTabs, { error: m.invalidTab }).default('connections'),
+  q: z
+    .string()
+    .trim()
+    .max(maxNetworkSearchLength, {
+      error: `Ce champ doit contenir au plus ${maxNetworkSearchLength} caractères`,
+    })
+    .optional(),
+  cursor: z
+    .string()
+    .max(200, { error: m.invalidCursor })
+    .regex(/^[\w-]+$/, { error: m.invalidCursor })
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(networkPageSize),
+});
+export type NetworkQuery = z.input<typeof networkQuerySchema>;
+
+/** The other member of a network card; a deleted account keeps only its id. */
+export const networkMemberSchema = z.object({
+  id: z.string(),
+  deleted: z.boolean(),
+  fullName: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  profession: z.string().nullable(),
+  location: z.string().nullable(),
+  skills: z.array(z.string()),
+  availabilityStatus: z.string().nullable(),
+});
+export type NetworkMember = z.infer<typeof networkMemberSchema>;
+
+export const networkEntrySchema = z.object({
+  id: z.string(),
+  status: z.enum(connectionStatuses),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  member: networkMemberSchema,
+});
+export type NetworkEntry = z.infer<typeof networkEntrySchema>;
+
+export const networkListSchema = z.object({
+  items: z.array(networkEntrySchema),
+  nextCursor: z.string().nullable(),
+});
+export type NetworkList = z.infer<typeof networkListSchema>;
+
+export const networkCountsSchema = z.object({
+  connections: z.number().int(),
+  received: z.number().int(),
+  sent: z.number().int(),
+});
+export type NetworkCounts = z.infer<typeof networkCountsSchema>;
