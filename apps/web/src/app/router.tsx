@@ -63,6 +63,9 @@ const PortfolioAddPage = lazy(() =>
 const PortfolioEditPage = lazy(() =>
   import('../features/profile/pages/PortfolioItemPage').then((m) => ({ default: m.PortfolioEditPage })),
 );
+const NetworkPage = lazy(() =>
+  import('../features/network/pages/NetworkPage').then((m) => ({ default: m.NetworkPage })),
+);
 const NotFoundPage = lazy(() =>
   import('../features/shell/pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -107,6 +110,7 @@ export const router = createBrowserRouter([
         ),
       },
       { path: '/magazine', element: <MagazinePage /> },
+      { path: '/reseau', element: <NetworkPage /> },
       { path: '/magazine/favoris', element: <FavoritesPage /> },
       { path: '/magazine/:id', element: <ArticlePage /> },
       { path: '/mentions-legales', element: <LegalNoticePage /> },

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useAuth } from '../features/auth/hooks/useAuth';
 import { authKeys } from '../features/auth/query-keys';
+import { networkKeys } from '../features/network/query-keys';
 import { notificationKeys } from '../features/notifications/query-keys';
 import { RealtimeClient, realtimeSocketUrl } from './realtime';
 import { RealtimeContext } from './realtime-context';
@@ -31,7 +32,17 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   useEffect(
     () =>
       client.on('notification.changed', () => {
-        void queryClient.invalidateQueries({ queryKey: notificationKeys.unreadCount });
+        // The list and the unread count (badge) of every tab of the member.
+        void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+      }),
+    [client, queryClient],
+  );
+
+  // The connect button, /reseau and its counts follow the member's connections.
+  useEffect(
+    () =>
+      client.on('connection.changed', () => {
+        void queryClient.invalidateQueries({ queryKey: networkKeys.all });
       }),
     [client, queryClient],
   );

@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { AuthChecking } from '../../auth/components/AuthChecking';
 import { MembersOnlyGate } from '../../auth/components/MembersOnlyGate';
 import { useAuth } from '../../auth/hooks/useAuth';
-import { ConnectionActionsSlot } from '../components/ConnectionActionsSlot';
+import { ConnectionActions } from '../../network/components/ConnectionActions';
 import { ProfileLoadError } from '../components/ProfileLoadError';
 import { ProfileSkeleton } from '../components/ProfileSkeleton';
 import { ProfileView } from '../components/ProfileView';
@@ -21,7 +21,7 @@ export function TalentProfilePage() {
   return (
     <ProfileView
       profile={profile.data}
-      connectionActions={<ConnectionActionsSlot userId={profile.data.id} />}
+      connectionActions={<ConnectionActions userId={profile.data.id} fullName={profile.data.fullName} />}
     />
   );
 }

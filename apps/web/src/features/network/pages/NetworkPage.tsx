@@ -1,0 +1,283 @@
+import { networkMessages as m } from '@plateau/shared/messages/network.fr';
+import { type NetworkEntry, type NetworkTab, networkTabs } from '@plateau/shared/schemas/network';
+import * as Tabs from '@radix-ui/react-tabs';
+import { Check, MessageSquare, RotateCcw, Search, UserMinus, Users, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/Button';
+import { buttonClasses } from '../../../components/ui/button-styles';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { inputClasses, Label } from '../../../components/ui/Input';
+import { LoadError } from '../../../components/ui/LoadError';
+import { Skeleton } from '../../../components/ui/Skeleton';
+import { cn } from '../../../lib/cn';
+import { formatDate } from '../../../lib/format';
+import { AuthChecking } from '../../auth/components/AuthChecking';
+import { NotSignedIn } from '../../auth/components/NotSignedIn';
+import { useAuth } from '../../auth/hooks/useAuth';
+import { NetworkCard } from '../components/NetworkCard';
+import {
+  useAcceptRequest,
+  useCancelRequest,
+  useRefuseRequest,
+  useRemoveConnection,
+} from '../hooks/useConnectionMutations';
+import { useNetworkFilters } from '../hooks/useNetworkFilters';
+import { useNetworkCounts, useNetworkList } from '../hooks/useNetworkList';
+
+/** /reseau: 'Mon Réseau' (spec 1 §2); visitors get the 'Non connecté' warning. */
+export function NetworkPage() {
+  const { status } = useAuth();
+  if (status === 'loading') return <AuthChecking />;
+  if (status === 'anonymous') {
+    return (
+      <>
+        <title>{`${m.title} · Plateau`}</title>
+        <NotSignedIn text={m.notSignedInText} />
+      </>
+    );
+  }
+  return <Network />;
+}
+
+function Network() {
+  const id = useId();
+  const { tab, q, update } = useNetworkFilters();
+  const counts = useNetworkCounts();
+  const [query, setQuery] = useState(q);
+
+  useEffect(() => setQuery(q), [q]);
+  useEffect(() => {
+    if (query.trim() === q) return undefined;
+    const timer = window.setTimeout(() => update({ q: query }), 300);
+    return () => window.clearTimeout(timer);
+  }, [query, q, update]);
+
+  return (
+    <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-6 sm:px-6 sm:py-10">
+      <title>{`${m.title} · Plateau`}</title>
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="font-display text-3xl font-semibold text-slate-900">{m.title}</h1>
+          <p className="mt-1 text-slate-600">{m.subtitle}</p>
+        </div>
+        <Link to="/talents" className={buttonClasses({ variant: 'outline' })}>
+          <Users className="size-4" aria-hidden="true" />
+          {m.findTalents}
+        </Link>
+      </header>
+
+      <search className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-end">
+        <div className="flex-1">
+          <Label htmlFor={`${id}-q`}>{m.searchLabel}</Label>
+          <div className="relative">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400"
+              aria-hidden="true"
+            />
+            <input
+              id={`${id}-q`}
+              type="search"
+              value={query}
+              maxLength={100}
+              placeholder={m.searchPlaceholder}
+              onChange={(event) => setQuery(event.target.value)}
+              className={cn(inputClasses, 'pl-10')}
+            />
+          </div>
+        </div>
+        <Button
+          variant="ghost"
+          disabled={!q && !query}
+          onClick={() => {
+            setQuery('');
+            update({ q: '' });
+          }}
+        >
+          <RotateCcw className="size-4" aria-hidden="true" />
+          {m.reset}
+        </Button>
+      </search>
+
+      <Tabs.Root value={tab} onValueChange={(value) => update({ tab: value as NetworkTab })}>
+        <Tabs.List aria-label={m.title} className="flex gap-1 overflow-x-auto border-b border-slate-200">
+          {networkTabs.map((name) => (
+            <Tabs.Trigger
+              key={name}
+              value={name}
+              className="-mb-px flex shrink-0 items-center gap-2 border-b-2 border-transparent px-3 py-2.5 text-sm font-medium text-slate-600 hover:text-slate-900 data-[state=active]:border-violet-600 data-[state=active]:text-violet-700"
+            >
+              {m.tabs[name]}
+              {counts.data ? (
+                <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+                  {counts.data[name]}
+                </span>
+              ) : null}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {networkTabs.map((name) => (
+          <Tabs.Content key={name} value={name} className="pt-6 focus:outline-none">
+            {name === tab ? <NetworkTabList tab={name} q={q} /> : null}
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </div>
+  );
+}
+
+type Confirming = { kind: 'remove' | 'cancel'; entry: NetworkEntry } | null;
+
+function NetworkTabList({ tab, q }: { tab: NetworkTab; q: string }) {
+  const list = useNetworkList(tab, q);
+  const accept = useAcceptRequest();
+  const refuse = useRefuseRequest();
+  const cancel = useCancelRequest();
+  const remove = useRemoveConnection();
+  const [confirming, setConfirming] = useState<Confirming>(null);
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+
+  useEffect(() => {
+    if (list.isError) toast.error(m.loadError, { id: 'network-load-error' });
+  }, [list.isError]);
+
+  if (list.isPending) {
+    return (
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
+        {[1, 2, 3].map((key) => (
+          <li key={key}>
+            <Skeleton className="h-44" />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (list.isError && items.length === 0) {
+    return <LoadError message={m.loadError} onRetry={() => void list.refetch()} />;
+  }
+  if (items.length === 0) {
+    return (
+      <EmptyState icon={Users} title={q ? m.empty.search : m.empty[tab]} hint={q ? undefined : m.emptyHint}>
+        {q ? null : (
+          <Link to="/talents" className={buttonClasses({ className: 'mt-3' })}>
+            {m.findTalents}
+          </Link>
+        )}
+      </EmptyState>
+    );
+  }
+
+  const pendingOn = (mutation: { isPending: boolean; variables?: string | undefined }, entry: NetworkEntry) =>
+    mutation.isPending && mutation.variables === entry.id;
+  const nameOf = (entry: NetworkEntry) => entry.member.fullName ?? m.deletedUser;
+
+  const actionsOf = (entry: NetworkEntry) => {
+    if (tab === 'received') {
+      return (
+        <>
+          <Button size="sm" loading={pendingOn(accept, entry)} onClick={() => accept.mutate(entry.id)}>
+            <Check className="size-4" aria-hidden="true" />
+            {m.accept}
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            loading={pendingOn(refuse, entry)}
+            onClick={() => refuse.mutate(entry.id)}
+          >
+            <X className="size-4" aria-hidden="true" />
+            {m.refuse}
+          </Button>
+        </>
+      );
+    }
+    if (tab === 'sent') {
+      return (
+        <Button
+          size="sm"
+          variant="outline"
+          loading={pendingOn(cancel, entry)}
+          onClick={() => setConfirming({ kind: 'cancel', entry })}
+        >
+          <X className="size-4" aria-hidden="true" />
+          {m.cancelRequest}
+        </Button>
+      );
+    }
+    return (
+      <>
+        {entry.member.deleted ? null : (
+          <Link to={`/messages/${entry.member.id}`} className={buttonClasses({ size: 'sm' })}>
+            <MessageSquare className="size-4" aria-hidden="true" />
+            {m.contact}
+          </Link>
+        )}
+        <Button
+          size="sm"
+          variant="ghost"
+          className="text-red-700 hover:bg-red-50 hover:text-red-800"
+          loading={pendingOn(remove, entry)}
+          aria-label={`${m.remove} : ${nameOf(entry)}`}
+          onClick={() => setConfirming({ kind: 'remove', entry })}
+        >
+          <UserMinus className="size-4" aria-hidden="true" />
+          {m.remove}
+        </Button>
+      </>
+    );
+  };
+
+  const dateLine = (entry: NetworkEntry) => {
+    const date = formatDate(entry.updatedAt);
+    if (tab === 'received') return m.receivedOn(date);
+    if (tab === 'sent') return m.sentOn(date);
+    return m.connectedSince(date);
+  };
+
+  return (
+    <>
+      <ul
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        aria-label={m.tabs[tab]}
+        aria-busy={list.isFetching || undefined}
+      >
+        {items.map((entry) => (
+          <li key={entry.id}>
+            <NetworkCard entry={entry} dateLine={dateLine(entry)} actions={actionsOf(entry)} />
+          </li>
+        ))}
+      </ul>
+      {list.hasNextPage ? (
+        <div className="mt-6 flex justify-center">
+          <Button
+            variant="outline"
+            loading={list.isFetchingNextPage}
+            onClick={() => void list.fetchNextPage()}
+          >
+            {m.loadMore}
+          </Button>
+        </div>
+      ) : null}
+      <ConfirmDialog
+        open={confirming !== null}
+        title={confirming?.kind === 'cancel' ? m.cancelRequestTitle : m.removeConnectionTitle}
+        description={
+          confirming
+            ? confirming.kind === 'cancel'
+              ? m.cancelRequestConfirm(nameOf(confirming.entry))
+              : m.removeConnectionConfirm(nameOf(confirming.entry))
+            : ''
+        }
+        confirmLabel={confirming?.kind === 'cancel' ? m.confirmCancel : m.confirmRemove}
+        onConfirm={() => {
+          if (confirming?.kind === 'cancel') cancel.mutate(confirming.entry.id);
+          if (confirming?.kind === 'remove') remove.mutate(confirming.entry.id);
+          setConfirming(null);
+        }}
+        onCancel={() => setConfirming(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import { networkMessages as m, messages, notificationTexts } from '@plateau/shared';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, newPage } from './browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Registers a new member in the page's context (signed in afterwards) and returns its id. */
+async function register(page: Page, name: string): Promise<string> {
+  const email = `${randomUUID().slice(0, 8)}@reseau.test`;
+  const response = await page.request.post('/api/auth/sign-up/email', {
+    data: { name, email, password: 'motdepasse-solide', confirmPassword: 'motdepasse-solide' },
+    headers: { origin: baseUrl() },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()).user.id;
+}
+
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first();
+
+describe('network page for visitors', () => {
+  it('shows the not-connected warning with a login button', async () => {
+    const page = await newPage(browser, 375);
+    await page.goto('/reseau');
+    await page.getByText(m.notSignedInText).waitFor();
+    await page.getByRole('button', { name: messages.common.signIn }).waitFor();
+    await page.context().close();
+  });
+});
+
+describe('connections between two members', () => {
+  it('updates the other side live: request, badge, /reseau, acceptance, Contacter, removal', async () => {
+    const suffix = randomUUID().slice(0, 4);
+    const alicePage = await newPage(browser, 1280);
+    const brunoPage = await newPage(browser, 375);
+    const aliceName = `Alice Réseau ${suffix}`;
+    const brunoName = `Bruno Réseau ${suffix}`;
+    await register(alicePage, aliceName);
+    const brunoId = await register(brunoPage, brunoName);
+
+    await brunoPage.goto('/reseau?onglet=recues');
+    await brunoPage.getByText(m.empty.received).waitFor();
+    await alicePage.goto(`/talents/${brunoId}`);
+    await alicePage.getByRole('heading', { name: brunoName }).waitFor();
+    await alicePage.getByRole('button', { name: m.button.not_connected }).waitFor();
+    expect(
+      await alicePage.getByRole('main').getByRole('link', { name: m.contact, exact: true }).count(),
+    ).toBe(0);
+
+    await alicePage.getByRole('button', { name: m.button.not_connected }).click();
+    await toast(alicePage, m.requestSent).waitFor();
+    await alicePage.getByRole('button', { name: m.button.pending_sent }).waitFor();
+
+    // Bruno's open page shows the request and the badge counts it, without a reload.
+    const card = brunoPage.locator('main article').filter({ hasText: aliceName });
+    await card.waitFor();
+    await brunoPage.getByRole('link', { name: /Notifications \(1 non lues\)/ }).waitFor();
+    await brunoPage.goto('/notifications');
+    await brunoPage.getByText(notificationTexts.connectionRequest(aliceName)).waitFor();
+    await brunoPage.goto('/reseau?onglet=recues');
+    await card.getByRole('button', { name: m.accept }).click();
+    await toast(brunoPage, m.requestAccepted).waitFor();
+    await brunoPage.getByText(m.empty.received).waitFor();
+
+    // Alice's profile view follows: 'Connecté' and 'Contacter'.
+    await alicePage.getByRole('button', { name: m.button.connected }).waitFor();
+    await alicePage.getByRole('main').getByRole('link', { name: m.contact, exact: true }).waitFor();
+    expect(
+      await alicePage
+        .getByRole('main')
+        .getByRole('link', { name: m.contact, exact: true })
+        .getAttribute('href'),
+    ).toBe(`/messages/${brunoId}`);
+
+    await brunoPage.getByRole('tab', { name: new RegExp(m.tabs.connections) }).click();
+    await brunoPage.locator('main article').filter({ hasText: aliceName }).waitFor();
+
+    // Removing asks first, then both sides go back to 'Se connecter'.
+    await alicePage.getByRole('button', { name: m.button.connected }).click();
+    await alicePage.getByRole('dialog').getByText(m.removeConnectionConfirm(brunoName)).waitFor();
+    await alicePage.getByRole('dialog').getByRole('button', { name: m.confirmRemove }).click();
+    await toast(alicePage, m.connectionRemoved).waitFor();
+    await alicePage.getByRole('button', { name: m.button.not_connected }).waitFor();
+    await brunoPage.getByText(m.empty.connections).waitFor();
+
+    await alicePage.context().close();
+    await brunoPage.context().close();
+  });
+});
