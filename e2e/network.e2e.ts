@@ -95,3 +95,60 @@ describe('connections between two members', () => {
     await brunoPage.context().close();
   });
 });
+
+describe('refusal, new request, cancellation and a failed check', () => {
+  it('shows each state and toast of the spec', async () => {
+    const suffix = randomUUID().slice(0, 4);
+    const alicePage = await newPage(browser, 375);
+    const brunoPage = await newPage(browser, 1280);
+    const brunoName = `Bruno Refus ${suffix}`;
+    const aliceName = `Alice Refus ${suffix}`;
+    await register(alicePage, aliceName);
+    const brunoId = await register(brunoPage, brunoName);
+
+    await alicePage.goto(`/talents/${brunoId}`);
+    await alicePage.getByRole('button', { name: m.button.not_connected }).click();
+    await toast(alicePage, m.requestSent).waitFor();
+
+    await brunoPage.goto('/reseau?onglet=recues');
+    const card = brunoPage.locator('main article').filter({ hasText: aliceName });
+    await card.getByRole('button', { name: m.refuse }).click();
+    await toast(brunoPage, m.requestRefused).waitFor();
+
+    // Refused: 'Se connecter' again, and asking again works.
+    await alicePage.getByRole('button', { name: m.button.rejected }).click();
+    await toast(alicePage, m.requestSent).waitFor();
+    await alicePage.getByRole('button', { name: m.button.pending_sent }).click();
+    await alicePage.getByRole('dialog').getByRole('button', { name: m.confirmCancel }).click();
+    await toast(alicePage, m.requestCancelled).waitFor();
+    await alicePage.getByRole('button', { name: m.button.not_connected }).waitFor();
+
+    // Bruno asks in turn: Alice's button becomes 'Accepter la demande', leading to /reseau.
+    await brunoPage.goto(
+      `/talents/${await alicePage.evaluate(() =>
+        fetch('/api/me')
+          .then((r) => r.json())
+          .then((b) => b.user.id),
+      )}`,
+    );
+    await brunoPage.getByRole('button', { name: m.button.not_connected }).click();
+    await toast(brunoPage, m.requestSent).waitFor();
+    await alicePage.getByRole('button', { name: m.button.pending_received }).click();
+    await alicePage.waitForURL('**/reseau?onglet=recues');
+    await alicePage.locator('main article').filter({ hasText: brunoName }).waitFor();
+
+    // A failed check offers 'Erreur - Réessayer', which checks again.
+    let failing = true;
+    await alicePage.route('**/api/connections/status/**', (route) =>
+      failing ? route.fulfill({ status: 500, body: '{}' }) : route.continue(),
+    );
+    await alicePage.goto(`/talents/${brunoId}`);
+    await alicePage.getByRole('button', { name: m.checkFailed }).waitFor();
+    failing = false;
+    await alicePage.getByRole('button', { name: m.checkFailed }).click();
+    await alicePage.getByRole('button', { name: m.button.pending_received }).waitFor();
+
+    await alicePage.context().close();
+    await brunoPage.context().close();
+  });
+});
