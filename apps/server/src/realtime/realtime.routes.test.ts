@@ -51,6 +51,18 @@ describe('GET /api/realtime: authentication and origin', () => {
   });
 });
 
+describe('GET /api/realtime: sessions that end', () => {
+  it('closes the sockets of a session signed out elsewhere, and keeps the other sessions open', async () => {
+    const alice = await memberSocket();
+    const bruno = await memberSocket();
+    const signOut = await ctx.request({ method: 'POST', url: '/api/auth/sign-out', cookie: alice.cookie });
+    expect(signOut.statusCode).toBe(200);
+    await ctx.app.realtime.closeEndedSessions();
+    expect(await alice.client.closed).toEqual({ code: 4401, reason: m.sessionExpired });
+    await bruno.client.roundTrip();
+  });
+});
+
 describe('GET /api/realtime: rooms', () => {
   it("delivers events of the member's own room and not another member's", async () => {
     const alice = await memberSocket();

@@ -6,6 +6,7 @@ import { errorBody } from '../lib/errors';
 import { acceptSocket, unauthenticatedCloseCode } from './accept-socket';
 import { parseRoom } from './client-message';
 import { createEventBus } from './create-event-bus';
+import { findLiveSessions } from './live-sessions';
 import { RoomHub } from './room-hub';
 import { type RoomAuthorizer, RoomRegistry } from './room-registry';
 
@@ -17,6 +18,8 @@ export type Realtime = {
   registerRoom: (prefix: 'article' | 'project' | (string & {}), authorize: RoomAuthorizer) => void;
   /** Authenticated sockets open on this instance. */
   connectionCount: () => number;
+  /** Closes this instance's sockets whose session was revoked or expired, or whose member is gone (also run by the heartbeat). */
+  closeEndedSessions: () => Promise<void>;
 };
 
 export type RealtimeOptions = {
@@ -71,6 +74,15 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
     },
     registerRoom: (prefix, authorize) => registry.register(prefix, authorize),
     connectionCount: () => hub.connections.size,
+    closeEndedSessions: async () => {
+      const open = [...hub.connections];
+      const live = await findLiveSessions(app.db, [...new Set(open.map((c) => c.actor.sessionId))]);
+      for (const connection of open) {
+        if (!live.has(connection.actor.sessionId)) {
+          connection.socket.close(unauthenticatedCloseCode, messages.realtime.sessionExpired);
+        }
+      }
+    },
   };
   app.decorate('realtime', realtime);
 
@@ -103,6 +115,10 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
       connection.alive = false;
       connection.socket.ping();
     }
+    // A session revoked elsewhere (sign-out, reset, deletion, on any instance) loses its sockets here.
+    realtime.closeEndedSessions().catch((error: unknown) => {
+      app.log.error({ err: error }, 'vérification des sessions temps réel impossible');
+    });
   }, heartbeatMs);
   heartbeat.unref();
 

@@ -300,8 +300,8 @@ describe('realtime', () => {
       connectionId: id,
       userIds: [alice.user.id, bruno.user.id],
     };
-    expect((await aliceSocket.waitFor(isConnectionEvent)).event).toEqual(expected);
-    expect((await brunoSocket.waitFor(isConnectionEvent)).event).toEqual(expected);
+    expect(await aliceSocket.waitFor(isConnectionEvent)).toMatchObject({ event: expected });
+    expect(await brunoSocket.waitFor(isConnectionEvent)).toMatchObject({ event: expected });
     await brunoSocket.waitFor(isNotificationEvent);
 
     await answer(bruno, id, 'accepté');
