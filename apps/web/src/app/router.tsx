@@ -63,6 +63,9 @@ const PortfolioAddPage = lazy(() =>
 const PortfolioEditPage = lazy(() =>
   import('../features/profile/pages/PortfolioItemPage').then((m) => ({ default: m.PortfolioEditPage })),
 );
+const NotificationsPage = lazy(() =>
+  import('../features/notifications/pages/NotificationsPage').then((m) => ({ default: m.NotificationsPage })),
+);
 const NetworkPage = lazy(() =>
   import('../features/network/pages/NetworkPage').then((m) => ({ default: m.NetworkPage })),
 );
@@ -123,6 +126,7 @@ export const router = createBrowserRouter([
       { path: '/profil/modifier', element: <ProfileEditPage /> },
       { path: '/profil/portfolio/ajouter', element: <PortfolioAddPage /> },
       { path: '/profil/portfolio/:id/modifier', element: <PortfolioEditPage /> },
+      { path: '/notifications', element: <NotificationsPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,5 +1,12 @@
+import type { NotificationType } from '@plateau/shared/enums';
+
+/** The filters of /notifications: a type and a read state, '' for all. */
+export type NotificationFiltersValue = { type: NotificationType | ''; state: 'unread' | 'read' | '' };
+
 /** Query keys of the notifications feature; realtime events invalidate them. */
 export const notificationKeys = {
   all: ['notifications'] as const,
+  lists: ['notifications', 'list'] as const,
+  list: (filters: NotificationFiltersValue) => ['notifications', 'list', filters] as const,
   unreadCount: ['notifications', 'unread-count'] as const,
 };

@@ -1,30 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiRequestError, api } from '../../../lib/api';
 import { useAuth } from '../../auth/hooks/useAuth';
+import { notificationsApi } from '../notifications-api';
 import { notificationKeys } from '../query-keys';
 
-async function fetchUnreadCount(signal: AbortSignal): Promise<number> {
-  try {
-    const body = await api.get<{ count?: unknown }>('/api/notifications/unread-count', { signal });
-    return typeof body.count === 'number' ? body.count : 0;
-  } catch (error) {
-    // The endpoint may not exist yet: no notifications rather than an error.
-    if (error instanceof ApiRequestError && error.status === 404) return 0;
-    throw error;
-  }
-}
-
-/** The member's unread notifications, polled only while signed in. */
+/** The member's unread notifications (navigation badge), polled only while signed in. */
 export function useUnreadCount(): number {
   const { status } = useAuth();
   const signedIn = status === 'authenticated';
   const query = useQuery({
     queryKey: notificationKeys.unreadCount,
-    queryFn: ({ signal }) => fetchUnreadCount(signal),
+    queryFn: ({ signal }) => notificationsApi.unreadCount(signal),
     enabled: signedIn,
     refetchOnWindowFocus: true,
     refetchInterval: 60_000,
     staleTime: 15_000,
   });
+  // A count that cannot load shows no badge (spec 1 §8: count helpers return 0 on error).
   return signedIn ? (query.data ?? 0) : 0;
 }

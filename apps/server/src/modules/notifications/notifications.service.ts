@@ -1,0 +1,97 @@
+import type { NotificationType } from '@plateau/shared';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { notifications } from '../../db/schema';
+import { cursorKey, decodeCursor, pageOf } from '../../lib/cursor';
+
+/** The fields a member sees of their notifications. */
+const notificationColumns = {
+  id: notifications.id,
+  userId: notifications.userId,
+  type: notifications.type,
+  content: notifications.content,
+  read: notifications.read,
+  relatedId: notifications.relatedId,
+  createdAt: notifications.createdAt,
+};
+
+export type NotificationRow = {
+  id: string;
+  userId: string;
+  type: NotificationType;
+  content: string;
+  read: boolean;
+  relatedId: string | null;
+  createdAt: Date;
+};
+
+export type NotificationFilters = {
+  type?: NotificationType | undefined;
+  read?: boolean | undefined;
+  cursor?: string | undefined;
+  limit: number;
+};
+
+/** One page of the member's notifications, newest first (keyset on created_at, id). */
+export async function listNotifications(db: Db, userId: string, filters: NotificationFilters) {
+  const cursor = decodeCursor(filters.cursor);
+  const rows = await db
+    .select({ ...notificationColumns, sortKey: cursorKey(sql`${notifications.createdAt}`) })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        filters.type ? eq(notifications.type, filters.type) : undefined,
+        filters.read === undefined ? undefined : eq(notifications.read, filters.read),
+        cursor
+          ? sql`(${notifications.createdAt}, ${notifications.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(filters.limit + 1);
+  const page = pageOf(rows, filters.limit, (row) => ({ at: row.sortKey, id: row.id }));
+  return { rows: page.rows satisfies NotificationRow[], nextCursor: page.nextCursor };
+}
+
+/** How many of the member's notifications are unread (the partial index on unread rows). */
+export async function countUnread(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
+  return row?.count ?? 0;
+}
+
+/** Marks one of the member's notifications read; null when the member has no such notification. */
+export async function markNotificationRead(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<NotificationRow | null> {
+  const [row] = await db
+    .update(notifications)
+    .set({ read: true })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning(notificationColumns);
+  return row ?? null;
+}
+
+/** Marks every unread notification of the member read; returns how many changed. */
+export async function markAllNotificationsRead(db: Db, userId: string): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ read: true })
+    .where(and(eq(notifications.userId, userId), eq(notifications.read, false)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+/** Deletes one of the member's notifications; false when the member has no such notification. */
+export async function deleteNotification(db: Db, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,132 @@
+import { notificationMessages as nm } from '@plateau/shared/messages/notifications.fr';
+import { formatMessage } from '@plateau/shared/messages.fr';
+import { Bell, BellOff, CheckCheck } from 'lucide-react';
+import { useEffect } from 'react';
+import toast from 'react-hot-toast';
+import { Button } from '../../../components/ui/Button';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { LoadError } from '../../../components/ui/LoadError';
+import { AuthChecking } from '../../auth/components/AuthChecking';
+import { NotSignedIn } from '../../auth/components/NotSignedIn';
+import { useAuth } from '../../auth/hooks/useAuth';
+import { NotificationFilters } from '../components/NotificationFilters';
+import { NotificationItem } from '../components/NotificationItem';
+import { NotificationListSkeleton } from '../components/NotificationListSkeleton';
+import { useNotificationFilters } from '../hooks/useNotificationFilters';
+import {
+  useDeleteNotification,
+  useMarkAllNotificationsRead,
+  useMarkNotificationRead,
+} from '../hooks/useNotificationMutations';
+import { useNotifications } from '../hooks/useNotifications';
+import { useUnreadCount } from '../hooks/useUnreadCount';
+
+/** /notifications: the member's notifications, filtered and paged; a login prompt for visitors. */
+export function NotificationsPage() {
+  const { status } = useAuth();
+  if (status === 'loading') return <AuthChecking />;
+  if (status === 'anonymous') {
+    return (
+      <>
+        <title>{`${nm.title} · Plateau`}</title>
+        <NotSignedIn text={nm.loginText} />
+      </>
+    );
+  }
+  return <NotificationCenter />;
+}
+
+function unreadSummary(count: number): string {
+  if (count === 0) return nm.unreadSummaryNone;
+  if (count === 1) return nm.unreadSummaryOne;
+  return formatMessage(nm.unreadSummaryMany, { count });
+}
+
+function NotificationCenter() {
+  const { filters, setFilters } = useNotificationFilters();
+  const notifications = useNotifications(filters);
+  const unread = useUnreadCount();
+  const markRead = useMarkNotificationRead();
+  const markAll = useMarkAllNotificationsRead();
+  const remove = useDeleteNotification();
+  const items = notifications.data?.pages.flatMap((page) => page.items) ?? [];
+  const isFiltered = filters.type !== '' || filters.state !== '';
+
+  useEffect(() => {
+    if (notifications.isError) toast.error(nm.loadError, { id: 'notifications-load-error' });
+  }, [notifications.isError]);
+
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
+      <title>{`${nm.title} · Plateau`}</title>
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="font-display text-3xl font-semibold text-slate-900 sm:text-4xl">{nm.title}</h1>
+          <p className="mt-2 text-slate-600">{nm.subtitle}</p>
+          <p className="mt-1 text-sm font-medium text-indigo-800" aria-live="polite">
+            {unreadSummary(unread)}
+          </p>
+        </div>
+        <Button
+          variant="outline"
+          className="self-start sm:self-auto"
+          disabled={unread === 0}
+          loading={markAll.isPending}
+          onClick={() => markAll.mutate()}
+        >
+          <CheckCheck className="size-4" aria-hidden="true" />
+          {nm.markAllRead}
+        </Button>
+      </header>
+
+      <div className="mt-6">
+        <NotificationFilters value={filters} onChange={setFilters} />
+      </div>
+
+      <section className="mt-6" aria-label={nm.title} aria-busy={notifications.isPending}>
+        {notifications.isPending ? (
+          <NotificationListSkeleton />
+        ) : notifications.isError ? (
+          <LoadError message={nm.loadError} onRetry={() => void notifications.refetch()} />
+        ) : items.length === 0 ? (
+          isFiltered ? (
+            <EmptyState icon={BellOff} title={nm.emptyFiltered} hint={nm.emptyFilteredHint}>
+              <Button variant="outline" className="mt-3" onClick={() => setFilters({ type: '', state: '' })}>
+                {nm.resetFilters}
+              </Button>
+            </EmptyState>
+          ) : (
+            <EmptyState icon={Bell} title={nm.empty} hint={nm.emptyHint} />
+          )
+        ) : (
+          <>
+            <ul className="space-y-3">
+              {items.map((notification) => (
+                <li key={notification.id}>
+                  <NotificationItem
+                    notification={notification}
+                    onMarkRead={() => markRead.mutate(notification.id)}
+                    onDelete={() => remove.mutate(notification.id)}
+                    marking={markRead.isPending && markRead.variables === notification.id}
+                    deleting={remove.isPending && remove.variables === notification.id}
+                  />
+                </li>
+              ))}
+            </ul>
+            {notifications.hasNextPage ? (
+              <div className="mt-6 flex justify-center">
+                <Button
+                  variant="outline"
+                  loading={notifications.isFetchingNextPage}
+                  onClick={() => void notifications.fetchNextPage()}
+                >
+                  {nm.loadMore}
+                </Button>
+              </div>
+            ) : null}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
