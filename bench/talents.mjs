@@ -1,6 +1,7 @@
 // /api/talents with a text search plus two filters, one page of 20 (autocannon, 50 connections, 10 s),
 // then 20 avatar uploads of a 2 MB JPEG (time each; the server's peak memory when SERVER_PID is given).
-// Start a server first (npm start, or DATABASE_URL=... npm start); BASE_URL overrides the address.
+// Start a server first (npm start, or DATABASE_URL=... npm start); BASE_URL overrides the address,
+// DURATION the seconds per query (10), UPLOADS=0 skips the uploads, ONLY=<label part> runs matching queries.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
@@ -41,22 +42,30 @@ const queries = [
     'q=montage + disponibilité + compétence',
     '/api/talents?q=montage&availability=sur%20un%20projet&skills=Mixage',
   ],
+  ['q=kamishibaï (mot rare, 1 membre sur 5 000)', '/api/talents?q=kamishibai'],
+  ['q=sans résultat', '/api/talents?q=zzzqx'],
+  ['q=sans résultat + disponibilité + ville', '/api/talents?q=zzzqx&availability=disponible&location=Paris'],
   ['sans filtre (page 1)', '/api/talents'],
+  ['sans filtre (page 50)', '/api/talents?page=50'],
 ];
+const duration = Number(process.env.DURATION ?? 10);
 for (const [label, path] of queries) {
+  if (process.env.ONLY && !label.includes(process.env.ONLY)) continue;
   const check = await fetch(`${base}${path}`, { headers: { cookie } });
   const body = await check.json();
   const result = await autocannon({
     url: `${base}${path}`,
     headers: { cookie },
     connections: 50,
-    duration: 10,
+    duration,
   });
   console.log(
     `${label}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p95 ${result.latency.p97_5 ?? '?'} ms (p97.5), p99 ${result.latency.p99} ms, ` +
       `${body.items?.length ?? 0} résultats, erreurs ${result.errors}, non-2xx ${result.non2xx}`,
   );
 }
+
+if (process.env.UPLOADS === '0') process.exit(0);
 
 // A 2 MB JPEG of noise (noise does not compress, so the file really weighs ~2 MB).
 const quality = 95;

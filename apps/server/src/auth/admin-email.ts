@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
+import { forgetUserSessions } from './session-cache';
 
 export const isAdminEmail = (email: string, adminEmail: string) =>
   adminEmail.length > 0 && email.trim().toLowerCase() === adminEmail;
@@ -16,6 +17,8 @@ export async function promoteIfAdmin(db: Db, userId: string, adminEmail: string)
     .set({ role: 'admin', updatedAt: new Date() })
     .where(and(eq(users.id, userId), sql`lower(${users.email}) = ${adminEmail}`, ne(users.role, 'admin')))
     .returning({ id: users.id });
+  // The member's cached sessions carry the old role.
+  if (promoted.length > 0) forgetUserSessions(userId);
   return promoted.length > 0;
 }
 

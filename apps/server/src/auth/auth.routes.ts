@@ -16,7 +16,14 @@ import { AppError, errorBody } from '../lib/errors';
 import { isAdminEmail, promoteIfAdmin } from './admin-email';
 import { authBasePath, clientIpHeader } from './auth';
 import { findResetTokenUser, isSamePassword } from './reset-token';
-import { forgetActor, getActor, toFetchHeaders } from './session';
+import {
+  forgetActor,
+  forgetSession,
+  forgetUserSessions,
+  getActor,
+  readSessionToken,
+  toFetchHeaders,
+} from './session';
 
 const m = messages.auth;
 const okSchema = z.object({}).passthrough();
@@ -152,7 +159,15 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(`${authBasePath}/sign-out`, {
     schema: { tags, summary: 'Déconnexion', response: { 200: okSchema } },
-    handler: (request, reply) => forward(request, reply, {}),
+    handler: async (request, reply) => {
+      const token = readSessionToken(request, app.config.authSecret);
+      try {
+        await forward(request, reply, {});
+      } finally {
+        // This instance refuses the session at once (not only once its cache entry ages out).
+        if (token) forgetSession(token);
+      }
+    },
   });
 
   app.post(`${authBasePath}/request-password-reset`, {
@@ -179,7 +194,12 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       if (await isSamePassword(app.db, userId, request.body.newPassword)) {
         throw new AppError(409, 'same_password', m.samePassword);
       }
-      return forward(request, reply, { token: request.body.token, newPassword: request.body.newPassword });
+      try {
+        await forward(request, reply, { token: request.body.token, newPassword: request.body.newPassword });
+      } finally {
+        // better-auth revoked every session of the member (revokeSessionsOnPasswordReset).
+        forgetUserSessions(userId);
+      }
     },
   });
 
@@ -190,12 +210,19 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       body: changePasswordSchema,
       response: { 200: okSchema, ...errorResponses },
     },
-    handler: (request, reply) =>
-      forward(request, reply, {
-        currentPassword: request.body.currentPassword,
-        newPassword: request.body.newPassword,
-        revokeOtherSessions: request.body.revokeOtherSessions ?? true,
-      }),
+    handler: async (request, reply) => {
+      const actor = await getActor(request);
+      try {
+        await forward(request, reply, {
+          currentPassword: request.body.currentPassword,
+          newPassword: request.body.newPassword,
+          revokeOtherSessions: request.body.revokeOtherSessions ?? true,
+        });
+      } finally {
+        // The other sessions are revoked and the current one replaced by a new token.
+        if (actor) forgetUserSessions(actor.id);
+      }
+    },
   });
 
   app.get('/api/password-reset/:token', {

@@ -2,9 +2,17 @@ import { messages } from '@plateau/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../db/schema';
-import { buildSignedInUser, defaultPassword } from '../test/factories';
+import { buildSignedInUser, buildUser, defaultPassword, signIn, uniqueEmail } from '../test/factories';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { sessionUpdateAgeSeconds } from './auth';
+import {
+  cacheActor,
+  cachedActor,
+  forgetSession,
+  forgetUserSessions,
+  sessionCacheGeneration,
+  sessionCacheTtlMs,
+} from './session-cache';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -70,5 +78,115 @@ describe('sign-in of a deleted account', () => {
     expect(response.statusCode).toBe(401);
     expect(response.json().error.message).toBe(messages.auth.invalidCredentials);
     expect(await ctx.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
+  });
+});
+
+describe('session cache', () => {
+  const post = (url: string, cookie: string | undefined, payload: object = {}) =>
+    ctx.request({ method: 'POST', url, cookie, payload });
+  /** Reads /api/me twice, so the session is in this process's cache. */
+  const warm = async (cookie: string) => {
+    await me(cookie);
+    return (await me(cookie)).json();
+  };
+
+  it('refuses a cached session as soon as it signs out', async () => {
+    const { user, cookie } = await buildSignedInUser(ctx);
+    expect((await warm(cookie)).user.id).toBe(user.id);
+    expect((await post('/api/auth/sign-out', cookie)).statusCode).toBe(200);
+    expect((await me(cookie)).json().user).toBeNull();
+    expect((await ctx.request({ method: 'GET', url: '/api/me/profile', cookie })).statusCode).toBe(401);
+  });
+
+  it('refuses every cached session of a member once the password is reset', async () => {
+    const user = await buildUser(ctx.db);
+    const phone = await signIn(ctx, user.email);
+    const laptop = await signIn(ctx, user.email);
+    expect((await warm(phone)).user.id).toBe(user.id);
+    expect((await warm(laptop)).user.id).toBe(user.id);
+    const before = ctx.outbox.length;
+    await post('/api/auth/request-password-reset', undefined, { email: user.email });
+    const link = ctx.outbox[before]?.text.match(/\/update-password\?token=([\w%-]+)/)?.[1];
+    const token = decodeURIComponent(link ?? '');
+    const reset = await post('/api/auth/reset-password', undefined, {
+      token,
+      newPassword: 'nouveau-secret-42',
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await me(phone)).json().user).toBeNull();
+    expect((await me(laptop)).json().user).toBeNull();
+  });
+
+  it('refuses the other cached sessions after a password change', async () => {
+    const user = await buildUser(ctx.db);
+    const phone = await signIn(ctx, user.email);
+    const laptop = await signIn(ctx, user.email);
+    await warm(phone);
+    await warm(laptop);
+    const changed = await post('/api/auth/change-password', laptop, {
+      currentPassword: defaultPassword,
+      newPassword: 'nouveau-secret-43',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await me(phone)).json().user).toBeNull();
+  });
+
+  it('refuses a cached session once the account is deleted', async () => {
+    const { cookie } = await buildSignedInUser(ctx);
+    await warm(cookie);
+    const deleted = await post('/api/me/deletion', cookie, { password: defaultPassword });
+    expect(deleted.statusCode).toBe(204);
+    expect((await me(cookie)).json().user).toBeNull();
+  });
+
+  it('shows a profile edit or a promotion at once on every session of the member', async () => {
+    const email = uniqueEmail('promu');
+    const user = await buildUser(ctx.db, { email });
+    const phone = await signIn(ctx, email);
+    const laptop = await signIn(ctx, email);
+    await warm(laptop);
+    const edited = await ctx.request({
+      method: 'PATCH',
+      url: '/api/me/profile',
+      cookie: phone,
+      payload: { fullName: 'Nouveau Nom' },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect((await me(laptop)).json().user.fullName).toBe('Nouveau Nom');
+    // The designated administrator address, on an instance configured with it.
+    const adminApp = await createTestApp({ adminEmail: email });
+    expect((await warm(laptop)).user.role).toBe('user');
+    const promoted = await adminApp.request({ method: 'GET', url: '/api/me', cookie: phone });
+    expect(promoted.json()).toMatchObject({ adminPromoted: true, user: { id: user.id, role: 'admin' } });
+    expect((await me(laptop)).json().user.role).toBe('admin');
+    await adminApp.app.close();
+  });
+
+  it('never caches a read that raced with a revocation, and expires entries', () => {
+    const actor = {
+      id: 'membre-1',
+      email: 'a@test.fr',
+      fullName: 'A',
+      role: 'user' as const,
+      avatarUrl: null,
+      profession: null,
+      createdAt: new Date(),
+      sessionId: 's1',
+      sessionExpiresAt: new Date(Date.now() + 86_400_000),
+      sessionCreatedAt: new Date(),
+    };
+    const readAt = sessionCacheGeneration();
+    forgetSession('jeton-1');
+    cacheActor('jeton-1', { ...actor }, readAt, Number.POSITIVE_INFINITY);
+    expect(cachedActor('jeton-1')).toBeNull();
+    const now = Date.now();
+    cacheActor('jeton-1', { ...actor }, sessionCacheGeneration(), Number.POSITIVE_INFINITY, now);
+    expect(cachedActor('jeton-1', now)?.id).toBe('membre-1');
+    expect(cachedActor('jeton-1', now + sessionCacheTtlMs)).toBeNull();
+    cacheActor('jeton-2', { ...actor }, sessionCacheGeneration(), now + 1000, now);
+    expect(cachedActor('jeton-2', now + 1000)).toBeNull();
+    cacheActor('jeton-3', { ...actor }, sessionCacheGeneration(), Number.POSITIVE_INFINITY, now);
+    forgetUserSessions('membre-1');
+    expect(cachedActor('jeton-3', now)).toBeNull();
   });
 });

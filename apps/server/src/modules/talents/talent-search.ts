@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { users } from '../../db/schema';
+import { talentFacets, users } from '../../db/schema';
 
 /**
  * The searchable text of a talent: name, bio and skills, lower-cased and without accents, stored
@@ -7,6 +7,20 @@ import { users } from '../../db/schema';
  * recheck of candidate rows reads a stored string instead of calling unaccent again.
  */
 export const talentSearchDocument = sql.raw('"users"."search_text"');
+/** Location, availability and skills as one array of keys (the GIN index users_talents_filters_idx). */
+export const talentFacetsDocument = talentFacets(users);
+/** The keys of talentFacetsDocument that a location, an availability and skills filter require. */
+export function facetKeys(filters: {
+  location?: string;
+  availability?: string;
+  skills?: string[];
+}): string[] {
+  return [
+    ...(filters.location ? [` l:${filters.location}`] : []),
+    ...(filters.availability ? [` a:${filters.availability}`] : []),
+    ...(filters.skills ?? []),
+  ];
+}
 /** The profession, lower-cased and without accents (trigram index). */
 export const talentProfessionDocument = sql`f_unaccent(lower(coalesce(${users.profession}, '')))`;
 

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { profileMessages as pm } from '@plateau/shared';
+import { profileMessages as pm, talentsQuerySchema } from '@plateau/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSignedInUser, buildUser } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { containsPattern, foldForSearch, searchWords } from './talent-search';
+import { containsPattern, facetKeys, foldForSearch, searchWords } from './talent-search';
+import { forgetRareSearches, searchTalents } from './talents.service';
 
 let ctx: TestContext;
 let cookie: string;
@@ -111,6 +112,44 @@ describe('GET /api/talents', () => {
     expect(bad.json().error.message).toBe(pm.invalidAvailability);
     expect((await list({ q: 'x'.repeat(101) })).statusCode).toBe(400);
     expect((await list({ pageSize: '500' })).statusCode).toBe(400);
+  });
+});
+
+describe('searchTalents plans', () => {
+  it('gives the same pages by walking the newest members and through the filters index', async () => {
+    const queries = [
+      { q: tag },
+      { q: tag, availability: 'disponible', location: 'Paris' },
+      { q: `montage ${tag}`, skills: 'Étalonnage' },
+      { q: tag, profession: 'RÉALISAT' },
+      { q: `zzz ${tag}`, location: 'Paris' },
+    ];
+    for (const params of queries) {
+      for (const [page, pageSize] of [
+        [1, 20],
+        [1, 1],
+        [2, 1],
+        [3, 1],
+      ]) {
+        const query = talentsQuerySchema.parse({ ...params, page, pageSize });
+        forgetRareSearches();
+        // A window over the whole table: the walk fills every page that has a next one.
+        const walked = await searchTalents(ctx.db, query, { walkWindow: 1_000_000 });
+        forgetRareSearches();
+        // No window: every page goes through the index.
+        const indexed = await searchTalents(ctx.db, query, { walkWindow: 0 });
+        const ids = (page: typeof walked) => [page.rows.map((row) => row.id), page.hasMore];
+        expect(ids(indexed), JSON.stringify(query)).toEqual(ids(walked));
+      }
+    }
+  });
+
+  it('keys location and availability apart from skills', () => {
+    expect(facetKeys({ location: 'Paris', availability: 'disponible', skills: ['Montage'] })).toEqual([
+      ' l:Paris',
+      ' a:disponible',
+      'Montage',
+    ]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { skillsListSchema, talentsPageSchema, talentsQuerySchema } from '@plateau/shared';
+import { skillsListSchema, type TalentsPage, talentsPageSchema, talentsQuerySchema } from '@plateau/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireActor } from '../../auth/session';
@@ -17,7 +17,10 @@ export async function talentRoutes(fastify: FastifyInstance): Promise<void> {
       querystring: talentsQuerySchema,
       response: { 200: talentsPageSchema },
     },
-    handler: async (request) => {
+    // Cards come out of presentTalent (fields picked one by one, typed TalentCard): plain JSON instead of
+    // a zod pass over 20 cards, a tenth of the request's time. The schema still documents the response.
+    serializerCompiler: () => (data) => JSON.stringify(data),
+    handler: async (request): Promise<TalentsPage> => {
       await requireActor(request);
       const query = request.query;
       const { rows, hasMore } = await searchTalents(app.db, query);

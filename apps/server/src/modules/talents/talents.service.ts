@@ -4,8 +4,10 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import {
   containsPattern,
+  facetKeys,
   foldForSearch,
   searchWords,
+  talentFacetsDocument,
   talentProfessionDocument,
   talentSearchDocument,
 } from './talent-search';
@@ -26,31 +28,248 @@ const talentCardColumns = {
   createdAt: users.createdAt,
 };
 
-/** One page of the directory, newest first, every filter applied in SQL. */
-export async function searchTalents(db: Db, query: TalentsQuery) {
-  const conditions: SQL[] = [eq(users.role, 'user'), isNull(users.deletedAt)];
-  for (const word of searchWords(query.q)) {
-    conditions.push(sql`${talentSearchDocument} LIKE ${containsPattern(word)}`);
+/** Newest-first listed talents a filtered page walks before it turns to the index (see searchTalents). */
+export const talentWalkWindow = 1_000;
+
+/**
+ * Which filters a query uses: queries of one shape share their SQL, built and prepared once per
+ * database (a named statement on PostgreSQL), so a request pays neither the query building nor the parse.
+ */
+type Shape = {
+  words: number;
+  availability: boolean;
+  location: boolean;
+  profession: boolean;
+  skills: boolean;
+};
+
+function shapeOf(query: TalentsQuery): Shape {
+  return {
+    words: searchWords(query.q).length,
+    availability: Boolean(query.availability),
+    location: Boolean(query.location),
+    profession: Boolean(query.profession),
+    skills: Boolean(query.skills && query.skills.length > 0),
+  };
+}
+
+const shapeName = (shape: Shape) =>
+  `${shape.words}${shape.availability ? 'a' : ''}${shape.location ? 'l' : ''}${shape.profession ? 'p' : ''}${shape.skills ? 's' : ''}`;
+
+/** The placeholders' values of a query. */
+function paramsOf(query: TalentsQuery, limit: number, offset: number, window: number) {
+  const params: Record<string, unknown> = { limit, offset, window };
+  searchWords(query.q).forEach((word, index) => {
+    params[`word${index}`] = containsPattern(word);
+  });
+  if (query.profession) params.profession = containsPattern(foldForSearch(query.profession));
+  if (query.availability) params.availability = query.availability;
+  if (query.location) params.location = query.location;
+  if (query.skills && query.skills.length > 0) params.skills = query.skills;
+  params.facets = facetKeys(query);
+  return params;
+}
+
+/** The search words and the profession as trigram conditions. */
+function textConditions(shape: Shape): SQL[] {
+  const conditions = Array.from(
+    { length: shape.words },
+    (_, index) => sql`${talentSearchDocument} LIKE ${sql.placeholder(`word${index}`)}`,
+  );
+  if (shape.profession) {
+    conditions.push(sql`${talentProfessionDocument} LIKE ${sql.placeholder('profession')}`);
   }
-  if (query.availability) conditions.push(eq(users.availabilityStatus, query.availability));
-  if (query.location) conditions.push(eq(users.location, query.location));
-  if (query.profession) {
-    conditions.push(
-      sql`${talentProfessionDocument} LIKE ${containsPattern(foldForSearch(query.profession))}`,
-    );
+  return conditions;
+}
+
+/** Every filter on the row's own columns: cheap to check on each row of a walk. */
+function rowConditions(shape: Shape): SQL[] {
+  const conditions = textConditions(shape);
+  if (shape.availability)
+    conditions.push(sql`${users.availabilityStatus} = ${sql.placeholder('availability')}`);
+  if (shape.location) conditions.push(sql`${users.location} = ${sql.placeholder('location')}`);
+  // ALL the selected skills: array containment.
+  if (shape.skills) conditions.push(sql`${users.skills} @> ${sql.placeholder('skills')}::text[]`);
+  return conditions;
+}
+
+/** The same filters as the GIN index users_talents_filters_idx takes them. */
+function indexConditions(shape: Shape): SQL[] {
+  const conditions = textConditions(shape);
+  if (shape.availability || shape.location || shape.skills) {
+    conditions.push(sql`${talentFacetsDocument} @> ${sql.placeholder('facets')}::text[]`);
   }
-  if (query.skills && query.skills.length > 0) {
-    // ALL the selected skills: array containment, backed by a GIN index.
-    conditions.push(sql`${users.skills} @> ${sql.param(query.skills)}::text[]`);
-  }
-  const rows = await db
+  return conditions;
+}
+
+const newestFirst = [desc(users.createdAt), desc(users.id)] as const;
+
+/** The newest listed talents, unfiltered. */
+function prepareNewest(db: Db) {
+  return db
     .select(talentCardColumns)
     .from(users)
-    .where(and(...conditions))
-    .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(query.pageSize + 1)
-    .offset((query.page - 1) * query.pageSize);
-  return { rows: rows.slice(0, query.pageSize), hasMore: rows.length > query.pageSize };
+    .where(isListedTalent)
+    .orderBy(...newestFirst)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('talents_newest');
+}
+
+/** The matching rows among the `window` newest listed talents, newest first. */
+function prepareWalk(db: Db, shape: Shape) {
+  // The newest listed talents, aliased "users" like the table so that the filters apply unchanged.
+  const newest = db
+    .select({ ...talentCardColumns, searchText: users.searchText })
+    .from(users)
+    .where(isListedTalent)
+    .orderBy(...newestFirst)
+    .limit(sql.placeholder('window'))
+    .as('users');
+  return db
+    .select({
+      id: newest.id,
+      fullName: newest.fullName,
+      avatarUrl: newest.avatarUrl,
+      profession: newest.profession,
+      bio: newest.bio,
+      location: newest.location,
+      skills: newest.skills,
+      availabilityStatus: newest.availabilityStatus,
+      createdAt: newest.createdAt,
+    } satisfies Record<keyof typeof talentCardColumns, unknown>)
+    .from(newest)
+    .where(and(...rowConditions(shape)))
+    .orderBy(desc(newest.createdAt), desc(newest.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(`talents_walk_${shapeName(shape)}`);
+}
+
+/** Every match through the GIN index (a MATERIALIZED CTE keeps the planner off the newest-first index). */
+function prepareMatches(db: Db, shape: Shape) {
+  const matching = sql`(
+    WITH matching AS MATERIALIZED (
+      SELECT ${users.id} AS id, ${users.createdAt} AS created_at FROM ${users}
+      WHERE ${and(isListedTalent, ...indexConditions(shape))}
+    )
+    SELECT id FROM matching ORDER BY created_at DESC, id DESC
+    LIMIT ${sql.placeholder('limit')} OFFSET ${sql.placeholder('offset')}
+  )`;
+  return db
+    .select(talentCardColumns)
+    .from(users)
+    .where(sql`${users.id} IN ${matching}`)
+    .orderBy(...newestFirst)
+    .prepare(`talents_matches_${shapeName(shape)}`);
+}
+
+type Prepared = {
+  newest: ReturnType<typeof prepareNewest>;
+  walks: Map<string, ReturnType<typeof prepareWalk>>;
+  matches: Map<string, ReturnType<typeof prepareMatches>>;
+};
+const preparedByDb = new WeakMap<Db, Prepared>();
+
+function preparedFor(db: Db): Prepared {
+  let prepared = preparedByDb.get(db);
+  if (!prepared) {
+    prepared = { newest: prepareNewest(db), walks: new Map(), matches: new Map() };
+    preparedByDb.set(db, prepared);
+  }
+  return prepared;
+}
+
+function cached<T>(map: Map<string, T>, key: string, build: () => T): T {
+  let value = map.get(key);
+  if (value === undefined) {
+    value = build();
+    map.set(key, value);
+  }
+  return value;
+}
+
+type TalentRow = Pick<typeof users.$inferSelect, keyof typeof talentCardColumns>;
+
+/**
+ * Pages whose walk came back short recently: asked again within a minute, they go straight to the
+ * index (popular searches repeat). Only the choice of plan is remembered, never rows.
+ */
+const rareSearches = new Map<string, number>();
+const rareSearchMemoMs = 60_000;
+const rareSearchMemoSize = 1_000;
+
+function searchKey(query: TalentsQuery): string {
+  return JSON.stringify([
+    searchWords(query.q),
+    query.availability,
+    query.location,
+    query.profession,
+    query.skills,
+    query.page,
+    query.pageSize,
+  ]);
+}
+
+function isKnownRare(key: string, now: number): boolean {
+  const at = rareSearches.get(key);
+  if (at === undefined) return false;
+  if (now - at < rareSearchMemoMs) return true;
+  rareSearches.delete(key);
+  return false;
+}
+
+/** Forgets which searches were rare (tests). */
+export function forgetRareSearches(): void {
+  rareSearches.clear();
+}
+
+function rememberRare(key: string, now: number): void {
+  rareSearches.delete(key);
+  if (rareSearches.size >= rareSearchMemoSize) {
+    const oldest = rareSearches.keys().next();
+    if (!oldest.done) rareSearches.delete(oldest.value);
+  }
+  rareSearches.set(key, now);
+}
+
+/**
+ * One page of the directory, newest first, every filter applied in SQL.
+ *
+ * A filtered page takes one of two plans, whichever the data make cheap, without trusting the
+ * planner's guess of how many members match (it multiplies the filters' selectivities as if they were
+ * independent, and a wrong guess walks the whole table or reads every posting of a common word):
+ * 1. walk the newest listed talents through their index, at most `walkWindow` of them (plus the rows of
+ *    the pages before): when matches are common, the page fills within the first rows;
+ * 2. otherwise the matches are few: collect them all through the GIN index of every filter, then sort
+ *    them. The same page asked again within a minute skips the walk.
+ */
+export async function searchTalents(
+  db: Db,
+  query: TalentsQuery,
+  { walkWindow = talentWalkWindow }: { walkWindow?: number } = {},
+) {
+  const limit = query.pageSize + 1;
+  const offset = (query.page - 1) * query.pageSize;
+  const page = (rows: TalentRow[]) => ({
+    rows: rows.slice(0, query.pageSize),
+    hasMore: rows.length > query.pageSize,
+  });
+  const prepared = preparedFor(db);
+  const shape = shapeOf(query);
+  const name = shapeName(shape);
+  if (name === '0') return page(await prepared.newest.execute({ limit, offset }));
+  const params = paramsOf(query, limit, offset, walkWindow + offset + limit);
+  const key = searchKey(query);
+  const now = Date.now();
+  if (!isKnownRare(key, now)) {
+    const walk = cached(prepared.walks, name, () => prepareWalk(db, shape));
+    const walked = await walk.execute(params);
+    if (walked.length === limit) return page(walked);
+    rememberRare(key, now);
+  }
+  const matches = cached(prepared.matches, name, () => prepareMatches(db, shape));
+  return page(await matches.execute(params));
 }
 
 const skillsCacheMs = 60_000;

@@ -1,5 +1,6 @@
 import { and, eq, getTableColumns, isNotNull, lt, or, type Table } from 'drizzle-orm';
 import { verifyPassword } from '../../auth/password';
+import { forgetUserSessions } from '../../auth/session';
 import type { Db } from '../../db/client';
 import {
   accounts,
@@ -50,6 +51,7 @@ export async function deactivateAccount(db: Db, userId: string, now = new Date()
     await tx.update(users).set({ deletedAt: now, updatedAt: now }).where(eq(users.id, userId));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
   });
+  forgetUserSessions(userId);
 }
 
 /** Purges accounts deleted more than 30 days ago: their rows (cascading) and their files. */

@@ -1,6 +1,7 @@
 import type { ProfileUpdate, RecentProject, SocialNetwork } from '@plateau/shared';
 import { profileMessages as pm, socialNetworks } from '@plateau/shared';
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { forgetUserSessions } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { profileViews, projectMembers, projects, type SocialLinks, users } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
@@ -85,6 +86,8 @@ export async function updateProfile(
     values.socialLinks = links;
   }
   const [row] = await db.update(users).set(values).where(eq(users.id, current.id)).returning();
+  // Cached sessions carry the name, avatar and profession.
+  forgetUserSessions(current.id);
   return row ?? current;
 }
 
