@@ -1,12 +1,12 @@
 import { networkMessages as m } from '@plateau/shared/messages/network.fr';
 import { profileMessages as pm } from '@plateau/shared/messages/profile.fr';
-import { networkCardSkillCount, skillsPreview } from '@plateau/shared/rules/skills-preview';
+import { networkCardSkillCount } from '@plateau/shared/rules/skills-preview';
 import type { NetworkEntry } from '@plateau/shared/schemas/network';
 import { MapPin, UserX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/Avatar';
-import { Badge } from '../../../components/ui/Badge';
+import { SkillBadges } from '../../profile/components/SkillBadges';
 
 interface NetworkCardProps {
   entry: NetworkEntry;
@@ -35,7 +35,6 @@ export function NetworkCard({ entry, dateLine, actions }: NetworkCardProps) {
       </article>
     );
   }
-  const { shown, more } = skillsPreview(member.skills, networkCardSkillCount);
   return (
     <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex items-start gap-3">
@@ -56,23 +55,7 @@ export function NetworkCard({ entry, dateLine, actions }: NetworkCardProps) {
           <p className="mt-1 text-xs text-slate-500">{dateLine}</p>
         </div>
       </div>
-      {shown.length > 0 ? (
-        <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={pm.skills}>
-          {shown.map((skill) => (
-            <li key={skill}>
-              <Badge variant="secondary">{skill}</Badge>
-            </li>
-          ))}
-          {more > 0 ? (
-            <li>
-              <Badge>
-                <span aria-hidden="true">{pm.moreSkills(more)}</span>
-                <span className="sr-only">{pm.moreSkillsLabel(more)}</span>
-              </Badge>
-            </li>
-          ) : null}
-        </ul>
-      ) : null}
+      <SkillBadges skills={member.skills} count={networkCardSkillCount} className="mt-3" />
       <div className="mt-auto flex flex-wrap gap-2 pt-4">{actions}</div>
     </article>
   );

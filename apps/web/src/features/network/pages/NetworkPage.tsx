@@ -1,7 +1,7 @@
 import { networkMessages as m } from '@plateau/shared/messages/network.fr';
 import { type NetworkEntry, type NetworkTab, networkTabs } from '@plateau/shared/schemas/network';
 import * as Tabs from '@radix-ui/react-tabs';
-import { Check, MessageSquare, RotateCcw, Search, UserMinus, Users, X } from 'lucide-react';
+import { Check, MessageSquare, RotateCcw, UserMinus, Users, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
@@ -9,10 +9,10 @@ import { Button } from '../../../components/ui/Button';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { EmptyState } from '../../../components/ui/EmptyState';
-import { inputClasses, Label } from '../../../components/ui/Input';
+import { Label } from '../../../components/ui/Input';
 import { LoadError } from '../../../components/ui/LoadError';
+import { SearchInput } from '../../../components/ui/SearchInput';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/format';
 import { AuthChecking } from '../../auth/components/AuthChecking';
 import { NotSignedIn } from '../../auth/components/NotSignedIn';
@@ -72,21 +72,13 @@ function Network() {
       <search className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-end">
         <div className="flex-1">
           <Label htmlFor={`${id}-q`}>{m.searchLabel}</Label>
-          <div className="relative">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400"
-              aria-hidden="true"
-            />
-            <input
-              id={`${id}-q`}
-              type="search"
-              value={query}
-              maxLength={100}
-              placeholder={m.searchPlaceholder}
-              onChange={(event) => setQuery(event.target.value)}
-              className={cn(inputClasses, 'pl-10')}
-            />
-          </div>
+          <SearchInput
+            id={`${id}-q`}
+            value={query}
+            maxLength={100}
+            placeholder={m.searchPlaceholder}
+            onChange={(event) => setQuery(event.target.value)}
+          />
         </div>
         <Button
           variant="ghost"

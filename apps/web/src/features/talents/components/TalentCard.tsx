@@ -1,15 +1,14 @@
 import { profileMessages as pm } from '@plateau/shared/messages/profile.fr';
-import { skillsPreview } from '@plateau/shared/rules/skills-preview';
+import { talentCardSkillCount } from '@plateau/shared/rules/skills-preview';
 import type { TalentCard as Talent } from '@plateau/shared/schemas/talents';
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/Avatar';
-import { Badge } from '../../../components/ui/Badge';
 import { AvailabilityBadge } from '../../profile/components/AvailabilityBadge';
+import { SkillBadges } from '../../profile/components/SkillBadges';
 
 /** A talent: avatar, name, profession, location, availability, the first 4 skills and '+N'. */
 export function TalentCard({ talent }: { talent: Talent }) {
-  const { shown, more } = skillsPreview(talent.skills);
   return (
     <Link
       to={`/talents/${talent.id}`}
@@ -33,23 +32,7 @@ export function TalentCard({ talent }: { talent: Talent }) {
         <AvailabilityBadge status={talent.availabilityStatus} />
       </div>
       {talent.bio ? <p className="mt-3 line-clamp-2 text-sm text-slate-600">{talent.bio}</p> : null}
-      {shown.length > 0 ? (
-        <ul className="mt-auto flex flex-wrap gap-1.5 pt-4">
-          {shown.map((skill) => (
-            <li key={skill}>
-              <Badge variant="secondary">{skill}</Badge>
-            </li>
-          ))}
-          {more > 0 ? (
-            <li>
-              <Badge>
-                <span aria-hidden="true">{pm.moreSkills(more)}</span>
-                <span className="sr-only">{pm.moreSkillsLabel(more)}</span>
-              </Badge>
-            </li>
-          ) : null}
-        </ul>
-      ) : null}
+      <SkillBadges skills={talent.skills} count={talentCardSkillCount} className="mt-auto pt-4" />
     </Link>
   );
 }

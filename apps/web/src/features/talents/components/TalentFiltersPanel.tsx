@@ -1,10 +1,11 @@
 import { availabilityStatuses, cities, popularProfessions } from '@plateau/shared/enums';
 import { profileMessages as pm } from '@plateau/shared/messages/profile.fr';
 import { availabilityLabel } from '@plateau/shared/rules/availability';
-import { ChevronDown, RotateCcw, Search, SlidersHorizontal } from 'lucide-react';
+import { ChevronDown, RotateCcw, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { inputClasses, Label } from '../../../components/ui/Input';
+import { SearchInput } from '../../../components/ui/SearchInput';
 import { cn } from '../../../lib/cn';
 import type { TalentFilters } from '../talents-api';
 
@@ -50,20 +51,12 @@ export function TalentFiltersPanel({ filters, onChange, onReset, active, skills 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex-1">
           <Label htmlFor={`${id}-q`}>{pm.searchLabel}</Label>
-          <div className="relative">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400"
-              aria-hidden="true"
-            />
-            <input
-              id={`${id}-q`}
-              type="search"
-              className={cn(inputClasses, 'pl-10')}
-              placeholder={pm.searchPlaceholder}
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-            />
-          </div>
+          <SearchInput
+            id={`${id}-q`}
+            placeholder={pm.searchPlaceholder}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
         </div>
         <div className="flex gap-2">
           <Button
