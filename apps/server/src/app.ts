@@ -18,6 +18,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { connectionRoutes } from './modules/connections/connections.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { magazineRoutes } from './modules/magazine/magazine.routes';
+import { messageRoutes } from './modules/messages/messages.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { portfolioRoutes } from './modules/portfolio/portfolio.routes';
 import { talentRoutes } from './modules/talents/talents.routes';
@@ -111,6 +112,7 @@ export async function buildApp({
   await app.register(portfolioRoutes);
   await app.register(uploadRoutes);
   await app.register(magazineRoutes);
+  await app.register(messageRoutes);
   await app.register(connectionRoutes);
   await app.register(notificationRoutes);
 

@@ -69,6 +69,9 @@ const NotificationsPage = lazy(() =>
 const NetworkPage = lazy(() =>
   import('../features/network/pages/NetworkPage').then((m) => ({ default: m.NetworkPage })),
 );
+const MessagesPage = lazy(() =>
+  import('../features/messages/pages/MessagesPage').then((m) => ({ default: m.MessagesPage })),
+);
 const NotFoundPage = lazy(() =>
   import('../features/shell/pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -127,6 +130,7 @@ export const router = createBrowserRouter([
       { path: '/profil/portfolio/ajouter', element: <PortfolioAddPage /> },
       { path: '/profil/portfolio/:id/modifier', element: <PortfolioEditPage /> },
       { path: '/notifications', element: <NotificationsPage /> },
+      { path: '/messages/:id?', element: <MessagesPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

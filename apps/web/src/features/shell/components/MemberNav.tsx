@@ -1,8 +1,10 @@
+import { messagingMessages as mm } from '@plateau/shared/messages/messaging.fr';
 import { formatMessage, messages } from '@plateau/shared/messages.fr';
 import { badgeCount } from '@plateau/shared/rules/badge-count';
 import type { CurrentUser } from '@plateau/shared/schemas/auth';
 import { Bell, MessageSquare, Users } from 'lucide-react';
 import { NavLink } from 'react-router';
+import { useUnreadConversations } from '../../messages/hooks/useUnreadConversations';
 import { useUnreadCount } from '../../notifications/hooks/useUnreadCount';
 import { iconButtonClass } from './icon-button';
 import { ProfileMenu } from './ProfileMenu';
@@ -13,6 +15,7 @@ const m = messages.nav;
 /** The signed-in part of the bar: search, network, notifications (badge), messages, profile menu. */
 export function MemberNav({ user, isAdmin }: { user: CurrentUser; isAdmin: boolean }) {
   const badge = badgeCount(useUnreadCount());
+  const messagesBadge = badgeCount(useUnreadConversations());
   return (
     <div className="flex items-center gap-0.5">
       <SearchPopover />
@@ -34,8 +37,20 @@ export function MemberNav({ user, isAdmin }: { user: CurrentUser; isAdmin: boole
           </span>
         ) : null}
       </NavLink>
-      <NavLink to="/messages" className={`${iconButtonClass} max-md:hidden`} aria-label={m.messages}>
+      <NavLink
+        to="/messages"
+        className={`${iconButtonClass} max-md:hidden`}
+        aria-label={messagesBadge ? formatMessage(mm.navUnread, { count: messagesBadge }) : m.messages}
+      >
         <MessageSquare className="size-5" aria-hidden="true" />
+        {messagesBadge ? (
+          <span
+            aria-hidden="true"
+            className="absolute top-1 right-1 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-red-600 px-1 text-[0.65rem] leading-none font-bold text-white ring-2 ring-white"
+          >
+            {messagesBadge}
+          </span>
+        ) : null}
       </NavLink>
       <div className="hidden md:block">
         <ProfileMenu user={user} isAdmin={isAdmin} />

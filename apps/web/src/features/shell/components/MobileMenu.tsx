@@ -1,3 +1,4 @@
+import { messagingMessages as mm } from '@plateau/shared/messages/messaging.fr';
 import { formatMessage, messages } from '@plateau/shared/messages.fr';
 import { badgeCount } from '@plateau/shared/rules/badge-count';
 import type { CurrentUser } from '@plateau/shared/schemas/auth';
@@ -9,6 +10,7 @@ import { Button } from '../../../components/ui/Button';
 import { cn } from '../../../lib/cn';
 import { useAuthDialogs } from '../../auth/hooks/useAuthDialogs';
 import { useSignOut } from '../../auth/hooks/useSignOut';
+import { useUnreadConversations } from '../../messages/hooks/useUnreadConversations';
 import { useUnreadCount } from '../../notifications/hooks/useUnreadCount';
 import type { NavItem } from '../nav-links';
 
@@ -31,6 +33,7 @@ export function MobileMenu({ id, links, member, isAdmin, onClose }: MobileMenuPr
   const signOut = useSignOut();
   const unread = useUnreadCount();
   const badge = badgeCount(unread);
+  const messagesBadge = badgeCount(useUnreadConversations());
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -95,9 +98,20 @@ export function MobileMenu({ id, links, member, isAdmin, onClose }: MobileMenuPr
                 </NavLink>
               </li>
               <li>
-                <NavLink to="/messages" className={itemClass}>
+                <NavLink
+                  to="/messages"
+                  className={itemClass}
+                  aria-label={
+                    messagesBadge ? formatMessage(mm.navUnread, { count: messagesBadge }) : undefined
+                  }
+                >
                   <MessageSquare className="size-5" aria-hidden="true" />
                   {m.messages}
+                  {messagesBadge ? (
+                    <span className="ml-auto rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white">
+                      {messagesBadge}
+                    </span>
+                  ) : null}
                 </NavLink>
               </li>
             </ul>

@@ -1,0 +1,84 @@
+import {
+  type ConversationSummary,
+  type ConversationUser,
+  type DirectMessage,
+  messagingMessages as m,
+  messagePreviewLength,
+} from '@plateau/shared';
+
+/** A member as the conversation shows them: a deleted account keeps only its id. */
+export function presentConversationUser(row: {
+  id: string;
+  fullName: string;
+  avatarUrl: string | null;
+  profession: string | null;
+  deleted: boolean;
+}): ConversationUser {
+  if (row.deleted)
+    return { id: row.id, fullName: m.deletedUser, avatarUrl: null, profession: null, deleted: true };
+  return {
+    id: row.id,
+    fullName: row.fullName,
+    avatarUrl: row.avatarUrl,
+    profession: row.profession,
+    deleted: false,
+  };
+}
+
+/** A conversation-list row as the service selects it (timestamps already ISO text). */
+export type ConversationRow = {
+  otherId: string;
+  fullName: string;
+  avatarUrl: string | null;
+  profession: string | null;
+  deleted: boolean;
+  messageId: string;
+  content: string;
+  fromMe: boolean;
+  read: boolean;
+  createdAt: string;
+  unreadCount: number;
+};
+
+/** One conversation summary (spec 1 §3): the other member, the last message, the unread state. */
+export function presentConversation(row: ConversationRow): ConversationSummary {
+  const preview =
+    row.content.length > messagePreviewLength
+      ? `${row.content.slice(0, messagePreviewLength)}…`
+      : row.content;
+  return {
+    id: row.otherId,
+    otherUser: presentConversationUser({ ...row, id: row.otherId }),
+    lastMessage: {
+      id: row.messageId,
+      content: preview,
+      timestamp: row.createdAt,
+      isUnread: !row.fromMe && !row.read,
+      fromMe: row.fromMe,
+      read: row.read,
+    },
+    unreadCount: row.unreadCount,
+  };
+}
+
+export type MessageRow = {
+  id: string;
+  senderId: string;
+  receiverId: string;
+  content: string;
+  read: boolean;
+  createdAt: string;
+};
+
+/** A message as its sender or receiver sees it. */
+export function presentMessage(row: MessageRow, meId: string): DirectMessage {
+  return {
+    id: row.id,
+    senderId: row.senderId,
+    receiverId: row.receiverId,
+    content: row.content,
+    read: row.read,
+    createdAt: row.createdAt,
+    fromMe: row.senderId === meId,
+  };
+}

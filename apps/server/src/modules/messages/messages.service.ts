@@ -1,0 +1,264 @@
+import { notificationTexts } from '@plateau/shared';
+import { and, asc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { messages, users } from '../../db/schema';
+import { cursorKey, decodeCursor, pageOf } from '../../lib/cursor';
+import { insertNotification } from '../notifications/notify';
+import { containsPattern, searchWords, talentSearchDocument } from '../talents/talent-search';
+import { decodeMemberCursor, encodeMemberCursor } from './member-cursor';
+import type { ConversationRow, MessageRow } from './messages.presenter';
+
+/** Rows of a raw query, whichever driver ran it (both answer `{ rows }`). */
+async function selectRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** An ISO 8601 text of a timestamp in UTC (milliseconds), identical on both drivers. */
+const isoText = (column: SQL) =>
+  sql`to_char((${column}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The folded full name, as the search compares it. */
+const foldedName = sql`f_unaccent(lower(${users.fullName}))`;
+
+/** Every word of the search must appear in the folded name. */
+function nameConditions(q: string | undefined, column: SQL = foldedName): SQL[] {
+  return searchWords(q).map((word) => sql`${column} LIKE ${containsPattern(word)}`);
+}
+
+export type ConversationFilters = { q?: string | undefined; cursor?: string | undefined; limit: number };
+
+/**
+ * The member's conversations in one query, the latest message first. Two loose index scans (recursive
+ * CTEs) walk the (sender, receiver, created_at DESC) and (receiver, sender, created_at DESC) indexes
+ * one partner at a time, each step landing on that direction's latest message; the newer of the two
+ * directions is the conversation's last message. Only the page's rows then read the message, the
+ * partner's profile and the unread count (partial index on unread rows). A search filters by name first.
+ */
+export async function listConversations(db: Db, meId: string, filters: ConversationFilters) {
+  const cursor = decodeCursor(filters.cursor);
+  const where: SQL[] = [];
+  const words = nameConditions(filters.q, sql`f_unaccent(lower(su.full_name))`);
+  if (cursor) {
+    where.push(
+      sql`latest.created_at <= ${cursor.at}::timestamptz`,
+      sql`(latest.created_at, latest.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`,
+    );
+  }
+  const searchJoin =
+    words.length > 0
+      ? sql`JOIN users su ON su.id = latest.other_id AND su.deleted_at IS NULL AND ${sql.join(words, sql` AND `)}`
+      : sql``;
+  const whereClause = where.length > 0 ? sql`WHERE ${sql.join(where, sql` AND `)}` : sql``;
+  const rows = await selectRows<ConversationRow & { sortKey: string }>(
+    db,
+    sql`
+    WITH RECURSIVE sent AS (
+      (SELECT receiver_id AS other_id, created_at, id FROM messages
+        WHERE sender_id = ${meId} ORDER BY receiver_id, created_at DESC NULLS LAST LIMIT 1)
+      UNION ALL
+      SELECT next.other_id, next.created_at, next.id FROM sent CROSS JOIN LATERAL (
+        SELECT receiver_id AS other_id, created_at, id FROM messages
+        WHERE sender_id = ${meId} AND receiver_id > sent.other_id
+        ORDER BY receiver_id, created_at DESC NULLS LAST LIMIT 1
+      ) next
+    ),
+    received AS (
+      (SELECT sender_id AS other_id, created_at, id FROM messages
+        WHERE receiver_id = ${meId} ORDER BY sender_id, created_at DESC NULLS LAST LIMIT 1)
+      UNION ALL
+      SELECT next.other_id, next.created_at, next.id FROM received CROSS JOIN LATERAL (
+        SELECT sender_id AS other_id, created_at, id FROM messages
+        WHERE receiver_id = ${meId} AND sender_id > received.other_id
+        ORDER BY sender_id, created_at DESC NULLS LAST LIMIT 1
+      ) next
+    ),
+    latest AS (
+      SELECT DISTINCT ON (other_id) other_id, created_at, id
+      FROM (SELECT * FROM sent UNION ALL SELECT * FROM received) directions
+      ORDER BY other_id, created_at DESC, id DESC
+    ),
+    page AS (
+      SELECT latest.* FROM latest ${searchJoin}
+      ${whereClause}
+      ORDER BY latest.created_at DESC, latest.id DESC
+      LIMIT ${filters.limit + 1}
+    ),
+    unread AS (
+      SELECT sender_id, count(*)::int AS count FROM messages
+      WHERE receiver_id = ${meId} AND read = false
+      GROUP BY sender_id
+    )
+    SELECT
+      u.id AS "otherId", u.full_name AS "fullName", u.avatar_url AS "avatarUrl", u.profession,
+      (u.deleted_at IS NOT NULL) AS deleted,
+      m.id AS "messageId", left(m.content, 200) AS content, m.sender_id = ${meId} AS "fromMe",
+      m.read, ${isoText(sql`m.created_at`)} AS "createdAt",
+      ${cursorKey(sql`m.created_at`)} AS "sortKey",
+      coalesce(unread.count, 0) AS "unreadCount"
+    FROM page
+    JOIN messages m ON m.id = page.id
+    JOIN users u ON u.id = page.other_id
+    LEFT JOIN unread ON unread.sender_id = page.other_id
+    ORDER BY page.created_at DESC, page.id DESC`,
+  );
+  return pageOf(rows, filters.limit, (row) => ({ at: row.sortKey, id: row.messageId }));
+}
+
+/** How many conversations hold messages the member has not read (the navigation badge). */
+export async function countUnreadConversations(db: Db, meId: string): Promise<number> {
+  const [row] = await selectRows<{ count: number }>(
+    db,
+    sql`SELECT count(DISTINCT sender_id)::int AS count FROM messages WHERE receiver_id = ${meId} AND read = false`,
+  );
+  return row?.count ?? 0;
+}
+
+const threadColumns = sql`id, sender_id, receiver_id, content, read, created_at`;
+
+/** A page of the thread between two members, newest first, each direction read in index order. */
+export async function listThread(
+  db: Db,
+  meId: string,
+  otherId: string,
+  page: { cursor?: string | undefined; limit: number },
+) {
+  const cursor = decodeCursor(page.cursor);
+  const before = cursor
+    ? sql`AND created_at <= ${cursor.at}::timestamptz AND (created_at, id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
+    : sql``;
+  const limit = page.limit + 1;
+  // The text forms of the timestamps are computed on the page only (to_char is not free).
+  const rows = await selectRows<MessageRow & { sortKey: string }>(
+    db,
+    sql`
+    SELECT id, sender_id AS "senderId", receiver_id AS "receiverId", content, read,
+      ${isoText(sql`created_at`)} AS "createdAt", ${cursorKey(sql`created_at`)} AS "sortKey"
+    -- NULLS LAST: the order of the (sender, receiver, created_at DESC NULLS LAST) indexes.
+    FROM (
+      (SELECT ${threadColumns} FROM messages
+        WHERE sender_id = ${meId} AND receiver_id = ${otherId} ${before}
+        ORDER BY created_at DESC NULLS LAST, id DESC LIMIT ${limit})
+      UNION ALL
+      (SELECT ${threadColumns} FROM messages
+        WHERE sender_id = ${otherId} AND receiver_id = ${meId} ${before}
+        ORDER BY created_at DESC NULLS LAST, id DESC LIMIT ${limit})
+    ) thread
+    ORDER BY created_at DESC, id DESC
+    LIMIT ${limit}`,
+  );
+  return pageOf(rows, page.limit, (row) => ({ at: row.sortKey, id: row.id }));
+}
+
+/** Whether two members have exchanged at least one message. */
+export async function haveExchanged(db: Db, meId: string, otherId: string): Promise<boolean> {
+  const rows = await selectRows<{ one: number }>(
+    db,
+    sql`SELECT 1 AS one WHERE EXISTS (SELECT 1 FROM messages WHERE sender_id = ${meId} AND receiver_id = ${otherId})
+      OR EXISTS (SELECT 1 FROM messages WHERE sender_id = ${otherId} AND receiver_id = ${meId})`,
+  );
+  return rows.length > 0;
+}
+
+/** A member by id, deleted or not (the caller decides). */
+export async function findMember(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      fullName: users.fullName,
+      avatarUrl: users.avatarUrl,
+      profession: users.profession,
+      deletedAt: users.deletedAt,
+    })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Stores a message and the receiver's notification in one transaction; returns both for publishing
+ * once committed.
+ */
+export async function createMessage(
+  db: Db,
+  input: { sender: { id: string; fullName: string }; receiverId: string; content: string },
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(messages)
+      .values({ senderId: input.sender.id, receiverId: input.receiverId, content: input.content })
+      .returning();
+    if (!row) throw new Error('message non enregistré');
+    const notification = await insertNotification(tx, {
+      userId: input.receiverId,
+      type: 'message',
+      content: notificationTexts.message(input.sender.fullName),
+      relatedId: input.sender.id,
+    });
+    const message: MessageRow = {
+      id: row.id,
+      senderId: row.senderId,
+      receiverId: row.receiverId,
+      content: row.content,
+      read: row.read,
+      createdAt: row.createdAt.toISOString(),
+    };
+    return { message, notification };
+  });
+}
+
+/** Marks read what the other member sent to the reader; returns how many messages changed. */
+export async function markConversationRead(db: Db, readerId: string, otherId: string): Promise<number> {
+  const rows = await db
+    .update(messages)
+    .set({ read: true })
+    .where(and(eq(messages.receiverId, readerId), eq(messages.senderId, otherId), eq(messages.read, false)))
+    .returning({ id: messages.id });
+  return rows.length;
+}
+
+/**
+ * The same words on the talents' trigram-indexed search text (members with role 'user'; it holds the
+ * folded name), so a search over 100,000 members reads a bitmap instead of every row; admins, outside
+ * that partial index, are few and found through the role index.
+ */
+function memberSearchIndexCondition(q: string | undefined): SQL | undefined {
+  const words = searchWords(q);
+  if (words.length === 0) return undefined;
+  const indexed = words.map((word) => sql`${talentSearchDocument} LIKE ${containsPattern(word)}`);
+  return sql`((${users.role} = 'user' AND ${users.deletedAt} IS NULL AND ${sql.join(indexed, sql` AND `)}) OR ${users.role} = 'admin')`;
+}
+
+/** Other members by full name ascending (the new-conversation picker), keyset-paged on (full_name, id). */
+export async function listMessagingMembers(
+  db: Db,
+  meId: string,
+  filters: { q?: string | undefined; cursor?: string | undefined; limit: number },
+) {
+  const cursor = decodeMemberCursor(filters.cursor);
+  const rows = await db
+    .select({
+      id: users.id,
+      fullName: users.fullName,
+      avatarUrl: users.avatarUrl,
+      profession: users.profession,
+    })
+    .from(users)
+    .where(
+      and(
+        isNull(users.deletedAt),
+        ne(users.id, meId),
+        ...nameConditions(filters.q),
+        memberSearchIndexCondition(filters.q),
+        cursor ? sql`(${users.fullName}, ${users.id}) > (${cursor.name}, ${cursor.id}::uuid)` : undefined,
+        cursor ? sql`${users.fullName} >= ${cursor.name}` : undefined,
+      ),
+    )
+    .orderBy(asc(users.fullName), asc(users.id))
+    .limit(filters.limit + 1);
+  if (rows.length <= filters.limit) return { rows, nextCursor: null };
+  const page = rows.slice(0, filters.limit);
+  const last = page.at(-1);
+  return { rows: page, nextCursor: last ? encodeMemberCursor({ name: last.fullName, id: last.id }) : null };
+}

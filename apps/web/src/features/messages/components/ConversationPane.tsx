@@ -1,0 +1,147 @@
+import { messagingMessages as mm } from '@plateau/shared/messages/messaging.fr';
+import { formatMessage } from '@plateau/shared/messages.fr';
+import { ArrowLeft, UserX } from 'lucide-react';
+import { useEffect, useMemo } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import { Avatar } from '../../../components/ui/Avatar';
+import { LoadError } from '../../../components/ui/LoadError';
+import { Skeleton } from '../../../components/ui/Skeleton';
+import { ApiRequestError } from '../../../lib/api';
+import { useConversation } from '../hooks/useConversations';
+import { useMarkRead } from '../hooks/useMarkRead';
+import { useOutbox } from '../hooks/useOutbox';
+import { useThread } from '../hooks/useThread';
+import { MessageComposer } from './MessageComposer';
+import { MessageThread } from './MessageThread';
+
+const backClass =
+  'inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden';
+
+function BackToConversations() {
+  return (
+    <Link
+      to="/messages"
+      className={backClass}
+      aria-label={mm.backToConversations}
+      title={mm.backToConversations}
+    >
+      <ArrowLeft className="size-5" aria-hidden="true" />
+    </Link>
+  );
+}
+
+/** The right pane: the other member, the thread (paged backwards) and the send box. */
+export function ConversationPane({ userId }: { userId: string }) {
+  const head = useConversation(userId);
+  const thread = useThread(userId, head.isSuccess);
+  const outbox = useOutbox(userId);
+  const markRead = useMarkRead(userId);
+
+  const messages = useMemo(
+    () => (thread.data?.pages.flatMap((page) => page.items) ?? []).slice().reverse(),
+    [thread.data],
+  );
+  const latestUnreadId = messages.findLast((message) => !message.fromMe && !message.read)?.id;
+  const { mutate: mark } = markRead;
+
+  // Messages become read when the recipient has the conversation open (and the page visible).
+  useEffect(() => {
+    if (!latestUnreadId) return undefined;
+    const markIfVisible = () => {
+      if (document.visibilityState === 'visible') mark();
+    };
+    markIfVisible();
+    document.addEventListener('visibilitychange', markIfVisible);
+    return () => document.removeEventListener('visibilitychange', markIfVisible);
+  }, [latestUnreadId, mark]);
+
+  useEffect(() => {
+    if (thread.isError) toast.error(mm.messagesLoadError, { id: 'messages-load-error' });
+  }, [thread.isError]);
+
+  if (head.isPending) {
+    return (
+      <div className="flex flex-1 flex-col" aria-busy="true">
+        <div className="flex items-center gap-3 border-b border-slate-200 p-4">
+          <Skeleton className="size-10 rounded-full" />
+          <Skeleton className="h-5 w-40" />
+        </div>
+        <div className="flex-1" />
+      </div>
+    );
+  }
+  if (head.isError) {
+    const notFound = head.error instanceof ApiRequestError && head.error.status === 404;
+    return (
+      <div className="flex flex-1 flex-col">
+        <div className="border-b border-slate-200 p-2 md:hidden">
+          <BackToConversations />
+        </div>
+        <div className="flex flex-1 flex-col items-center justify-center gap-2 px-6 py-16 text-center">
+          {notFound ? (
+            <div role="alert" className="flex flex-col items-center gap-2">
+              <UserX className="size-10 text-slate-400" aria-hidden="true" />
+              <h2 className="text-lg font-semibold text-slate-900">{mm.userNotFound}</h2>
+              <p className="text-slate-600">{mm.userNotFoundText}</p>
+            </div>
+          ) : (
+            <LoadError message={mm.createConversationError} onRetry={() => void head.refetch()} />
+          )}
+        </div>
+      </div>
+    );
+  }
+
+  const { otherUser, canSend } = head.data;
+  return (
+    <div className="flex min-h-0 flex-1 flex-col">
+      <header className="flex items-center gap-2 border-b border-slate-200 px-2 py-3 sm:px-4">
+        <BackToConversations />
+        <Avatar name={otherUser.fullName} src={otherUser.avatarUrl} size="md" decorative />
+        <div className="min-w-0">
+          <h2 className="truncate font-semibold text-slate-900">
+            {otherUser.deleted ? (
+              otherUser.fullName
+            ) : (
+              <Link to={`/talents/${otherUser.id}`} className="hover:underline">
+                {otherUser.fullName}
+              </Link>
+            )}
+          </h2>
+          {otherUser.profession ? (
+            <p className="truncate text-sm text-slate-600">{otherUser.profession}</p>
+          ) : null}
+        </div>
+      </header>
+      {thread.isPending ? (
+        <div className="flex flex-1 flex-col justify-end gap-3 p-4" aria-busy="true">
+          <Skeleton className="h-9 w-1/2" />
+          <Skeleton className="ml-auto h-9 w-2/5" />
+          <Skeleton className="h-9 w-3/5" />
+        </div>
+      ) : thread.isError ? (
+        <div className="flex flex-1 items-center justify-center p-4">
+          <LoadError message={mm.messagesLoadError} onRetry={() => void thread.refetch()} />
+        </div>
+      ) : (
+        <MessageThread
+          label={formatMessage(mm.conversationWith, { name: otherUser.fullName })}
+          messages={messages}
+          outgoing={outbox.outgoing}
+          onRetry={outbox.retry}
+          hasOlder={thread.hasNextPage}
+          loadingOlder={thread.isFetchingNextPage}
+          onLoadOlder={() => void thread.fetchNextPage()}
+        />
+      )}
+      {canSend ? (
+        <MessageComposer onSend={outbox.send} />
+      ) : (
+        <p className="border-t border-slate-200 bg-slate-50 p-4 text-sm text-slate-600">
+          {mm.deletedUserCannotReceive}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { messagingMessages as mm } from '@plateau/shared/messages/messaging.fr';
+import { AlertCircle, Check, CheckCheck, Clock } from 'lucide-react';
+import { Button } from '../../../components/ui/Button';
+import { cn } from '../../../lib/cn';
+import { formatDate, formatDateTime } from '../../../lib/format';
+
+interface MessageBubbleProps {
+  content: string;
+  fromMe: boolean;
+  createdAt?: string;
+  status: 'sent' | 'pending' | 'failed';
+  /** 'Vu' under the member's last message once the other member read it. */
+  seen?: boolean;
+  onRetry?: () => void;
+}
+
+/** One message: text only (never HTML), its time, and for the sender its pending, failed or seen state. */
+export function MessageBubble({
+  content,
+  fromMe,
+  createdAt,
+  status,
+  seen = false,
+  onRetry,
+}: MessageBubbleProps) {
+  return (
+    <li className={cn('flex flex-col gap-1', fromMe ? 'items-end' : 'items-start')}>
+      <p
+        className={cn(
+          'max-w-[85%] rounded-2xl px-3.5 py-2 text-[0.95rem] leading-relaxed break-words whitespace-pre-wrap sm:max-w-[70%]',
+          status === 'failed'
+            ? 'rounded-br-md bg-red-50 text-red-950 ring-1 ring-red-300'
+            : fromMe
+              ? 'rounded-br-md bg-violet-700 text-white'
+              : 'rounded-bl-md bg-slate-100 text-slate-900',
+          status === 'pending' && 'opacity-70',
+        )}
+      >
+        {content}
+      </p>
+      <span className="flex items-center gap-1.5 px-1 text-xs text-slate-500">
+        {status === 'pending' ? (
+          <>
+            <Clock className="size-3.5" aria-hidden="true" />
+            {mm.sending}
+          </>
+        ) : status === 'failed' ? (
+          <span className="flex flex-wrap items-center gap-2 text-red-700" role="alert">
+            <AlertCircle className="size-3.5" aria-hidden="true" />
+            {mm.sendError}
+            <Button variant="outline" size="sm" className="h-7 px-2 text-xs" onClick={onRetry}>
+              {mm.retrySend}
+            </Button>
+          </span>
+        ) : createdAt ? (
+          <>
+            <time dateTime={createdAt} title={formatDateTime(createdAt)}>
+              {formatDate(createdAt, "d MMM 'à' HH:mm")}
+            </time>
+            {fromMe ? (
+              seen ? (
+                <span className="flex items-center gap-0.5 font-medium text-violet-700">
+                  <CheckCheck className="size-3.5" aria-hidden="true" />
+                  {mm.seen}
+                </span>
+              ) : (
+                <Check className="size-3.5" aria-hidden="true" />
+              )
+            ) : null}
+          </>
+        ) : null}
+      </span>
+    </li>
+  );
+}

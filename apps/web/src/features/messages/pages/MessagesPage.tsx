@@ -1,0 +1,118 @@
+import { messagingMessages as mm } from '@plateau/shared/messages/messaging.fr';
+import { MessagesSquare } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate, useParams } from 'react-router';
+import { cn } from '../../../lib/cn';
+import { AuthChecking } from '../../auth/components/AuthChecking';
+import { useAuth } from '../../auth/hooks/useAuth';
+import { ConversationList } from '../components/ConversationList';
+import { ConversationPane } from '../components/ConversationPane';
+import { MessagesNotSignedIn } from '../components/MessagesNotSignedIn';
+import { NewConversationModal } from '../components/NewConversationModal';
+import { useConversation, useConversations } from '../hooks/useConversations';
+import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { useIsDesktop } from '../hooks/useIsDesktop';
+import { useLiveMessages } from '../hooks/useLiveMessages';
+
+/** /messages and /messages/:id (the other member's id): the spec's two panes; one at a time on mobile. */
+export function MessagesPage() {
+  const { status, user } = useAuth();
+  return (
+    <>
+      <title>{`${mm.title} · Plateau`}</title>
+      {status === 'loading' ? (
+        <AuthChecking />
+      ) : status === 'anonymous' || !user ? (
+        <MessagesNotSignedIn />
+      ) : (
+        <MessagesScreen meId={user.id} />
+      )}
+    </>
+  );
+}
+
+function MessagesScreen({ meId }: { meId: string }) {
+  const { id: routeId } = useParams();
+  const navigate = useNavigate();
+  const isDesktop = useIsDesktop();
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const conversations = useConversations(q);
+  const items = conversations.data?.pages.flatMap((page) => page.items) ?? [];
+
+  // The first conversation is selected on load when none is chosen (both panes show: desktop only).
+  const [firstId, setFirstId] = useState<string | undefined>();
+  const loadedFirst = q ? undefined : items[0]?.id;
+  useEffect(() => {
+    if (!firstId && loadedFirst) setFirstId(loadedFirst);
+  }, [firstId, loadedFirst]);
+  const selectedId = routeId ?? (isDesktop ? firstId : undefined);
+
+  const opened = useConversation(routeId);
+  const isListed = items.some((item) => item.id === routeId);
+  const newConversationUser =
+    routeId && opened.data && !isListed && conversations.isSuccess && !q ? opened.data.otherUser : null;
+
+  useLiveMessages(meId);
+  useEffect(() => {
+    if (conversations.isError) toast.error(mm.conversationsLoadError, { id: 'conversations-load-error' });
+  }, [conversations.isError]);
+
+  const showList = isDesktop || !routeId;
+  const showThread = isDesktop || Boolean(routeId);
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-1 px-0 sm:px-6 sm:py-6">
+      <div className="flex h-[calc(100dvh-4rem)] w-full overflow-hidden border-slate-200 bg-white sm:h-[calc(100dvh-7rem)] sm:rounded-2xl sm:border sm:shadow-sm">
+        {showList ? (
+          <section
+            aria-label={mm.conversations}
+            className={cn(
+              'flex min-h-0 flex-col',
+              isDesktop ? 'w-80 shrink-0 border-r border-slate-200 lg:w-96' : 'w-full',
+            )}
+          >
+            <ConversationList
+              items={items}
+              selectedId={selectedId}
+              newConversationUser={newConversationUser}
+              search={search}
+              onSearchChange={setSearch}
+              onNewConversation={() => setPickerOpen(true)}
+              status={conversations.status}
+              onRetry={() => void conversations.refetch()}
+              hasNextPage={conversations.hasNextPage}
+              isFetchingNextPage={conversations.isFetchingNextPage}
+              onLoadMore={() => void conversations.fetchNextPage()}
+            />
+          </section>
+        ) : null}
+        {showThread ? (
+          <section className="flex min-h-0 min-w-0 flex-1 flex-col" aria-label={mm.title}>
+            {selectedId ? (
+              <ConversationPane key={selectedId} userId={selectedId} />
+            ) : conversations.isPending ? null : (
+              <div
+                className="flex flex-1 flex-col items-center justify-center gap-2 px-6 text-center"
+                role="status"
+              >
+                <MessagesSquare className="size-10 text-slate-400" aria-hidden="true" />
+                <p className="font-semibold text-slate-900">{mm.selectConversation}</p>
+                <p className="text-sm text-slate-600">{mm.selectConversationHint}</p>
+              </div>
+            )}
+          </section>
+        ) : null}
+      </div>
+      <NewConversationModal
+        open={pickerOpen}
+        onOpenChange={setPickerOpen}
+        onSelect={(userId) => {
+          setPickerOpen(false);
+          void navigate(`/messages/${userId}`);
+        }}
+      />
+    </div>
+  );
+}
