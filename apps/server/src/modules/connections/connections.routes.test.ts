@@ -151,6 +151,8 @@ describe('PATCH /api/connections/{id}', () => {
     expect(response.json().connection.status).toBe('accepté');
     const rows = await notificationsOf(alice.user.id);
     expect(rows.map((row) => row.content)).toEqual(['Bruno Monteur a accepté votre demande de connexion.']);
+    // The answered request's notification is read.
+    expect((await notificationsOf(bruno.user.id)).map((row) => row.read)).toEqual([true]);
     expect(await stateOf(alice, bruno.user)).toBe('connected');
     expect(await stateOf(bruno, alice.user)).toBe('connected');
   });

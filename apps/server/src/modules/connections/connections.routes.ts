@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { requireActor } from '../../auth/session';
 import { decodeCursor } from '../../lib/cursor';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { markAllNotificationsRead } from '../notifications/notifications.service';
 import { insertNotification, publishNotification } from '../notifications/notify';
 import { blocksNewRequest, canAnswer, canDelete, deriveConnectionState, isParty } from './connections.policy';
 import { presentConnection, presentNetworkEntry } from './connections.presenter';
@@ -136,6 +137,8 @@ export async function connectionRoutes(fastify: FastifyInstance): Promise<void> 
         if (!canAnswer(actor, row)) throw forbidden(m.onlyRecipientAnswers);
         const connection = await answerRequest(tx, row.id, status);
         if (!connection) throw conflict(m.notPending);
+        // The request's notification is answered: it is read now.
+        await markAllNotificationsRead(tx, actor.id, { type: 'connection', relatedId: connection.userId });
         const notification =
           status === 'accepté'
             ? await insertNotification(tx, {
@@ -148,6 +151,8 @@ export async function connectionRoutes(fastify: FastifyInstance): Promise<void> 
         return { connection, notification };
       });
       await publishConnectionChanged(app, result.connection);
+      // The recipient's badge (the request is read), the requester's new notification.
+      await publishNotification(app, { userId: actor.id });
       if (result.notification) await publishNotification(app, result.notification);
       return { connection: presentConnection(result.connection) };
     },

@@ -255,6 +255,24 @@ describe('POST /api/conversations/:userId/read', () => {
     expect(again.json()).toEqual({ updated: 0 });
   });
 
+  it("reads the conversation's message notifications too, and only those", async () => {
+    const [alice, bruno] = await pair();
+    const carla = await buildSignedInUser(ctx, { fullName: 'Carla Autre' });
+    expect((await send(bruno.user.id, { content: 'Bonjour' }, alice.cookie)).statusCode).toBe(201);
+    expect((await send(bruno.user.id, { content: 'Salut' }, carla.cookie)).statusCode).toBe(201);
+    const unread = async () =>
+      (await ctx.db.select().from(notifications).where(eq(notifications.userId, bruno.user.id)))
+        .filter((row) => !row.read)
+        .map((row) => row.relatedId);
+    expect(await unread()).toHaveLength(2);
+    await ctx.request({
+      method: 'POST',
+      url: `/api/conversations/${alice.user.id}/read`,
+      cookie: bruno.cookie,
+    });
+    expect(await unread()).toEqual([carla.user.id]);
+  });
+
   it('answers 404 for an unknown member and 401 for a visitor', async () => {
     const alice = await buildSignedInUser(ctx);
     const unknown = await ctx.request({

@@ -19,6 +19,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Actor, requireActor } from '../../auth/session';
 import { AppError, badRequest, notFound } from '../../lib/errors';
+import { markAllNotificationsRead } from '../notifications/notifications.service';
 import { publishNotification } from '../notifications/notify';
 import { canMessage, canOpenConversation } from './messages.policy';
 import { presentConversation, presentConversationUser, presentMessage } from './messages.presenter';
@@ -176,6 +177,11 @@ export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
       const other = await requireConversation(actor, request.params.userId);
       const updated = await markConversationRead(app.db, actor.id, other.id);
       if (updated > 0) await publishMessagesRead(app, actor.id, other.id);
+      // The '{name} vous a envoyé un message.' notifications of this conversation are read too.
+      const about = { type: 'message', relatedId: other.id } as const;
+      if ((await markAllNotificationsRead(app.db, actor.id, about)) > 0) {
+        await publishNotification(app, { userId: actor.id });
+      }
       return { updated };
     },
   });

@@ -1,6 +1,6 @@
 import type { NotificationType } from '@plateau/shared';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { notifications } from '../../db/schema';
 import { cursorKey, decodeCursor, pageOf } from '../../lib/cursor';
 
@@ -77,12 +77,26 @@ export async function markNotificationRead(
   return row ?? null;
 }
 
-/** Marks every unread notification of the member read; returns how many changed. */
-export async function markAllNotificationsRead(db: Db, userId: string): Promise<number> {
+/**
+ * Marks the member's unread notifications read: all of them, or only those of one type about one
+ * member (the messages of a conversation just opened, the request just answered). Returns how many changed.
+ */
+export async function markAllNotificationsRead(
+  db: Db | Tx,
+  userId: string,
+  about?: { type: NotificationType; relatedId: string },
+): Promise<number> {
   const rows = await db
     .update(notifications)
     .set({ read: true })
-    .where(and(eq(notifications.userId, userId), eq(notifications.read, false)))
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.read, false),
+        about ? eq(notifications.type, about.type) : undefined,
+        about ? eq(notifications.relatedId, about.relatedId) : undefined,
+      ),
+    )
     .returning({ id: notifications.id });
   return rows.length;
 }
