@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { messages } from '@plateau/shared';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -48,3 +50,28 @@ export function resetLinkFromOutbox(to: string): string {
   }
   throw new Error(`aucun lien de réinitialisation pour ${to}`);
 }
+
+/** Signs a demo member in through the login page (password demo1234) and waits for the dashboard. */
+export async function signInAsDemo(page: Page, email: string): Promise<void> {
+  const m = messages.auth;
+  await page.goto('/login');
+  await page.getByLabel(m.emailLabel, { exact: true }).fill(email);
+  await page.getByLabel(m.passwordLabel, { exact: true }).fill('demo1234');
+  await page.getByRole('button', { name: m.loginButton, exact: true }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+/** Registers a new member through the API in the page's context (signed in afterwards); returns its id. */
+export async function registerMember(page: Page, name: string): Promise<string> {
+  const email = `${randomUUID().slice(0, 8)}@membre.test`;
+  const response = await page.request.post('/api/auth/sign-up/email', {
+    data: { name, email, password: 'motdepasse-solide', confirmPassword: 'motdepasse-solide' },
+    headers: { origin: baseUrl() },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()).user.id;
+}
+
+/** The toast showing a text. */
+export const toastWith = (page: Page, text: string) =>
+  page.getByRole('status').filter({ hasText: text }).first();

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { messages, magazineMessages as mm } from '@plateau/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './browser';
+import { launchBrowser, newPage, signInAsDemo } from './browser';
 
-const m = messages.auth;
+const _m = messages.auth;
 const camille = 'camille@demo.fr';
 const nicolas = 'nicolas.fontaine@demo.fr';
 let browser: Browser;
@@ -15,14 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel(m.emailLabel, { exact: true }).fill(email);
-  await page.getByLabel(m.passwordLabel, { exact: true }).fill('demo1234');
-  await page.getByRole('button', { name: m.loginButton, exact: true }).click();
-  await page.waitForURL('**/dashboard');
-}
 
 const cards = (page: Page) => page.locator('main article');
 
@@ -43,7 +35,7 @@ describe('magazine for visitors', () => {
 describe('magazine for members', () => {
   it('searches ignoring accents, filters by category and resets', async () => {
     const page = await newPage(browser);
-    await signIn(page, camille);
+    await signInAsDemo(page, camille);
     await page.goto('/magazine');
     await cards(page).first().waitFor();
     const search = page.getByLabel(mm.searchLabel);
@@ -81,7 +73,7 @@ describe('magazine for members', () => {
   it('saves an article, finds it in favourites, removes it; shares by copying the link', async () => {
     const page = await newPage(browser, 375);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-    await signIn(page, camille);
+    await signInAsDemo(page, camille);
     await page.goto('/magazine?q=micro');
     await page.getByRole('link', { name: /Lire l'article : Quel micro/ }).click();
     await page.getByRole('heading', { level: 1, name: /Quel micro/ }).waitFor();
@@ -111,8 +103,8 @@ describe('magazine for members', () => {
   it('comments, sees a second member’s comment arrive live, deletes their own comment', async () => {
     const first = await newPage(browser);
     const second = await newPage(browser, 375);
-    await signIn(first, camille);
-    await signIn(second, nicolas);
+    await signInAsDemo(first, camille);
+    await signInAsDemo(second, nicolas);
     await first.goto('/magazine?q=micro');
     await first.getByRole('link', { name: /Lire l'article : Quel micro/ }).click();
     await first.getByRole('heading', { level: 1, name: /Quel micro/ }).waitFor();
@@ -156,7 +148,7 @@ describe('magazine for members', () => {
 
   it('shows "Article non trouvé ou inaccessible" for a missing article', async () => {
     const page = await newPage(browser);
-    await signIn(page, camille);
+    await signInAsDemo(page, camille);
     await page.goto(`/magazine/${randomUUID()}`);
     await page.getByRole('heading', { name: mm.notFound }).waitFor();
     await page.getByText(mm.notFoundText).waitFor();

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { messages, messagingMessages as mm } from '@plateau/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './browser';
+import { launchBrowser, newPage, signInAsDemo } from './browser';
 
-const m = messages.auth;
+const _m = messages.auth;
 const camille = 'camille@demo.fr';
 const nicolas = 'nicolas.fontaine@demo.fr';
 let browser: Browser;
@@ -15,14 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel(m.emailLabel, { exact: true }).fill(email);
-  await page.getByLabel(m.passwordLabel, { exact: true }).fill('demo1234');
-  await page.getByRole('button', { name: m.loginButton, exact: true }).click();
-  await page.waitForURL('**/dashboard');
-}
 
 const conversationList = (page: Page) => page.getByRole('navigation', { name: mm.conversations });
 const entry = (page: Page, name: string) =>
@@ -49,7 +41,7 @@ describe('messages for visitors and unknown members', () => {
 
   it('selects the first conversation on load and shows user-not-found for an unknown id', async () => {
     const page = await newPage(browser);
-    await signIn(page, camille);
+    await signInAsDemo(page, camille);
     await page.goto('/messages');
     await conversationList(page).locator('a[aria-current="page"]').waitFor();
     const first = await conversationList(page).getByRole('link').first().getAttribute('aria-current');
@@ -65,8 +57,8 @@ describe('two members exchanging messages live (1280 px and 375 px)', () => {
   it('starts a conversation, delivers live, updates unread marks, the badge and Vu', async () => {
     const desk = await newPage(browser, 1280);
     const phone = await newPage(browser, 375);
-    await signIn(desk, camille);
-    await signIn(phone, nicolas);
+    await signInAsDemo(desk, camille);
+    await signInAsDemo(phone, nicolas);
 
     // Camille starts a conversation with Nicolas from the modal.
     await desk.goto('/messages');
@@ -139,7 +131,7 @@ describe('two members exchanging messages live (1280 px and 375 px)', () => {
 
   it('shows a message at once as pending, then an error with a retry that sends it', async () => {
     const page = await newPage(browser);
-    await signIn(page, camille);
+    await signInAsDemo(page, camille);
     await page.goto('/messages');
     await entry(page, 'Julien Moreau').click();
     const log = thread(page, 'Julien Moreau');

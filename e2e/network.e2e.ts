@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { networkMessages as m, messages, notificationTexts } from '@plateau/shared';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage } from './browser';
+import { launchBrowser, newPage, registerMember, toastWith } from './browser';
 
 let browser: Browser;
 
@@ -12,19 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Registers a new member in the page's context (signed in afterwards) and returns its id. */
-async function register(page: Page, name: string): Promise<string> {
-  const email = `${randomUUID().slice(0, 8)}@reseau.test`;
-  const response = await page.request.post('/api/auth/sign-up/email', {
-    data: { name, email, password: 'motdepasse-solide', confirmPassword: 'motdepasse-solide' },
-    headers: { origin: baseUrl() },
-  });
-  expect(response.status()).toBe(200);
-  return (await response.json()).user.id;
-}
-
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first();
 
 describe('network page for visitors', () => {
   it('shows the not-connected warning with a login button', async () => {
@@ -43,8 +30,8 @@ describe('connections between two members', () => {
     const brunoPage = await newPage(browser, 375);
     const aliceName = `Alice Réseau ${suffix}`;
     const brunoName = `Bruno Réseau ${suffix}`;
-    await register(alicePage, aliceName);
-    const brunoId = await register(brunoPage, brunoName);
+    await registerMember(alicePage, aliceName);
+    const brunoId = await registerMember(brunoPage, brunoName);
 
     await brunoPage.goto('/reseau?onglet=recues');
     await brunoPage.getByText(m.empty.received).waitFor();
@@ -56,7 +43,7 @@ describe('connections between two members', () => {
     ).toBe(0);
 
     await alicePage.getByRole('button', { name: m.button.not_connected }).click();
-    await toast(alicePage, m.requestSent).waitFor();
+    await toastWith(alicePage, m.requestSent).waitFor();
     await alicePage.getByRole('button', { name: m.button.pending_sent }).waitFor();
 
     // Bruno's open page shows the request and the badge counts it, without a reload.
@@ -67,7 +54,7 @@ describe('connections between two members', () => {
     await brunoPage.getByText(notificationTexts.connectionRequest(aliceName)).waitFor();
     await brunoPage.goto('/reseau?onglet=recues');
     await card.getByRole('button', { name: m.accept }).click();
-    await toast(brunoPage, m.requestAccepted).waitFor();
+    await toastWith(brunoPage, m.requestAccepted).waitFor();
     await brunoPage.getByText(m.empty.received).waitFor();
 
     // Alice's profile view follows: 'Connecté' and 'Contacter'.
@@ -87,7 +74,7 @@ describe('connections between two members', () => {
     await alicePage.getByRole('button', { name: m.button.connected }).click();
     await alicePage.getByRole('dialog').getByText(m.removeConnectionConfirm(brunoName)).waitFor();
     await alicePage.getByRole('dialog').getByRole('button', { name: m.confirmRemove }).click();
-    await toast(alicePage, m.connectionRemoved).waitFor();
+    await toastWith(alicePage, m.connectionRemoved).waitFor();
     await alicePage.getByRole('button', { name: m.button.not_connected }).waitFor();
     await brunoPage.getByText(m.empty.connections).waitFor();
 
@@ -103,24 +90,24 @@ describe('refusal, new request, cancellation and a failed check', () => {
     const brunoPage = await newPage(browser, 1280);
     const brunoName = `Bruno Refus ${suffix}`;
     const aliceName = `Alice Refus ${suffix}`;
-    await register(alicePage, aliceName);
-    const brunoId = await register(brunoPage, brunoName);
+    await registerMember(alicePage, aliceName);
+    const brunoId = await registerMember(brunoPage, brunoName);
 
     await alicePage.goto(`/talents/${brunoId}`);
     await alicePage.getByRole('button', { name: m.button.not_connected }).click();
-    await toast(alicePage, m.requestSent).waitFor();
+    await toastWith(alicePage, m.requestSent).waitFor();
 
     await brunoPage.goto('/reseau?onglet=recues');
     const card = brunoPage.locator('main article').filter({ hasText: aliceName });
     await card.getByRole('button', { name: m.refuse }).click();
-    await toast(brunoPage, m.requestRefused).waitFor();
+    await toastWith(brunoPage, m.requestRefused).waitFor();
 
     // Refused: 'Se connecter' again, and asking again works.
     await alicePage.getByRole('button', { name: m.button.rejected }).click();
-    await toast(alicePage, m.requestSent).waitFor();
+    await toastWith(alicePage, m.requestSent).waitFor();
     await alicePage.getByRole('button', { name: m.button.pending_sent }).click();
     await alicePage.getByRole('dialog').getByRole('button', { name: m.confirmCancel }).click();
-    await toast(alicePage, m.requestCancelled).waitFor();
+    await toastWith(alicePage, m.requestCancelled).waitFor();
     await alicePage.getByRole('button', { name: m.button.not_connected }).waitFor();
 
     // Bruno asks in turn: Alice's button becomes 'Accepter la demande', leading to /reseau.
@@ -132,7 +119,7 @@ describe('refusal, new request, cancellation and a failed check', () => {
       )}`,
     );
     await brunoPage.getByRole('button', { name: m.button.not_connected }).click();
-    await toast(brunoPage, m.requestSent).waitFor();
+    await toastWith(brunoPage, m.requestSent).waitFor();
     await alicePage.getByRole('button', { name: m.button.pending_received }).click();
     await alicePage.waitForURL('**/reseau?onglet=recues');
     await alicePage.locator('main article').filter({ hasText: brunoName }).waitFor();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { messages, notificationMessages as nm, notificationTexts } from '@plateau/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage } from './browser';
+import { baseUrl, launchBrowser, newPage, signInAsDemo, toastWith } from './browser';
 
 const camille = 'camille@demo.fr';
 let browser: Browser;
@@ -14,17 +14,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel(messages.auth.emailLabel, { exact: true }).fill(email);
-  await page.getByLabel(messages.auth.passwordLabel, { exact: true }).fill('demo1234');
-  await page.getByRole('button', { name: messages.auth.loginButton, exact: true }).click();
-  await page.waitForURL('**/dashboard');
-}
-
 const items = (page: Page) => page.locator('main article');
 const unreadItems = (page: Page) => page.locator('main article:has([data-testid="unread-dot"])');
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first();
 /** The bell of the navigation bar: 'Notifications' or 'Notifications (N non lues)'. */
 const bell = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Notifications/ });
 /** The exact unread count, from the page's summary line. */
@@ -47,7 +38,7 @@ describe('notifications for visitors', () => {
 describe('notifications of a member', () => {
   it('lists, loads more, filters, marks read, opens, deletes, marks all read and updates live', async () => {
     const page = await newPage(browser);
-    await signIn(page, camille);
+    await signInAsDemo(page, camille);
     await page.goto('/notifications');
     await page.getByRole('heading', { name: nm.title, level: 1 }).waitFor();
 
@@ -102,14 +93,14 @@ describe('notifications of a member', () => {
       .first()
       .getByRole('button', { name: /^Supprimer la notification/ })
       .click();
-    await toast(page, nm.deleted).waitFor();
+    await toastWith(page, nm.deleted).waitFor();
     const doomed = page.locator(`main article[data-notification-id="${doomedId}"]`);
     await expect.poll(() => doomed.count()).toBe(0);
     await expect.poll(() => items(page).count()).toBe(total);
 
     // Mark all read: no dot left, no badge.
     await page.getByRole('button', { name: nm.markAllRead }).click();
-    await toast(page, nm.allMarked).waitFor();
+    await toastWith(page, nm.allMarked).waitFor();
     await expect.poll(() => unreadItems(page).count()).toBe(0);
     await expect.poll(() => bell(page).getAttribute('aria-label')).toBe(messages.nav.notifications);
     await page.getByText(nm.unreadSummaryNone).waitFor();
