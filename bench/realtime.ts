@@ -1,11 +1,14 @@
-// Publish -> receive latency of realtime events (p50/p99) over many WebSocket clients, in process.
+// Realtime latency over many WebSocket clients, in process:
+//   1. publish -> receive of events (p50/p99);
+//   2. request -> receipt: a member sends a connection request (POST /api/connections), timed until the
+//      recipient's socket gets the notification.changed of the notification it created (then cancels it).
 //
 // Usage (from the repository root; it starts and stops everything itself, on loopback only):
 //   node --import tsx bench/realtime.ts
 //     one instance, memory bus, temporary in-memory PGlite
 //   DATABASE_URL=postgres://…/scratch node --import tsx bench/realtime.ts
 //     also: two instances with REALTIME_BUS=postgres on that database (sockets on B, publishing on A)
-// Knobs: SOCKETS (2000), MEMBERS (20), RATE publishes/s (50), SECONDS (10).
+// Knobs: SOCKETS (2000), MEMBERS (20), RATE publishes/s (50), SECONDS (10), REQUESTS (200).
 // Clients and servers share one Node process: the figures include the clients' own work. Never fails on timing.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,6 +23,7 @@ const socketCount = Math.min(Number(process.env.SOCKETS ?? 2000), 5000);
 const memberCount = Math.max(1, Math.min(Number(process.env.MEMBERS ?? 20), 200));
 const rate = Math.min(Number(process.env.RATE ?? 50), 1000);
 const seconds = Math.min(Number(process.env.SECONDS ?? 10), 60);
+const requestCount = Math.min(Number(process.env.REQUESTS ?? 200), 2000);
 const databaseUrl = process.env.DATABASE_URL || undefined;
 
 type Member = { id: string; cookie: string };
@@ -74,7 +78,7 @@ async function signUp(base: string, index: number): Promise<Member> {
 async function openSockets(
   base: string,
   members: Member[],
-  onEvent: (seq: number) => void,
+  onEvent: (member: Member, event: { type?: string; notificationId?: string }) => void,
 ): Promise<WebSocket[]> {
   const url = `${base.replace('http', 'ws')}/api/realtime`;
   const sockets: WebSocket[] = [];
@@ -83,11 +87,14 @@ async function openSockets(
       const socket = new WebSocket(url, { headers: { cookie: member.cookie } });
       const timer = setTimeout(() => reject(new Error('socket non ouvert en 10 s')), 10_000);
       socket.on('message', (data) => {
-        const message = JSON.parse(String(data)) as { type: string; event?: { notificationId?: string } };
+        const message = JSON.parse(String(data)) as {
+          type: string;
+          event?: { type?: string; notificationId?: string };
+        };
         if (message.type === 'pong') {
           clearTimeout(timer);
           resolve(socket);
-        } else if (message.type === 'event') onEvent(Number(message.event?.notificationId));
+        } else if (message.type === 'event' && message.event) onEvent(member, message.event);
       });
       socket.once('open', () => socket.send(JSON.stringify({ type: 'ping' })));
       socket.once('error', reject);
@@ -115,9 +122,13 @@ async function run(label: string, publisher: Instance, receiver: Instance): Prom
   const sentAt: number[] = [];
   const latencies: number[] = [];
   const openedAt = performance.now();
-  const sockets = await openSockets(receiver.base, members, (seq) => {
-    const sent = sentAt[seq];
+  // Phase 2 waits for the notification of one request at a time.
+  let awaiting: { memberId: string; resolve: () => void } | null = null;
+  const sockets = await openSockets(receiver.base, members, (member, event) => {
+    if (event.type !== 'notification.changed') return;
+    const sent = sentAt[Number(event.notificationId)];
     if (sent !== undefined) latencies.push(performance.now() - sent);
+    else if (awaiting?.memberId === member.id) awaiting.resolve();
   });
   const openSeconds = (performance.now() - openedAt) / 1000;
 
@@ -151,6 +162,55 @@ async function run(label: string, publisher: Instance, receiver: Instance): Prom
       `${total} publishes at ${rate}/s -> ${latencies.length}/${expected} deliveries; ` +
       `latency p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, ` +
       `max ${(sorted.at(-1) ?? Number.NaN).toFixed(1)} ms`,
+  );
+
+  // 2. From the request that creates a notification to its receipt by the recipient's socket.
+  const requester = await signUp(publisher.base, 10_000);
+  const headers = {
+    cookie: requester.cookie,
+    'content-type': 'application/json',
+    origin: 'http://127.0.0.1',
+  };
+  const requestLatencies: number[] = [];
+  let missed = 0;
+  for (let index = 0; index < requestCount; index += 1) {
+    const target = members[index % members.length];
+    if (!target) continue;
+    const started = performance.now();
+    const received = new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => resolve(false), 5000);
+      awaiting = {
+        memberId: target.id,
+        resolve: () => {
+          clearTimeout(timer);
+          resolve(true);
+        },
+      };
+    });
+    const response = await fetch(`${publisher.base}/api/connections`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ userId: target.id }),
+    });
+    if (response.status !== 201)
+      throw new Error(`demande refusée : ${response.status} ${await response.text()}`);
+    const { connection } = (await response.json()) as { connection: { id: string } };
+    if (await received) requestLatencies.push(performance.now() - started);
+    else missed += 1;
+    awaiting = null;
+    const cancel = await fetch(`${publisher.base}/api/connections/${connection.id}`, {
+      method: 'DELETE',
+      headers: { cookie: requester.cookie, origin: 'http://127.0.0.1' },
+    });
+    if (cancel.status !== 204) throw new Error(`annulation refusée : ${cancel.status}`);
+    await sleep(50);
+  }
+  const sortedRequests = [...requestLatencies].sort((a, b) => a - b);
+  console.log(
+    `${label}: connection request -> notification received (${sockets.length} sockets open), ` +
+      `${requestLatencies.length}/${requestCount} received${missed ? ` (${missed} missed)` : ''}; ` +
+      `p50 ${percentile(sortedRequests, 50).toFixed(1)} ms, p99 ${percentile(sortedRequests, 99).toFixed(1)} ms, ` +
+      `max ${(sortedRequests.at(-1) ?? Number.NaN).toFixed(1)} ms`,
   );
   for (const socket of sockets) socket.terminate();
 }
