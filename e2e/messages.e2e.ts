@@ -34,7 +34,7 @@ describe('messages for visitors and unknown members', () => {
     const page = await newPage(browser, 375);
     await page.goto('/messages');
     await page.getByRole('heading', { name: messages.common.notConnectedTitle }).waitFor();
-    await page.getByRole('link', { name: mm.loginLink }).click();
+    await page.getByRole('main').getByRole('link', { name: messages.common.signIn }).click();
     await page.waitForURL('**/login');
     await page.context().close();
   });

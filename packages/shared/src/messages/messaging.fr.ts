@@ -36,7 +36,6 @@ export const messagingMessages = {
   loadingOlder: 'Chargement des messages précédents...',
   conversationWith: 'Conversation avec {name}',
   notConnectedText: 'Vous devez être connecté pour accéder à vos messages.',
-  loginLink: 'Se connecter',
   navUnread: 'Messages ({count} conversations non lues)',
   // Spec 1 §8.
   conversationsLoadError: 'Erreur lors du chargement des conversations',

@@ -1,10 +1,21 @@
 import { messages } from '@plateau/shared/messages.fr';
 import { AlertTriangle } from 'lucide-react';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/Button';
+import { buttonClasses } from '../../../components/ui/button-styles';
 import { useAuthDialogs } from '../hooks/useAuthDialogs';
 
-/** The 'Non connecté' warning of pages that need a member (profile, network, notifications...). */
-export function NotSignedIn({ text = messages.common.notConnectedText }: { text?: string }) {
+interface NotSignedInProps {
+  text?: string;
+  /** A link to /login instead of the button opening the login modal (the messages page's notice). */
+  loginPageLink?: boolean;
+}
+
+/** The 'Non connecté' warning of pages that need a member (profile, network, notifications, messages...). */
+export function NotSignedIn({
+  text = messages.common.notConnectedText,
+  loginPageLink = false,
+}: NotSignedInProps) {
   const dialogs = useAuthDialogs();
   return (
     <section className="mx-auto my-12 max-w-lg px-4" aria-labelledby="not-signed-in-title">
@@ -14,9 +25,15 @@ export function NotSignedIn({ text = messages.common.notConnectedText }: { text?
           {messages.common.notConnectedTitle}
         </h1>
         <p>{text}</p>
-        <Button onClick={dialogs.openLogin} onPointerEnter={dialogs.preload} onFocus={dialogs.preload}>
-          {messages.common.signIn}
-        </Button>
+        {loginPageLink ? (
+          <Link to="/login" className={buttonClasses()}>
+            {messages.common.signIn}
+          </Link>
+        ) : (
+          <Button onClick={dialogs.openLogin} onPointerEnter={dialogs.preload} onFocus={dialogs.preload}>
+            {messages.common.signIn}
+          </Button>
+        )}
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
 import { magazineMessages as mm } from '@plateau/shared/messages/magazine.fr';
 import { formatMessage } from '@plateau/shared/messages.fr';
 import { MessageCircle } from 'lucide-react';
-import { Button } from '../../../components/ui/Button';
+import { LoadMoreButton } from '../../../components/ui/LoadMoreButton';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { useDeleteComment } from '../hooks/useCommentMutations';
 import { useComments } from '../hooks/useComments';
@@ -47,18 +47,13 @@ export function CommentsSection({ articleId }: { articleId: string }) {
           ))}
         </ol>
       )}
-      {comments.hasNextPage ? (
-        <div className="mt-2 flex justify-center">
-          <Button
-            variant="ghost"
-            size="sm"
-            loading={comments.isFetchingNextPage}
-            onClick={() => void comments.fetchNextPage()}
-          >
-            {mm.loadMoreComments}
-          </Button>
-        </div>
-      ) : null}
+      <LoadMoreButton
+        pages={comments}
+        label={mm.loadMoreComments}
+        variant="ghost"
+        size="sm"
+        className="mt-2"
+      />
       <div className="mt-4 border-t border-slate-100 pt-4">
         <CommentForm articleId={articleId} />
       </div>

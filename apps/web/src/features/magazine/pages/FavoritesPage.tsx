@@ -1,5 +1,4 @@
 import { magazineMessages as mm } from '@plateau/shared/messages/magazine.fr';
-import { messages } from '@plateau/shared/messages.fr';
 import { ArrowLeft, Bookmark, BookmarkX } from 'lucide-react';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
@@ -8,6 +7,7 @@ import { Button } from '../../../components/ui/Button';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { LoadError } from '../../../components/ui/LoadError';
+import { LoadMoreButton } from '../../../components/ui/LoadMoreButton';
 import { AuthChecking } from '../../auth/components/AuthChecking';
 import { NotSignedIn } from '../../auth/components/NotSignedIn';
 import { useAuth } from '../../auth/hooks/useAuth';
@@ -90,17 +90,7 @@ function FavoritesList() {
                 </li>
               ))}
             </ul>
-            {favorites.hasNextPage ? (
-              <div className="mt-8 flex justify-center">
-                <Button
-                  variant="outline"
-                  loading={favorites.isFetchingNextPage}
-                  onClick={() => void favorites.fetchNextPage()}
-                >
-                  {messages.common.loadMore}
-                </Button>
-              </div>
-            ) : null}
+            <LoadMoreButton pages={favorites} className="mt-8" />
           </>
         )}
       </section>

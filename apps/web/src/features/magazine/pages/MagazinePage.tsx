@@ -1,10 +1,10 @@
 import { magazineMessages as mm } from '@plateau/shared/messages/magazine.fr';
 import { Bookmark, SearchX } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/Button';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { LoadError } from '../../../components/ui/LoadError';
+import { LoadMoreButton } from '../../../components/ui/LoadMoreButton';
 import { AuthChecking } from '../../auth/components/AuthChecking';
 import { MembersOnlyGate } from '../../auth/components/MembersOnlyGate';
 import { useAuth } from '../../auth/hooks/useAuth';
@@ -71,17 +71,7 @@ function MagazineFeed() {
                 </li>
               ))}
             </ul>
-            {articles.hasNextPage ? (
-              <div className="mt-8 flex justify-center">
-                <Button
-                  variant="outline"
-                  loading={articles.isFetchingNextPage}
-                  onClick={() => void articles.fetchNextPage()}
-                >
-                  {mm.loadMore}
-                </Button>
-              </div>
-            ) : null}
+            <LoadMoreButton pages={articles} label={mm.loadMore} className="mt-8" />
           </>
         )}
       </section>

@@ -1,11 +1,11 @@
 import { messagingMessages as mm } from '@plateau/shared/messages/messaging.fr';
-import { messages } from '@plateau/shared/messages.fr';
 import type { ConversationSummary, ConversationUser } from '@plateau/shared/schemas/messaging';
 import { MessageSquarePlus, MessagesSquare, Search } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Input, Label } from '../../../components/ui/Input';
 import { LoadError } from '../../../components/ui/LoadError';
+import { LoadMoreButton } from '../../../components/ui/LoadMoreButton';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { ConversationItem } from './ConversationItem';
 
@@ -106,18 +106,15 @@ export function ConversationList(props: ConversationListProps) {
                 </li>
               ))}
             </ul>
-            {props.hasNextPage ? (
-              <div className="flex justify-center py-3">
-                <Button
-                  variant="outline"
-                  size="sm"
-                  loading={props.isFetchingNextPage}
-                  onClick={props.onLoadMore}
-                >
-                  {messages.common.loadMore}
-                </Button>
-              </div>
-            ) : null}
+            <LoadMoreButton
+              pages={{
+                hasNextPage: props.hasNextPage,
+                isFetchingNextPage: props.isFetchingNextPage,
+                fetchNextPage: props.onLoadMore,
+              }}
+              size="sm"
+              className="py-3"
+            />
           </>
         )}
       </nav>

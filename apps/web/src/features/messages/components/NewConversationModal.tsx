@@ -4,9 +4,9 @@ import { Search, UserRoundSearch } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Avatar } from '../../../components/ui/Avatar';
-import { Button } from '../../../components/ui/Button';
 import { Input, Label } from '../../../components/ui/Input';
 import { LoadError } from '../../../components/ui/LoadError';
+import { LoadMoreButton } from '../../../components/ui/LoadMoreButton';
 import { Modal } from '../../../components/ui/Modal';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
@@ -91,18 +91,7 @@ export function NewConversationModal({ open, onOpenChange, onSelect }: NewConver
                 </li>
               ))}
             </ul>
-            {members.hasNextPage ? (
-              <div className="flex justify-center py-3">
-                <Button
-                  variant="outline"
-                  size="sm"
-                  loading={members.isFetchingNextPage}
-                  onClick={() => void members.fetchNextPage()}
-                >
-                  {messages.common.loadMore}
-                </Button>
-              </div>
-            ) : null}
+            <LoadMoreButton pages={members} size="sm" className="py-3" />
           </>
         )}
       </div>

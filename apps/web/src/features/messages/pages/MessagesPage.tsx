@@ -5,10 +5,10 @@ import toast from 'react-hot-toast';
 import { useNavigate, useParams } from 'react-router';
 import { cn } from '../../../lib/cn';
 import { AuthChecking } from '../../auth/components/AuthChecking';
+import { NotSignedIn } from '../../auth/components/NotSignedIn';
 import { useAuth } from '../../auth/hooks/useAuth';
 import { ConversationList } from '../components/ConversationList';
 import { ConversationPane } from '../components/ConversationPane';
-import { MessagesNotSignedIn } from '../components/MessagesNotSignedIn';
 import { NewConversationModal } from '../components/NewConversationModal';
 import { useConversation, useConversations } from '../hooks/useConversations';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
@@ -24,7 +24,7 @@ export function MessagesPage() {
       {status === 'loading' ? (
         <AuthChecking />
       ) : status === 'anonymous' || !user ? (
-        <MessagesNotSignedIn />
+        <NotSignedIn text={mm.notConnectedText} loginPageLink />
       ) : (
         <MessagesScreen meId={user.id} />
       )}

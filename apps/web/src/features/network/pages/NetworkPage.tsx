@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { Label } from '../../../components/ui/Input';
 import { LoadError } from '../../../components/ui/LoadError';
+import { LoadMoreButton } from '../../../components/ui/LoadMoreButton';
 import { SearchInput } from '../../../components/ui/SearchInput';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { formatDate } from '../../../lib/format';
@@ -241,17 +242,7 @@ function NetworkTabList({ tab, q }: { tab: NetworkTab; q: string }) {
           </li>
         ))}
       </ul>
-      {list.hasNextPage ? (
-        <div className="mt-6 flex justify-center">
-          <Button
-            variant="outline"
-            loading={list.isFetchingNextPage}
-            onClick={() => void list.fetchNextPage()}
-          >
-            {m.loadMore}
-          </Button>
-        </div>
-      ) : null}
+      <LoadMoreButton pages={list} label={m.loadMore} className="mt-6" />
       <ConfirmDialog
         open={confirming !== null}
         title={confirming?.kind === 'cancel' ? m.cancelRequestTitle : m.removeConnectionTitle}

@@ -6,6 +6,7 @@ import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { LoadError } from '../../../components/ui/LoadError';
+import { LoadMoreButton } from '../../../components/ui/LoadMoreButton';
 import { AuthChecking } from '../../auth/components/AuthChecking';
 import { NotSignedIn } from '../../auth/components/NotSignedIn';
 import { useAuth } from '../../auth/hooks/useAuth';
@@ -113,17 +114,7 @@ function NotificationCenter() {
                 </li>
               ))}
             </ul>
-            {notifications.hasNextPage ? (
-              <div className="mt-6 flex justify-center">
-                <Button
-                  variant="outline"
-                  loading={notifications.isFetchingNextPage}
-                  onClick={() => void notifications.fetchNextPage()}
-                >
-                  {nm.loadMore}
-                </Button>
-              </div>
-            ) : null}
+            <LoadMoreButton pages={notifications} label={nm.loadMore} className="mt-6" />
           </>
         )}
       </section>

@@ -1,8 +1,8 @@
 import { profileMessages as pm } from '@plateau/shared/messages/profile.fr';
 import { SearchX } from 'lucide-react';
-import { Button } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { LoadError } from '../../../components/ui/LoadError';
+import { LoadMoreButton } from '../../../components/ui/LoadMoreButton';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { AuthChecking } from '../../auth/components/AuthChecking';
 import { MembersOnlyGate } from '../../auth/components/MembersOnlyGate';
@@ -57,17 +57,7 @@ function TalentsDirectory() {
               </li>
             ))}
           </ul>
-          {talents.hasNextPage ? (
-            <div className="flex justify-center">
-              <Button
-                variant="outline"
-                loading={talents.isFetchingNextPage}
-                onClick={() => void talents.fetchNextPage()}
-              >
-                {pm.loadMore}
-              </Button>
-            </div>
-          ) : null}
+          <LoadMoreButton pages={talents} label={pm.loadMore} />
         </>
       )}
     </div>
