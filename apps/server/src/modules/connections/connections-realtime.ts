@@ -1,6 +1,5 @@
-import { userRoom } from '@plateau/shared';
+import { type ConnectionFacts, userRoom } from '@plateau/shared';
 import type { FastifyInstance } from 'fastify';
-import type { ConnectionFacts } from './connections.policy';
 
 /** Tells both members' sockets that their connection changed; call it after the write is committed. */
 export async function publishConnectionChanged(

@@ -1,20 +1,9 @@
-import type { ConnectionState, ConnectionStatus } from '@plateau/shared';
+import type { ConnectionFacts } from '@plateau/shared';
 import type { Actor } from '../../auth/session';
-
-/** What the rules need to know about a connection row. */
-export type ConnectionFacts = { userId: string; connectedUserId: string; status: ConnectionStatus };
 
 /** True when the member is the requester or the recipient. */
 export const isParty = (actor: Pick<Actor, 'id'>, row: ConnectionFacts) =>
   row.userId === actor.id || row.connectedUserId === actor.id;
-
-/** Spec 1 §4: the state of the pair as the viewer sees it (no row: not_connected). */
-export function deriveConnectionState(viewerId: string, row: ConnectionFacts | null): ConnectionState {
-  if (!row) return 'not_connected';
-  if (row.status === 'accepté') return 'connected';
-  if (row.status === 'refusé') return 'rejected';
-  return row.userId === viewerId ? 'pending_sent' : 'pending_received';
-}
 
 /** A new request is refused while the pair has a connection that is not refused (spec 1 §5). */
 export const blocksNewRequest = (row: ConnectionFacts | null) => row !== null && row.status !== 'refusé';

@@ -4,6 +4,7 @@ import {
   connectionRequestSchema,
   connectionSchema,
   connectionStatusSchema,
+  deriveConnectionState,
   networkMessages as m,
   networkCountsSchema,
   networkListSchema,
@@ -19,7 +20,7 @@ import { decodeCursor } from '../../lib/cursor';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { markAllNotificationsRead } from '../notifications/notifications.service';
 import { insertNotification, publishNotification } from '../notifications/notify';
-import { blocksNewRequest, canAnswer, canDelete, deriveConnectionState, isParty } from './connections.policy';
+import { blocksNewRequest, canAnswer, canDelete, isParty } from './connections.policy';
 import { presentConnection, presentNetworkEntry } from './connections.presenter';
 import {
   answerRequest,

@@ -1,13 +1,31 @@
 import { networkMessages as m } from '@plateau/shared/messages/network.fr';
 import { profileMessages as pm } from '@plateau/shared/messages/profile.fr';
-import { Check, Clock, MessageSquare, RefreshCw, UserCheck, UserPlus } from 'lucide-react';
+import { type ConnectionButtonAction, connectionButton } from '@plateau/shared/rules/connection-state';
+import { Check, Clock, type LucideIcon, MessageSquare, RefreshCw, UserCheck, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/Button';
-import { buttonClasses } from '../../../components/ui/button-styles';
+import { type ButtonVariant, buttonClasses } from '../../../components/ui/button-styles';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { useCancelRequest, useRemoveConnection, useSendRequest } from '../hooks/useConnectionMutations';
 import { useConnectionStatus } from '../hooks/useConnectionStatus';
+
+const actionIcons: Record<ConnectionButtonAction, LucideIcon> = {
+  send: UserPlus,
+  cancel: Clock,
+  'open-network': UserCheck,
+  remove: Check,
+};
+const actionVariants: Record<ConnectionButtonAction, ButtonVariant> = {
+  send: 'primary',
+  cancel: 'secondary',
+  'open-network': 'primary',
+  remove: 'outline',
+};
+const actionTitles: Partial<Record<ConnectionButtonAction, string>> = {
+  cancel: m.cancelRequest,
+  remove: m.removeConnectionTitle,
+};
 
 interface ConnectionActionsProps {
   userId: string;
@@ -44,60 +62,52 @@ export function ConnectionActions({ userId, fullName }: ConnectionActionsProps) 
     );
   }
 
-  const { state } = status.data;
+  const button = connectionButton(status.data.state);
   const confirm = () => {
     if (connectionId && confirming === 'remove') remove.mutate(connectionId);
     if (connectionId && confirming === 'cancel') cancel.mutate(connectionId);
     setConfirming(null);
   };
+  const onClick = () => {
+    switch (button.action) {
+      case 'send':
+        send.mutate(userId);
+        return;
+      case 'cancel':
+      case 'remove':
+        setConfirming(button.action);
+        return;
+      case 'open-network':
+        void navigate('/reseau?onglet=recues');
+        return;
+      default: {
+        const unknown: never = button.action;
+        return unknown;
+      }
+    }
+  };
+  const Icon = actionIcons[button.action];
 
   return (
     <div className="flex max-w-sm flex-col items-start gap-2 sm:items-end">
       <div className="flex flex-wrap gap-2 sm:justify-end">
-        {state === 'not_connected' || state === 'rejected' ? (
-          <Button loading={busy} onClick={() => send.mutate(userId)}>
-            <UserPlus className="size-4" aria-hidden="true" />
-            {m.button[state]}
-          </Button>
-        ) : null}
-        {state === 'pending_sent' ? (
-          <Button
-            variant="secondary"
-            loading={busy}
-            title={m.cancelRequest}
-            onClick={() => setConfirming('cancel')}
-          >
-            <Clock className="size-4" aria-hidden="true" />
-            {m.button.pending_sent}
-          </Button>
-        ) : null}
-        {state === 'pending_received' ? (
-          <Button onClick={() => void navigate('/reseau?onglet=recues')}>
-            <UserCheck className="size-4" aria-hidden="true" />
-            {m.button.pending_received}
-          </Button>
-        ) : null}
-        {state === 'connected' ? (
-          <>
-            <Button
-              variant="outline"
-              loading={busy}
-              title={m.removeConnectionTitle}
-              onClick={() => setConfirming('remove')}
-            >
-              <Check className="size-4" aria-hidden="true" />
-              {m.button.connected}
-            </Button>
-            <Link to={`/messages/${userId}`} className={buttonClasses()}>
-              <MessageSquare className="size-4" aria-hidden="true" />
-              {m.contact}
-            </Link>
-          </>
+        <Button
+          variant={actionVariants[button.action]}
+          loading={busy}
+          title={actionTitles[button.action]}
+          onClick={onClick}
+        >
+          <Icon className="size-4" aria-hidden="true" />
+          {button.label}
+        </Button>
+        {button.canContact ? (
+          <Link to={`/messages/${userId}`} className={buttonClasses()}>
+            <MessageSquare className="size-4" aria-hidden="true" />
+            {m.contact}
+          </Link>
         ) : null}
       </div>
-      {state !== 'connected' ? (
-        <p className="text-xs text-slate-500 sm:text-right">{pm.contactHint}</p>
-      ) : null}
+      {button.canContact ? null : <p className="text-xs text-slate-500 sm:text-right">{pm.contactHint}</p>}
       <ConfirmDialog
         open={confirming !== null}
         title={confirming === 'cancel' ? m.cancelRequestTitle : m.removeConnectionTitle}
