@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { messages } from '@plateau/shared';
 import { type Browser, chromium, type Page } from 'playwright-core';
@@ -75,3 +76,41 @@ export async function registerMember(page: Page, name: string): Promise<string> 
 /** The toast showing a text. */
 export const toastWith = (page: Page, text: string) =>
   page.getByRole('status').filter({ hasText: text }).first();
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** An accessibility violation found by axe-core: the rule, its impact and where. */
+export type A11yViolation = { id: string; impact: string | null; help: string; targets: string[] };
+
+/**
+ * The serious and critical WCAG 2.1 A/AA violations axe-core finds on the page as it is now
+ * (evaluated through the DevTools protocol, so the page's CSP does not block it).
+ */
+export async function a11yViolations(page: Page): Promise<A11yViolation[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    type AxeResult = {
+      violations: Array<{
+        id: string;
+        impact: string | null;
+        help: string;
+        nodes: Array<{ target: unknown[] }>;
+      }>;
+    };
+    const axe = (
+      window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResult> } }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      resultTypes: ['violations'],
+    });
+    return result.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({
+        id: violation.id,
+        impact: violation.impact,
+        help: violation.help,
+        targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+      }));
+  });
+}

@@ -22,10 +22,10 @@ const entry = (page: Page, name: string) =>
 const thread = (page: Page, name: string) => page.getByRole('log', { name: `Conversation avec ${name}` });
 const composer = (page: Page) => page.getByLabel(mm.messageLabel);
 const sendButton = (page: Page) => page.getByRole('button', { name: mm.send, exact: true });
-/** The number in the messages icon's label ('Messages (3 conversations non lues)'), 0 without badge. */
+/** The number in the messages icon's accessible name ('Messages (3 conversations non lues)'), 0 without badge. */
 async function navUnread(page: Page): Promise<number> {
   const link = page.getByRole('banner').getByRole('link', { name: /^Messages/ });
-  const label = (await link.getAttribute('aria-label')) ?? '';
+  const label = (await link.locator('.sr-only').textContent()) ?? '';
   return Number(label.match(/\((\d+)/)?.[1] ?? 0);
 }
 
@@ -109,6 +109,14 @@ describe('two members exchanging messages live (1280 px and 375 px)', () => {
     // Camille moves to another conversation; a new message from Nicolas raises her badge and unread mark.
     await entry(desk, 'Sophie Lefèvre').click();
     await thread(desk, 'Sophie Lefèvre').waitFor();
+    // Reading the conversations just opened settles first (the badge follows the server's count).
+    const serverUnread = () =>
+      desk.evaluate(() =>
+        fetch('/api/conversations/unread-count')
+          .then((response) => response.json())
+          .then((body: { count: number }) => body.count),
+      );
+    await expect.poll(async () => (await navUnread(desk)) === (await serverUnread())).toBe(true);
     const before = await navUnread(desk);
     expect(before).toBeLessThanOrEqual(badgeBefore);
     await composer(phone).fill('Tu es libre jeudi ?');

@@ -102,7 +102,7 @@ describe('notifications of a member', () => {
     await page.getByRole('button', { name: nm.markAllRead }).click();
     await toastWith(page, nm.allMarked).waitFor();
     await expect.poll(() => unreadItems(page).count()).toBe(0);
-    await expect.poll(() => bell(page).getAttribute('aria-label')).toBe(messages.nav.notifications);
+    await expect.poll(() => bell(page).locator('.sr-only').textContent()).toBe(messages.nav.notifications);
     await page.getByText(nm.unreadSummaryNone).waitFor();
 
     // Another member asks to connect: the badge and the list follow without a reload.
@@ -125,7 +125,7 @@ describe('notifications of a member', () => {
     });
     expect(request.status()).toBe(201);
     await expect
-      .poll(() => bell(page).getAttribute('aria-label'))
+      .poll(() => bell(page).locator('.sr-only').textContent())
       .toBe(`${messages.nav.notifications} (1 non lues)`);
     await items(page)
       .filter({ hasText: notificationTexts.connectionRequest(name) })

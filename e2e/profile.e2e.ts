@@ -193,8 +193,8 @@ describe('talents directory in Chromium', () => {
 
     // 'realisatrice' finds the demo member whose profession is 'Réalisatrice'.
     await field(page, pm.searchLabel).fill('realisatrice');
-    await page.getByRole('link', { name: pm.viewProfile('Camille Martin') }).waitFor();
-    await page.getByRole('link', { name: pm.viewProfile('Camille Martin') }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Camille Martin', exact: true }).waitFor();
+    await page.getByRole('main').getByRole('link', { name: 'Camille Martin', exact: true }).click();
     await page.waitForURL('**/talents/**');
     await page.getByRole('heading', { level: 1, name: 'Camille Martin' }).waitFor();
     await page.context().close();

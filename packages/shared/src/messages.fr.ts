@@ -215,6 +215,7 @@ export const messages = {
     searchSubmit: 'Lancer la recherche',
     openSearch: 'Ouvrir la recherche',
     notificationsUnread: 'Notifications ({count} non lues)',
+    unreadSuffix: '({count} non lues)',
   },
   footer: {
     tagline:

@@ -62,7 +62,6 @@ export const networkMessages = {
   accept: 'Accepter',
   refuse: 'Refuser',
   remove: 'Supprimer',
-  viewProfile: 'Voir le profil',
   connectedSince: (date: string) => `Connectés depuis le ${date}`,
   receivedOn: (date: string) => `Reçue le ${date}`,
   sentOn: (date: string) => `Envoyée le ${date}`,

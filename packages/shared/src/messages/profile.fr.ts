@@ -153,6 +153,5 @@ export const profileMessages = {
   moreSkills: (count: number) => `+${count}`,
   moreSkillsLabel: (count: number) =>
     `et ${count} autre${count > 1 ? 's' : ''} compétence${count > 1 ? 's' : ''}`,
-  viewProfile: (name: string) => `Voir le profil de ${name}`,
   resultsCount: (count: number, more: boolean) => `${count}${more ? '+' : ''} talent${count > 1 ? 's' : ''}`,
 } as const;

@@ -33,13 +33,13 @@ export function ConversationItem({ user, selected, summary }: ConversationItemPr
             {user.fullName}
           </span>
           {last ? (
-            <time dateTime={last.timestamp} className="shrink-0 text-xs text-slate-500">
+            <time dateTime={last.timestamp} className="shrink-0 text-xs text-slate-600">
               {formatRelative(last.timestamp)}
             </time>
           ) : null}
         </span>
         {user.profession ? (
-          <span className="block truncate text-xs text-slate-500">{user.profession}</span>
+          <span className="block truncate text-xs text-slate-600">{user.profession}</span>
         ) : null}
         <span className="mt-0.5 flex items-center gap-2">
           <span

@@ -72,27 +72,30 @@ export function MessageThread(props: MessageThreadProps) {
             <p className="text-sm text-slate-600">{mm.noMessagesHint}</p>
           </div>
         ) : null}
-        <ol className="flex flex-col gap-2" aria-label={props.label} role="log" aria-live="polite">
-          {messages.map((message) => (
-            <MessageBubble
-              key={message.id}
-              content={message.content}
-              fromMe={message.fromMe}
-              createdAt={message.createdAt}
-              status="sent"
-              seen={message === lastMine && message === latest && message.read}
-            />
-          ))}
-          {outgoing.map((item) => (
-            <MessageBubble
-              key={item.localId}
-              content={item.content}
-              fromMe
-              status={item.status}
-              onRetry={() => props.onRetry(item.localId)}
-            />
-          ))}
-        </ol>
+        {/* The live region wraps the list: a role on the <ol> itself would take its list semantics away. */}
+        <div role="log" aria-live="polite" aria-label={props.label}>
+          <ol className="flex flex-col gap-2">
+            {messages.map((message) => (
+              <MessageBubble
+                key={message.id}
+                content={message.content}
+                fromMe={message.fromMe}
+                createdAt={message.createdAt}
+                status="sent"
+                seen={message === lastMine && message === latest && message.read}
+              />
+            ))}
+            {outgoing.map((item) => (
+              <MessageBubble
+                key={item.localId}
+                content={item.content}
+                fromMe
+                status={item.status}
+                onRetry={() => props.onRetry(item.localId)}
+              />
+            ))}
+          </ol>
+        </div>
       </div>
     </div>
   );

@@ -22,12 +22,11 @@ export function MemberNav({ user, isAdmin }: { user: CurrentUser; isAdmin: boole
       <NavLink to="/reseau" className={`${iconButtonClass} max-md:hidden`} aria-label={m.network}>
         <Users className="size-5" aria-hidden="true" />
       </NavLink>
-      <NavLink
-        to="/notifications"
-        className={iconButtonClass}
-        aria-label={badge ? formatMessage(m.notificationsUnread, { count: badge }) : m.notifications}
-      >
+      <NavLink to="/notifications" className={iconButtonClass}>
         <Bell className="size-5" aria-hidden="true" />
+        <span className="sr-only">
+          {badge ? formatMessage(m.notificationsUnread, { count: badge }) : m.notifications}
+        </span>
         {badge ? (
           <span
             aria-hidden="true"
@@ -37,12 +36,11 @@ export function MemberNav({ user, isAdmin }: { user: CurrentUser; isAdmin: boole
           </span>
         ) : null}
       </NavLink>
-      <NavLink
-        to="/messages"
-        className={`${iconButtonClass} max-md:hidden`}
-        aria-label={messagesBadge ? formatMessage(mm.navUnread, { count: messagesBadge }) : m.messages}
-      >
+      <NavLink to="/messages" className={`${iconButtonClass} max-md:hidden`}>
         <MessageSquare className="size-5" aria-hidden="true" />
+        <span className="sr-only">
+          {messagesBadge ? formatMessage(mm.navUnread, { count: messagesBadge }) : m.messages}
+        </span>
         {messagesBadge ? (
           <span
             aria-hidden="true"

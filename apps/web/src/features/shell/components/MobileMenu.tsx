@@ -83,34 +83,39 @@ export function MobileMenu({ id, links, member, isAdmin, onClose }: MobileMenuPr
                 </NavLink>
               </li>
               <li>
-                <NavLink
-                  to="/notifications"
-                  className={itemClass}
-                  aria-label={badge ? formatMessage(m.notificationsUnread, { count: badge }) : undefined}
-                >
+                <NavLink to="/notifications" className={itemClass}>
                   <Bell className="size-5" aria-hidden="true" />
                   {m.notifications}
                   {badge ? (
-                    <span className="ml-auto rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white">
-                      {badge}
-                    </span>
+                    <>
+                      <span
+                        aria-hidden="true"
+                        className="ml-auto rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white"
+                      >
+                        {badge}
+                      </span>
+                      <span className="sr-only"> {formatMessage(m.unreadSuffix, { count: badge })}</span>
+                    </>
                   ) : null}
                 </NavLink>
               </li>
               <li>
-                <NavLink
-                  to="/messages"
-                  className={itemClass}
-                  aria-label={
-                    messagesBadge ? formatMessage(mm.navUnread, { count: messagesBadge }) : undefined
-                  }
-                >
+                <NavLink to="/messages" className={itemClass}>
                   <MessageSquare className="size-5" aria-hidden="true" />
                   {m.messages}
                   {messagesBadge ? (
-                    <span className="ml-auto rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white">
-                      {messagesBadge}
-                    </span>
+                    <>
+                      <span
+                        aria-hidden="true"
+                        className="ml-auto rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white"
+                      >
+                        {messagesBadge}
+                      </span>
+                      <span className="sr-only">
+                        {' '}
+                        {formatMessage(mm.navUnreadSuffix, { count: messagesBadge })}
+                      </span>
+                    </>
                   ) : null}
                 </NavLink>
               </li>
