@@ -29,6 +29,18 @@ async function navUnread(page: Page): Promise<number> {
   return Number(label.match(/\((\d+)/)?.[1] ?? 0);
 }
 
+/** The badge once it agrees with the server's count (loaded, and past any read just made). */
+async function settledUnread(page: Page): Promise<number> {
+  const serverUnread = () =>
+    page.evaluate(() =>
+      fetch('/api/conversations/unread-count')
+        .then((response) => response.json())
+        .then((body: { count: number }) => body.count),
+    );
+  await expect.poll(async () => (await navUnread(page)) === (await serverUnread())).toBe(true);
+  return navUnread(page);
+}
+
 describe('messages for visitors and unknown members', () => {
   it('shows the not-connected notice with a link to /login', async () => {
     const page = await newPage(browser, 375);
@@ -63,7 +75,7 @@ describe('two members exchanging messages live (1280 px and 375 px)', () => {
     // Camille starts a conversation with Nicolas from the modal.
     await desk.goto('/messages');
     await conversationList(desk).getByRole('link').first().waitFor();
-    const badgeBefore = await navUnread(desk);
+    const badgeBefore = await settledUnread(desk);
     await desk.getByRole('button', { name: mm.startConversation }).click();
     const dialog = desk.getByRole('dialog', { name: mm.pickMemberTitle });
     await dialog.getByLabel(mm.pickMemberSearchLabel).fill('nicolas');
@@ -109,15 +121,7 @@ describe('two members exchanging messages live (1280 px and 375 px)', () => {
     // Camille moves to another conversation; a new message from Nicolas raises her badge and unread mark.
     await entry(desk, 'Sophie Lefèvre').click();
     await thread(desk, 'Sophie Lefèvre').waitFor();
-    // Reading the conversations just opened settles first (the badge follows the server's count).
-    const serverUnread = () =>
-      desk.evaluate(() =>
-        fetch('/api/conversations/unread-count')
-          .then((response) => response.json())
-          .then((body: { count: number }) => body.count),
-      );
-    await expect.poll(async () => (await navUnread(desk)) === (await serverUnread())).toBe(true);
-    const before = await navUnread(desk);
+    const before = await settledUnread(desk);
     expect(before).toBeLessThanOrEqual(badgeBefore);
     await composer(phone).fill('Tu es libre jeudi ?');
     await sendButton(phone).click();
