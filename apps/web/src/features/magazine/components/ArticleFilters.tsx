@@ -1,12 +1,14 @@
-import { type MagazineCategory, magazineCategories } from '@plateau/shared/enums';
+import { magazineCategories } from '@plateau/shared/enums';
 import { magazineMessages as mm } from '@plateau/shared/messages/magazine.fr';
 import { maxArticleSearchLength } from '@plateau/shared/schemas/magazine';
 import { RotateCcw, Search } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
-import { Input, inputClasses, Label } from '../../../components/ui/Input';
-import { cn } from '../../../lib/cn';
+import { Input, Label } from '../../../components/ui/Input';
+import { Select } from '../../../components/ui/Select';
 import type { ArticleFiltersValue } from '../query-keys';
+
+const categoryOptions = magazineCategories.map((category) => ({ value: category, label: category }));
 
 interface ArticleFiltersProps {
   value: ArticleFiltersValue;
@@ -51,21 +53,13 @@ export function ArticleFilters({ value, onChange }: ArticleFiltersProps) {
         </div>
         <div className="min-w-0 sm:order-last sm:col-span-2 lg:order-none lg:col-span-1">
           <Label htmlFor={categoryId}>{mm.categoryLabel}</Label>
-          <select
+          <Select
             id={categoryId}
-            className={cn(inputClasses, 'pr-8')}
             value={value.category}
-            onChange={(event) =>
-              onChange({ q: draft, category: event.target.value as MagazineCategory | '' })
-            }
-          >
-            <option value="">{mm.allCategories}</option>
-            {magazineCategories.map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
-          </select>
+            options={categoryOptions}
+            emptyLabel={mm.allCategories}
+            onValueChange={(category) => onChange({ q: draft, category })}
+          />
         </div>
         <div className="flex items-end">
           <Button

@@ -1,10 +1,10 @@
-import { type NotificationType, notificationTypes } from '@plateau/shared/enums';
+import { notificationTypes } from '@plateau/shared/enums';
 import { notificationMessages as nm } from '@plateau/shared/messages/notifications.fr';
 import { RotateCcw } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/Button';
-import { inputClasses, Label } from '../../../components/ui/Input';
-import { cn } from '../../../lib/cn';
+import { Label } from '../../../components/ui/Input';
+import { Select } from '../../../components/ui/Select';
 import type { NotificationFiltersValue } from '../query-keys';
 
 interface NotificationFiltersProps {
@@ -12,11 +12,11 @@ interface NotificationFiltersProps {
   onChange: (next: NotificationFiltersValue) => void;
 }
 
-const states: Array<[NotificationFiltersValue['state'], string]> = [
-  ['', nm.allStates],
-  ['unread', nm.unread],
-  ['read', nm.read],
-];
+const typeOptions = notificationTypes.map((type) => ({ value: type, label: nm.typeFilterNames[type] }));
+const stateOptions = [
+  { value: 'unread', label: nm.unread },
+  { value: 'read', label: nm.read },
+] as const;
 
 /** Type and state filters (applied at once) and the reset button. */
 export function NotificationFilters({ value, onChange }: NotificationFiltersProps) {
@@ -28,36 +28,23 @@ export function NotificationFilters({ value, onChange }: NotificationFiltersProp
       <div className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_1fr_auto]">
         <div className="min-w-0">
           <Label htmlFor={typeId}>{nm.typeLabel}</Label>
-          <select
+          <Select
             id={typeId}
-            className={cn(inputClasses, 'pr-8')}
             value={value.type}
-            onChange={(event) => onChange({ ...value, type: event.target.value as NotificationType | '' })}
-          >
-            <option value="">{nm.allTypes}</option>
-            {notificationTypes.map((type) => (
-              <option key={type} value={type}>
-                {nm.typeFilterNames[type]}
-              </option>
-            ))}
-          </select>
+            options={typeOptions}
+            emptyLabel={nm.allTypes}
+            onValueChange={(type) => onChange({ ...value, type })}
+          />
         </div>
         <div className="min-w-0">
           <Label htmlFor={stateId}>{nm.stateLabel}</Label>
-          <select
+          <Select
             id={stateId}
-            className={cn(inputClasses, 'pr-8')}
             value={value.state}
-            onChange={(event) =>
-              onChange({ ...value, state: event.target.value as NotificationFiltersValue['state'] })
-            }
-          >
-            {states.map(([state, label]) => (
-              <option key={state} value={state}>
-                {label}
-              </option>
-            ))}
-          </select>
+            options={stateOptions}
+            emptyLabel={nm.allStates}
+            onValueChange={(state) => onChange({ ...value, state })}
+          />
         </div>
         <div className="flex items-end">
           <Button

@@ -6,8 +6,15 @@ import { useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { inputClasses, Label } from '../../../components/ui/Input';
 import { SearchInput } from '../../../components/ui/SearchInput';
+import { Select, type SelectOption } from '../../../components/ui/Select';
 import { cn } from '../../../lib/cn';
 import type { TalentFilters } from '../talents-api';
+
+const availabilityOptions = availabilityStatuses.map((status) => ({
+  value: status,
+  label: availabilityLabel(status),
+}));
+const cityOptions: SelectOption<string>[] = cities.map((city) => ({ value: city, label: city }));
 
 interface TalentFiltersPanelProps {
   filters: TalentFilters;
@@ -86,22 +93,13 @@ export function TalentFiltersPanel({ filters, onChange, onReset, active, skills 
           <div className="grid gap-4 sm:grid-cols-3">
             <div>
               <Label htmlFor={`${id}-availability`}>{pm.availabilityFilter}</Label>
-              <select
+              <Select
                 id={`${id}-availability`}
-                className={inputClasses}
                 value={filters.availability}
-                onChange={(event) => {
-                  const value = availabilityStatuses.find((status) => status === event.target.value);
-                  onChange({ availability: value ?? '' });
-                }}
-              >
-                <option value="">{pm.all}</option>
-                {availabilityStatuses.map((status) => (
-                  <option key={status} value={status}>
-                    {availabilityLabel(status)}
-                  </option>
-                ))}
-              </select>
+                options={availabilityOptions}
+                emptyLabel={pm.all}
+                onValueChange={(availability) => onChange({ availability })}
+              />
             </div>
             <div>
               <Label htmlFor={`${id}-profession`}>{pm.professionFilter}</Label>
@@ -120,19 +118,13 @@ export function TalentFiltersPanel({ filters, onChange, onReset, active, skills 
             </div>
             <div>
               <Label htmlFor={`${id}-location`}>{pm.locationFilter}</Label>
-              <select
+              <Select
                 id={`${id}-location`}
-                className={inputClasses}
                 value={filters.location}
-                onChange={(event) => onChange({ location: event.target.value })}
-              >
-                <option value="">{pm.all}</option>
-                {cities.map((city) => (
-                  <option key={city} value={city}>
-                    {city}
-                  </option>
-                ))}
-              </select>
+                options={cityOptions}
+                emptyLabel={pm.all}
+                onValueChange={(location) => onChange({ location })}
+              />
             </div>
           </div>
           <fieldset>
