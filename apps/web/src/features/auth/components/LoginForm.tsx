@@ -10,6 +10,7 @@ import { TextField } from '../../../components/ui/TextField';
 import { isNetworkError } from '../../../lib/api';
 import { loginErrorMessage, serverFieldErrors } from '../auth-errors';
 import { useSignIn } from '../hooks/useSignIn';
+import { AuthSwitchLink, authLinkClass } from './AuthSwitchLink';
 import { ForceLogoutButton } from './ForceLogoutButton';
 
 const m = messages.auth;
@@ -75,7 +76,7 @@ export function LoginForm({ onSuccess, onSubmittingChange, onSwitchToRegister }:
           {...form.register('password')}
         />
         <p className="mt-2 text-right text-sm">
-          <Link to="/forgot-password" className="font-medium text-indigo-700 hover:underline">
+          <Link to="/forgot-password" className={authLinkClass}>
             {m.forgotLink}
           </Link>
         </p>
@@ -85,20 +86,12 @@ export function LoginForm({ onSuccess, onSubmittingChange, onSwitchToRegister }:
       </Button>
       <p className="text-center text-sm text-slate-700">
         {m.noAccount}{' '}
-        {onSwitchToRegister ? (
-          <button
-            type="button"
-            onClick={onSwitchToRegister}
-            disabled={signIn.isPending}
-            className="font-medium text-indigo-700 hover:underline disabled:opacity-60"
-          >
-            {m.registerLink}
-          </button>
-        ) : (
-          <Link to="/register" className="font-medium text-indigo-700 hover:underline">
-            {m.registerLink}
-          </Link>
-        )}
+        <AuthSwitchLink
+          to="/register"
+          label={m.registerLink}
+          onSwitch={onSwitchToRegister}
+          disabled={signIn.isPending}
+        />
       </p>
     </form>
   );

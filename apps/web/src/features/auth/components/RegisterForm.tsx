@@ -10,6 +10,7 @@ import { TextField } from '../../../components/ui/TextField';
 import { isNetworkError } from '../../../lib/api';
 import { registerErrorMessage, serverFieldErrors } from '../auth-errors';
 import { useSignUp } from '../hooks/useSignUp';
+import { AuthSwitchLink, authLinkClass } from './AuthSwitchLink';
 import { ForceLogoutButton } from './ForceLogoutButton';
 
 const m = messages.auth;
@@ -19,7 +20,6 @@ const fieldNames = {
   password: 'password',
   confirmPassword: 'confirmPassword',
 } as const;
-const linkClass = 'font-medium text-indigo-700 hover:underline';
 
 interface RegisterFormProps {
   onSuccess?: () => void;
@@ -106,11 +106,11 @@ export function RegisterForm({ onSuccess, onSubmittingChange, onSwitchToLogin }:
       />
       <p className="text-xs text-slate-600">
         {m.acceptTermsPrefix}{' '}
-        <Link to="/conditions" className={linkClass}>
+        <Link to="/conditions" className={authLinkClass}>
           {m.terms}
         </Link>{' '}
         {m.and}{' '}
-        <Link to="/confidentialite" className={linkClass}>
+        <Link to="/confidentialite" className={authLinkClass}>
           {m.privacy}
         </Link>
         .
@@ -120,20 +120,12 @@ export function RegisterForm({ onSuccess, onSubmittingChange, onSwitchToLogin }:
       </Button>
       <p className="text-center text-sm text-slate-700">
         {m.haveAccount}{' '}
-        {onSwitchToLogin ? (
-          <button
-            type="button"
-            onClick={onSwitchToLogin}
-            disabled={signUp.isPending}
-            className={`${linkClass} disabled:opacity-60`}
-          >
-            {m.loginLink}
-          </button>
-        ) : (
-          <Link to="/login" className={linkClass}>
-            {m.loginLink}
-          </Link>
-        )}
+        <AuthSwitchLink
+          to="/login"
+          label={m.loginLink}
+          onSwitch={onSwitchToLogin}
+          disabled={signUp.isPending}
+        />
       </p>
     </form>
   );

@@ -9,6 +9,7 @@ import { useUnreadCount } from '../../notifications/hooks/useUnreadCount';
 import { iconButtonClass } from './icon-button';
 import { ProfileMenu } from './ProfileMenu';
 import { SearchPopover } from './SearchPopover';
+import { UnreadBadge } from './UnreadBadge';
 
 const m = messages.nav;
 
@@ -27,28 +28,14 @@ export function MemberNav({ user, isAdmin }: { user: CurrentUser; isAdmin: boole
         <span className="sr-only">
           {badge ? formatMessage(m.notificationsUnread, { count: badge }) : m.notifications}
         </span>
-        {badge ? (
-          <span
-            aria-hidden="true"
-            className="absolute top-1 right-1 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-red-600 px-1 text-[0.65rem] leading-none font-bold text-white ring-2 ring-white"
-          >
-            {badge}
-          </span>
-        ) : null}
+        {badge ? <UnreadBadge count={badge} placement="corner" /> : null}
       </NavLink>
       <NavLink to="/messages" className={`${iconButtonClass} max-md:hidden`}>
         <MessageSquare className="size-5" aria-hidden="true" />
         <span className="sr-only">
           {messagesBadge ? formatMessage(mm.navUnread, { count: messagesBadge }) : m.messages}
         </span>
-        {messagesBadge ? (
-          <span
-            aria-hidden="true"
-            className="absolute top-1 right-1 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-red-600 px-1 text-[0.65rem] leading-none font-bold text-white ring-2 ring-white"
-          >
-            {messagesBadge}
-          </span>
-        ) : null}
+        {messagesBadge ? <UnreadBadge count={messagesBadge} placement="corner" /> : null}
       </NavLink>
       <div className="hidden md:block">
         <ProfileMenu user={user} isAdmin={isAdmin} />

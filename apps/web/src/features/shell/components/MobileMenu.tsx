@@ -13,6 +13,7 @@ import { useSignOut } from '../../auth/hooks/useSignOut';
 import { useUnreadConversations } from '../../messages/hooks/useUnreadConversations';
 import { useUnreadCount } from '../../notifications/hooks/useUnreadCount';
 import type { NavItem } from '../nav-links';
+import { UnreadBadge } from './UnreadBadge';
 
 const m = messages.nav;
 const itemBase = 'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-base font-medium';
@@ -88,12 +89,7 @@ export function MobileMenu({ id, links, member, isAdmin, onClose }: MobileMenuPr
                   {m.notifications}
                   {badge ? (
                     <>
-                      <span
-                        aria-hidden="true"
-                        className="ml-auto rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white"
-                      >
-                        {badge}
-                      </span>
+                      <UnreadBadge count={badge} placement="inline" />
                       <span className="sr-only"> {formatMessage(m.unreadSuffix, { count: badge })}</span>
                     </>
                   ) : null}
@@ -105,12 +101,7 @@ export function MobileMenu({ id, links, member, isAdmin, onClose }: MobileMenuPr
                   {m.messages}
                   {messagesBadge ? (
                     <>
-                      <span
-                        aria-hidden="true"
-                        className="ml-auto rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white"
-                      >
-                        {messagesBadge}
-                      </span>
+                      <UnreadBadge count={messagesBadge} placement="inline" />
                       <span className="sr-only">
                         {' '}
                         {formatMessage(mm.navUnreadSuffix, { count: messagesBadge })}

@@ -1,0 +1,34 @@
+import { Link } from 'react-router';
+
+export const authLinkClass = 'font-medium text-indigo-700 hover:underline';
+
+interface AuthSwitchLinkProps {
+  /** The page to open when the form is a page; ignored in a modal, which switches instead. */
+  to: '/login' | '/register';
+  label: string;
+  /** In a modal: switch to the other form in place. */
+  onSwitch: (() => void) | undefined;
+  /** Switching is blocked while a submission runs (spec 1 §2). */
+  disabled: boolean;
+}
+
+/** 'Se connecter' / 'Créer un compte' under the login and register forms: a button in a modal, a link on a page. */
+export function AuthSwitchLink({ to, label, onSwitch, disabled }: AuthSwitchLinkProps) {
+  if (onSwitch) {
+    return (
+      <button
+        type="button"
+        onClick={onSwitch}
+        disabled={disabled}
+        className={`${authLinkClass} disabled:opacity-60`}
+      >
+        {label}
+      </button>
+    );
+  }
+  return (
+    <Link to={to} className={authLinkClass}>
+      {label}
+    </Link>
+  );
+}
