@@ -4,7 +4,6 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, signInAsDemo } from './browser';
 
-const _m = messages.auth;
 const camille = 'camille@demo.fr';
 const nicolas = 'nicolas.fontaine@demo.fr';
 let browser: Browser;

@@ -1,5 +1,7 @@
 // `npm test`: lint, type checks, unit and route tests (PGlite, and PostgreSQL when TEST_DATABASE_URL
-// is set), then the browser tests in Chromium. Ends with `tests: N passed, N failed`.
+// is set), then the browser tests in Chromium. Ends with `checks: N passed, N failed` (Biome, type checks,
+// web build, suites that fail outside their tests) and `tests: N passed, N failed` (tests only). Any failure
+// makes the run fail.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,8 +10,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = mkdtempSync(path.join(tmpdir(), 'plateau-tests-'));
-let passed = 0;
-let failed = 0;
+const tests = { passed: 0, failed: 0 };
+const checks = { passed: 0, failed: 0 };
 const problems = [];
 
 function run(label, command, args, env = {}) {
@@ -29,24 +31,23 @@ function vitest(label, dir, env = {}) {
   );
   if (existsSync(report)) {
     const summary = JSON.parse(readFileSync(report, 'utf8'));
-    passed += summary.numPassedTests;
-    failed += summary.numFailedTests;
-    if (!ok && summary.numFailedTests === 0) {
-      failed += 1;
-      problems.push(`${label} : échec hors des tests (voir ci-dessus)`);
-    }
+    tests.passed += summary.numPassedTests;
+    tests.failed += summary.numFailedTests;
+    if (!ok && summary.numFailedTests === 0) failCheck(`${label} : échec hors des tests (voir ci-dessus)`);
   } else {
-    failed += 1;
-    problems.push(`${label} : aucun rapport produit`);
+    failCheck(`${label} : aucun rapport produit`);
   }
 }
 
+function failCheck(problem) {
+  checks.failed += 1;
+  problems.push(problem);
+}
+
+/** Runs one check (lint, type check, build): counted apart from the tests. */
 function check(label, command, args) {
-  if (run(label, command, args)) passed += 1;
-  else {
-    failed += 1;
-    problems.push(label);
-  }
+  if (run(label, command, args)) checks.passed += 1;
+  else failCheck(label);
 }
 
 check('Biome (lint et format)', 'npx', ['biome', 'check', '.']);
@@ -67,14 +68,11 @@ if (process.env.TEST_DATABASE_URL) {
 if (process.env.E2E === 'skip' && process.env.CI !== 'true') {
   console.log('\nE2E=skip : tests navigateur ignorés à la demande.');
 } else {
-  if (run('Construction web', 'npm', ['run', 'build', '-w', 'apps/web'])) passed += 1;
-  else {
-    failed += 1;
-    problems.push('construction web');
-  }
+  check('Construction web', 'npm', ['run', 'build', '-w', 'apps/web']);
   vitest('navigateur (Chromium)', 'e2e');
 }
 
 if (problems.length > 0) console.log(`\nÉchecs : ${problems.join(' ; ')}`);
-console.log(`\ntests: ${passed} passed, ${failed} failed`);
-process.exit(failed > 0 ? 1 : 0);
+console.log(`\nchecks: ${checks.passed} passed, ${checks.failed} failed`);
+console.log(`tests: ${tests.passed} passed, ${tests.failed} failed`);
+process.exit(checks.failed + tests.failed > 0 ? 1 : 0);
