@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { networkMessages as m, messages, notificationTexts } from '@plateau/shared';
+import { fill, networkMessages as m, messages, notificationTexts } from '@plateau/shared';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, registerMember, toastWith } from './browser';
@@ -51,7 +51,7 @@ describe('connections between two members', () => {
     await card.waitFor();
     await brunoPage.getByRole('link', { name: /Notifications \(1 non lues\)/ }).waitFor();
     await brunoPage.goto('/notifications');
-    await brunoPage.getByText(notificationTexts.connectionRequest(aliceName)).waitFor();
+    await brunoPage.getByText(fill(notificationTexts.connectionRequest, { name: aliceName })).waitFor();
     await brunoPage.goto('/reseau?onglet=recues');
     await card.getByRole('button', { name: m.accept }).click();
     await toastWith(brunoPage, m.requestAccepted).waitFor();
@@ -72,7 +72,10 @@ describe('connections between two members', () => {
 
     // Removing asks first, then both sides go back to 'Se connecter'.
     await alicePage.getByRole('button', { name: m.button.connected }).click();
-    await alicePage.getByRole('dialog').getByText(m.removeConnectionConfirm(brunoName)).waitFor();
+    await alicePage
+      .getByRole('dialog')
+      .getByText(fill(m.removeConnectionConfirm, { name: brunoName }))
+      .waitFor();
     await alicePage.getByRole('dialog').getByRole('button', { name: m.confirmRemove }).click();
     await toastWith(alicePage, m.connectionRemoved).waitFor();
     await alicePage.getByRole('button', { name: m.button.not_connected }).waitFor();

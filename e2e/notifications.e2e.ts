@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { messages, notificationMessages as nm, notificationTexts } from '@plateau/shared';
+import { fill, messages, notificationMessages as nm, notificationTexts } from '@plateau/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, newPage, signInAsDemo, toastWith } from './browser';
@@ -128,7 +128,7 @@ describe('notifications of a member', () => {
       .poll(() => bell(page).locator('.sr-only').textContent())
       .toBe(`${messages.nav.notifications} (1 non lues)`);
     await items(page)
-      .filter({ hasText: notificationTexts.connectionRequest(name) })
+      .filter({ hasText: fill(notificationTexts.connectionRequest, { name }) })
       .first()
       .waitFor();
     expect(await unreadItems(page).count()).toBe(1);

@@ -1,16 +1,6 @@
-import { z } from 'zod';
-
-// French default messages for every zod error a schema does not word itself.
-z.config(z.locales.fr());
-
 export * from './enums';
 export * from './events';
-export * from './messages/magazine.fr';
-export * from './messages/messaging.fr';
-export * from './messages/network.fr';
-export * from './messages/notifications.fr';
-export * from './messages/profile.fr';
-export * from './messages.fr';
+export * from './messages/index';
 export * from './rules/availability';
 export * from './rules/badge-count';
 export * from './rules/categories-preview';

@@ -1,4 +1,4 @@
-import { formatMessage, messages, productName } from '@plateau/shared';
+import { fill, messages, productName } from '@plateau/shared';
 
 export type MailContent = { subject: string; text: string; html: string };
 
@@ -19,9 +19,9 @@ function layout(paragraphs: string[], link?: { url: string; label: string }, aft
 
 /** The password-reset e-mail with its one-time link. */
 export function resetPasswordMail(name: string, url: string): MailContent {
-  const greeting = formatMessage(m.greeting, { name });
-  const intro = formatMessage(m.resetIntro, { product: productName });
-  const signature = formatMessage(m.signature, { product: productName });
+  const greeting = fill(m.greeting, { name });
+  const intro = fill(m.resetIntro, { product: productName });
+  const signature = fill(m.signature, { product: productName });
   return {
     subject: m.resetSubject,
     text: [greeting, '', intro, url, '', m.resetValidity, m.resetIgnore, '', signature].join('\n'),
@@ -35,9 +35,9 @@ export function resetPasswordMail(name: string, url: string): MailContent {
 
 /** Tells the member the password changed and every session was closed. */
 export function passwordChangedMail(name: string): MailContent {
-  const greeting = formatMessage(m.greeting, { name });
-  const body = formatMessage(m.passwordChangedBody, { product: productName });
-  const signature = formatMessage(m.signature, { product: productName });
+  const greeting = fill(m.greeting, { name });
+  const body = fill(m.passwordChangedBody, { product: productName });
+  const signature = fill(m.signature, { product: productName });
   return {
     subject: m.passwordChangedSubject,
     text: [greeting, '', body, '', signature].join('\n'),

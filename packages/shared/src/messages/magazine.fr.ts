@@ -73,7 +73,6 @@ export const magazineMessages = {
   commentNotFound: 'Commentaire introuvable',
   commentDeleteForbidden: 'Seul l’auteur d’un commentaire peut le supprimer',
   invalidCategory: 'Catégorie inconnue',
-  invalidCursor: 'Position de page invalide',
   searchTooLong: 'La recherche doit contenir au plus {max} caractères',
   loadError: 'Impossible de charger les articles. Veuillez réessayer.',
   author: 'Auteur',

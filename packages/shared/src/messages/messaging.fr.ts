@@ -49,6 +49,5 @@ export const messagingMessages = {
   recipientNotFound: 'Destinataire introuvable',
   cannotMessageSelf: 'Vous ne pouvez pas vous envoyer un message à vous-même',
   tooManyMessages: 'Vous envoyez trop de messages. Patientez quelques secondes avant de réessayer.',
-  invalidCursor: 'Position de page invalide',
   searchTooLong: 'La recherche doit contenir au plus {max} caractères',
 } as const;

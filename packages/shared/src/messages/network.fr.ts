@@ -14,11 +14,9 @@ export const networkMessages = {
   contact: 'Contacter',
   cancelRequest: 'Annuler la demande',
   removeConnectionTitle: 'Supprimer la connexion',
-  removeConnectionConfirm: (name: string) =>
-    `Êtes-vous sûr de vouloir supprimer votre connexion avec ${name} ?`,
+  removeConnectionConfirm: 'Êtes-vous sûr de vouloir supprimer votre connexion avec {name} ?',
   cancelRequestTitle: 'Annuler la demande',
-  cancelRequestConfirm: (name: string) =>
-    `Êtes-vous sûr de vouloir annuler votre demande de connexion à ${name} ?`,
+  cancelRequestConfirm: 'Êtes-vous sûr de vouloir annuler votre demande de connexion à {name} ?',
   confirmRemove: 'Supprimer',
   confirmCancel: 'Annuler la demande',
   keep: 'Conserver',
@@ -45,7 +43,6 @@ export const networkMessages = {
   onlyRequesterCancels: 'Seul l’auteur de la demande peut l’annuler ; vous pouvez la refuser',
   invalidAnswer: 'Réponse inconnue : choisissez « accepté » ou « refusé »',
   invalidTab: 'Onglet inconnu',
-  invalidCursor: 'Position de page invalide',
   // Network page.
   title: 'Mon Réseau',
   subtitle: 'Vos connexions et vos demandes en cours.',
@@ -62,9 +59,9 @@ export const networkMessages = {
   accept: 'Accepter',
   refuse: 'Refuser',
   remove: 'Supprimer',
-  connectedSince: (date: string) => `Connectés depuis le ${date}`,
-  receivedOn: (date: string) => `Reçue le ${date}`,
-  sentOn: (date: string) => `Envoyée le ${date}`,
+  connectedSince: 'Connectés depuis le {date}',
+  receivedOn: 'Reçue le {date}',
+  sentOn: 'Envoyée le {date}',
   deletedUser: 'Utilisateur supprimé',
   deletedUserText: "Ce compte n'existe plus",
   empty: {
@@ -75,4 +72,4 @@ export const networkMessages = {
   },
   emptyHint: 'Parcourez l’annuaire des talents pour agrandir votre réseau.',
   notSignedInText: 'Connectez-vous pour voir votre réseau.',
-};
+} as const;

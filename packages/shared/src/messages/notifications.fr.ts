@@ -1,9 +1,9 @@
 /** French texts of notifications (spec 1 §2, §7, §8): the texts the product creates and the page's. */
 export const notificationTexts = {
-  connectionRequest: (name: string) => `${name} souhaite se connecter avec vous.`,
-  connectionAccepted: (name: string) => `${name} a accepté votre demande de connexion.`,
-  message: (name: string) => `${name} vous a envoyé un message.`,
-};
+  connectionRequest: '{name} souhaite se connecter avec vous.',
+  connectionAccepted: '{name} a accepté votre demande de connexion.',
+  message: '{name} vous a envoyé un message.',
+} as const;
 
 /** The /notifications page, its toasts (spec 1 §8) and the API's errors. */
 export const notificationMessages = {
@@ -56,6 +56,5 @@ export const notificationMessages = {
   invalidId: 'Identifiant de notification invalide',
   invalidType: 'Type de notification inconnu (message, connection, project ou task)',
   invalidReadState: 'État de lecture invalide (true ou false)',
-  invalidCursor: 'Position de page invalide',
   invalidLimit: 'Le nombre de notifications par page doit être compris entre 1 et {max}',
 } as const;

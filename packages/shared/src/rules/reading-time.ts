@@ -1,3 +1,4 @@
+import { fill } from '../messages/fill';
 import { magazineMessages } from '../messages/magazine.fr';
 
 /** Words read per minute (spec 1, section 9). */
@@ -11,7 +12,5 @@ export function readingTime(text: string | null | undefined): number {
 
 /** The French label: '1 min de lecture' or 'N min de lecture'. */
 export function readingTimeLabel(minutes: number): string {
-  return minutes <= 1
-    ? magazineMessages.readingTimeOne
-    : magazineMessages.readingTimeMany.replace('{minutes}', String(minutes));
+  return minutes <= 1 ? magazineMessages.readingTimeOne : fill(magazineMessages.readingTimeMany, { minutes });
 }

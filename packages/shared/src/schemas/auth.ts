@@ -1,6 +1,7 @@
-import { z } from 'zod';
 import { userRoles } from '../enums';
+import { fill } from '../messages/fill';
 import { messages } from '../messages.fr';
+import { z } from './zod';
 
 const m = messages.auth;
 /** Basic e-mail pattern of the spec: text, @, text, dot, text. */
@@ -24,7 +25,7 @@ const passwordField = z
   .refine((value) => value.trim().length > 0, { error: m.fillAllFields })
   .refine((value) => value.length >= minPasswordLength, { error: m.passwordTooShort, abort: true })
   .refine((value) => value.length <= maxPasswordLength, {
-    error: `Le mot de passe doit contenir au plus ${maxPasswordLength} caractères`,
+    error: fill(m.passwordTooLong, { max: maxPasswordLength }),
   });
 
 /** Both fields filled, then equal, then long enough: the spec's order of messages. */
@@ -49,9 +50,7 @@ function checkPasswordPair(value: { password: string; confirmPassword: string },
 
 export const registerSchema = z
   .object({
-    name: required(m.fillAllFields).max(100, {
-      error: 'Le nom complet doit contenir au plus 100 caractères',
-    }),
+    name: required(m.fillAllFields).max(100, { error: fill(m.fullNameTooLong, { max: 100 }) }),
     email: required(m.fillAllFields)
       .max(254, { error: m.emailInvalid })
       .regex(emailPattern, { error: m.emailInvalid }),

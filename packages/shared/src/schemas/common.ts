@@ -1,4 +1,12 @@
-import { z } from 'zod';
+import { apiMessages } from '../messages/common.fr';
+import { z } from './zod';
+
+/** An opaque paging position (base64url of the last item's sort key), with the one French refusal. */
+export const pageCursorSchema = (maxLength = 200) =>
+  z
+    .string()
+    .max(maxLength, { error: apiMessages.invalidCursor })
+    .regex(/^[\w-]+$/, { error: apiMessages.invalidCursor });
 
 /** The one error shape of the API. */
 export const apiErrorSchema = z.object({

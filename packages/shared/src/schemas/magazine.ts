@@ -1,6 +1,8 @@
-import { z } from 'zod';
 import { magazineCategories } from '../enums';
+import { fill } from '../messages/fill';
 import { magazineMessages as m } from '../messages/magazine.fr';
+import { pageCursorSchema } from './common';
+import { z } from './zod';
 
 /** Longest comment accepted (characters, after trimming). */
 export const maxArticleCommentLength = 2000;
@@ -11,14 +13,8 @@ export const favoritesPageSize = 20;
 /** Related articles shown under an article (spec 1, section 9). */
 export const relatedArticlesCount = 3;
 
-const fill = (template: string, values: Record<string, number>) =>
-  template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
-
 /** An opaque paging position (base64url of the last item's sort key). */
-export const articleCursorSchema = z
-  .string()
-  .max(200, { error: m.invalidCursor })
-  .regex(/^[\w-]+$/, { error: m.invalidCursor });
+export const articleCursorSchema = pageCursorSchema();
 
 const limitSchema = (fallback: number, max: number) =>
   z.coerce.number().int().min(1).max(max).default(fallback);

@@ -1,5 +1,7 @@
-import { z } from 'zod';
+import { fill } from '../messages/fill';
 import { messagingMessages as m } from '../messages/messaging.fr';
+import { pageCursorSchema } from './common';
+import { z } from './zod';
 
 /** Longest message accepted (characters, after trimming). */
 export const maxMessageLength = 5000;
@@ -12,16 +14,10 @@ export const messagePreviewLength = 160;
 /** At most this many messages per sender within the window (refused with 429 beyond). */
 export const messageRateLimit = { max: 20, windowMs: 10_000 } as const;
 
-const fill = (template: string, values: Record<string, number>) =>
-  template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
-
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
-const cursorSchema = z
-  .string()
-  .max(400, { error: m.invalidCursor })
-  .regex(/^[\w-]+$/, { error: m.invalidCursor });
+const cursorSchema = pageCursorSchema(400);
 
 const limitSchema = (fallback: number, max: number) =>
   z.coerce.number().int().min(1).max(max).default(fallback);

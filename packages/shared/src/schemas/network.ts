@@ -1,6 +1,7 @@
-import { z } from 'zod';
 import { connectionStates, connectionStatuses } from '../enums';
 import { networkMessages as m } from '../messages/network.fr';
+import { pageCursorSchema } from './common';
+import { z } from './zod';
 
 export const networkPageSize = 20;
 export const maxNetworkSearchLength = 100;
@@ -50,11 +51,7 @@ export const networkQuerySchema = z.object({
       error: `Ce champ doit contenir au plus ${maxNetworkSearchLength} caractères`,
     })
     .optional(),
-  cursor: z
-    .string()
-    .max(200, { error: m.invalidCursor })
-    .regex(/^[\w-]+$/, { error: m.invalidCursor })
-    .optional(),
+  cursor: pageCursorSchema().optional(),
   limit: z.coerce.number().int().min(1).max(50).default(networkPageSize),
 });
 export type NetworkQuery = z.input<typeof networkQuerySchema>;

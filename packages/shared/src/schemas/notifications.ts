@@ -1,6 +1,8 @@
-import { z } from 'zod';
 import { notificationTypes } from '../enums';
+import { fill } from '../messages/fill';
 import { notificationMessages as m } from '../messages/notifications.fr';
+import { pageCursorSchema } from './common';
+import { z } from './zod';
 
 /** Notifications per page (spec 1 §4, §9). */
 export const notificationsPageSize = 20;
@@ -8,7 +10,7 @@ export const maxNotificationsPageSize = 50;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const limitError = m.invalidLimit.replace('{max}', String(maxNotificationsPageSize));
+const limitError = fill(m.invalidLimit, { max: maxNotificationsPageSize });
 
 /** The read filter as the query string carries it. */
 export const notificationReadFilters = ['true', 'false'] as const;
@@ -19,11 +21,7 @@ export const notificationListQuerySchema = z.object({
     .enum(notificationReadFilters, { error: m.invalidReadState })
     .transform((value) => value === 'true')
     .optional(),
-  cursor: z
-    .string()
-    .max(200, { error: m.invalidCursor })
-    .regex(/^[\w-]+$/, { error: m.invalidCursor })
-    .optional(),
+  cursor: pageCursorSchema().optional(),
   limit: z.coerce
     .number({ error: limitError })
     .int({ error: limitError })

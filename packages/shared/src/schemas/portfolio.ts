@@ -1,12 +1,13 @@
-import { z } from 'zod';
+import { fill } from '../messages/fill';
 import { profileMessages as pm } from '../messages/profile.fr';
 import { linkField, optionalText, profileLimits } from './profile-fields';
+import { z } from './zod';
 
 const title = z
   .string({ error: pm.portfolioTitleRequired })
   .trim()
   .min(1, { error: pm.portfolioTitleRequired })
-  .max(profileLimits.portfolioTitle, { error: pm.tooLong(profileLimits.portfolioTitle) });
+  .max(profileLimits.portfolioTitle, { error: fill(pm.tooLong, { max: profileLimits.portfolioTitle }) });
 
 const fields = {
   title,

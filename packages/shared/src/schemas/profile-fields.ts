@@ -1,7 +1,8 @@
-import { z } from 'zod';
 import { availabilityStatuses } from '../enums';
+import { fill } from '../messages/fill';
 import { profileMessages as pm } from '../messages/profile.fr';
 import { isValidLink, normalizeLink } from '../rules/normalize-link';
+import { z } from './zod';
 
 /** Length limits of the profile and portfolio fields. */
 export const profileLimits = {
@@ -22,7 +23,7 @@ export const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, { error: pm.tooLong(max) })
+    .max(max, { error: fill(pm.tooLong, { max }) })
     .nullable()
     .optional()
     .transform((value) => (value ? value : null));
@@ -30,7 +31,7 @@ export const optionalText = (max: number) =>
 /** A link: normalised with https://, blank becomes null, otherwise a valid address. */
 export const linkField = z
   .string()
-  .max(profileLimits.link, { error: pm.tooLong(profileLimits.link) })
+  .max(profileLimits.link, { error: fill(pm.tooLong, { max: profileLimits.link }) })
   .nullable()
   .optional()
   .transform((value) => normalizeLink(value) || null)
@@ -44,9 +45,9 @@ export const skillsField = z
       .string()
       .trim()
       .min(1, { error: pm.skillEmpty })
-      .max(profileLimits.skill, { error: pm.tooLong(profileLimits.skill) }),
+      .max(profileLimits.skill, { error: fill(pm.tooLong, { max: profileLimits.skill }) }),
   )
-  .max(profileLimits.skills, { error: pm.tooManySkills(profileLimits.skills) })
+  .max(profileLimits.skills, { error: fill(pm.tooManySkills, { max: profileLimits.skills }) })
   // The same skill twice (whatever its case) is kept once.
   .transform((skills) => {
     const seen = new Set<string>();

@@ -1,7 +1,8 @@
-import { z } from 'zod';
+import { fill } from '../messages/fill';
 import { profileMessages as pm } from '../messages/profile.fr';
 import { portfolioItemSchema } from './portfolio';
 import { availabilityField, linkField, optionalText, profileLimits, skillsField } from './profile-fields';
+import { z } from './zod';
 
 export const socialNetworks = ['instagram', 'twitter', 'linkedin', 'youtube'] as const;
 export type SocialNetwork = (typeof socialNetworks)[number];
@@ -13,7 +14,7 @@ export const profileUpdateSchema = z
       .string({ error: pm.fullNameRequired })
       .trim()
       .min(1, { error: pm.fullNameRequired })
-      .max(profileLimits.fullName, { error: pm.tooLong(profileLimits.fullName) }),
+      .max(profileLimits.fullName, { error: fill(pm.tooLong, { max: profileLimits.fullName }) }),
     profession: optionalText(profileLimits.profession),
     bio: optionalText(profileLimits.bio),
     location: optionalText(profileLimits.location),

@@ -1,7 +1,8 @@
-import { z } from 'zod';
 import { availabilityStatuses } from '../enums';
+import { fill } from '../messages/fill';
 import { profileMessages as pm } from '../messages/profile.fr';
 import { profileLimits } from './profile-fields';
+import { z } from './zod';
 
 export const talentsPageSize = 20;
 export const maxSkillFilters = 10;
@@ -26,7 +27,7 @@ export const talentsQuerySchema = z.object({
     z
       .string()
       .trim()
-      .max(100, { error: pm.tooLong(100) })
+      .max(100, { error: fill(pm.tooLong, { max: 100 }) })
       .optional(),
   ),
   availability: z.preprocess(
@@ -38,7 +39,7 @@ export const talentsQuerySchema = z.object({
     z
       .string()
       .trim()
-      .max(profileLimits.profession, { error: pm.tooLong(profileLimits.profession) })
+      .max(profileLimits.profession, { error: fill(pm.tooLong, { max: profileLimits.profession }) })
       .optional(),
   ),
   location: z.preprocess(
@@ -46,13 +47,13 @@ export const talentsQuerySchema = z.object({
     z
       .string()
       .trim()
-      .max(profileLimits.location, { error: pm.tooLong(profileLimits.location) })
+      .max(profileLimits.location, { error: fill(pm.tooLong, { max: profileLimits.location }) })
       .optional(),
   ),
   skills: z.preprocess(
     skillList,
     z
-      .array(z.string().max(profileLimits.skill, { error: pm.tooLong(profileLimits.skill) }))
+      .array(z.string().max(profileLimits.skill, { error: fill(pm.tooLong, { max: profileLimits.skill }) }))
       .max(maxSkillFilters)
       .optional(),
   ),

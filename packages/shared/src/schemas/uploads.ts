@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Answer of POST /api/uploads. */
 export const uploadKinds = ['avatar', 'portfolio'] as const;

@@ -1,4 +1,4 @@
-import { networkMessages as m, type RealtimeServerMessage } from '@plateau/shared';
+import { apiMessages, networkMessages as m, type RealtimeServerMessage } from '@plateau/shared';
 import { and, eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connections, notifications, users } from '../../db/schema';
@@ -275,7 +275,7 @@ describe('GET /api/connections', () => {
     expect(tab.json().error.message).toBe(m.invalidTab);
     const cursor = await list(me, 'tab=received&cursor=abc');
     expect(cursor.statusCode).toBe(400);
-    expect(cursor.json().error.message).toBe(m.invalidCursor);
+    expect(cursor.json().error.message).toBe(apiMessages.invalidCursor);
   });
 });
 

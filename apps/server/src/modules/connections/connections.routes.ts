@@ -5,6 +5,7 @@ import {
   connectionSchema,
   connectionStatusSchema,
   deriveConnectionState,
+  fill,
   networkMessages as m,
   networkCountsSchema,
   networkListSchema,
@@ -55,7 +56,7 @@ export async function connectionRoutes(fastify: FastifyInstance): Promise<void> 
     },
     handler: async (request) => {
       const actor = await requireActor(request);
-      const cursor = decodeCursor(request.query.cursor, m.invalidCursor);
+      const cursor = decodeCursor(request.query.cursor);
       const page = await listNetwork(app.db, actor.id, request.query, cursor);
       return { items: page.rows.map(presentNetworkEntry), nextCursor: page.nextCursor };
     },
@@ -110,7 +111,7 @@ export async function connectionRoutes(fastify: FastifyInstance): Promise<void> 
         const notification = await insertNotification(tx, {
           userId: recipientId,
           type: 'connection',
-          content: notificationTexts.connectionRequest(actor.fullName),
+          content: fill(notificationTexts.connectionRequest, { name: actor.fullName }),
           relatedId: actor.id,
         });
         return { connection, notification };
@@ -145,7 +146,7 @@ export async function connectionRoutes(fastify: FastifyInstance): Promise<void> 
             ? await insertNotification(tx, {
                 userId: connection.userId,
                 type: 'connection',
-                content: notificationTexts.connectionAccepted(actor.fullName),
+                content: fill(notificationTexts.connectionAccepted, { name: actor.fullName }),
                 relatedId: actor.id,
               })
             : null;

@@ -1,4 +1,4 @@
-import { editorialTeamLabel, magazineMessages as mm } from '@plateau/shared';
+import { apiMessages, editorialTeamLabel, magazineMessages as mm } from '@plateau/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSignedInUser, buildUser } from '../../test/factories';
 import { buildArticle } from '../../test/magazine-factories';
@@ -102,7 +102,7 @@ describe('GET /api/articles', () => {
 
   it.each([
     ['category=Cuisine', mm.invalidCategory],
-    ['cursor=pas-un-curseur', mm.invalidCursor],
+    ['cursor=pas-un-curseur', apiMessages.invalidCursor],
     [`q=${'a'.repeat(201)}`, 'La recherche doit contenir au plus 200 caractères'],
   ])('refuses %s with a French message', async (query, message) => {
     const response = await get(`/api/articles?${query}`);

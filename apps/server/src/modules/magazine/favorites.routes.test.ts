@@ -1,4 +1,4 @@
-import { magazineMessages as mm } from '@plateau/shared';
+import { apiMessages, magazineMessages as mm } from '@plateau/shared';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { userFavoriteArticles } from '../../db/schema';
@@ -109,7 +109,7 @@ describe('GET /api/articles/favorites', () => {
     const { cookie } = await buildSignedInUser(ctx);
     const bad = await call('GET', '/api/articles/favorites?cursor=abc', cookie);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.message).toBe(mm.invalidCursor);
+    expect(bad.json().error.message).toBe(apiMessages.invalidCursor);
     expect((await call('GET', '/api/articles/favorites')).statusCode).toBe(401);
   });
 });

@@ -1,4 +1,4 @@
-import { messagingMessages as m } from '@plateau/shared';
+import { apiMessages } from '@plateau/shared';
 import { badRequest } from '../../lib/errors';
 
 /** A position in the members list sorted by (full_name, id). */
@@ -18,7 +18,7 @@ export function decodeMemberCursor(token: string | undefined): MemberCursor | nu
   try {
     value = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
   } catch {
-    throw badRequest(m.invalidCursor);
+    throw badRequest(apiMessages.invalidCursor);
   }
   if (
     !Array.isArray(value) ||
@@ -28,7 +28,7 @@ export function decodeMemberCursor(token: string | undefined): MemberCursor | nu
     value[0].length > 300 ||
     !uuidPattern.test(value[1])
   ) {
-    throw badRequest(m.invalidCursor);
+    throw badRequest(apiMessages.invalidCursor);
   }
   return { name: value[0], id: value[1] };
 }

@@ -1,4 +1,5 @@
 import {
+  fill,
   messagingMessages as m,
   maxMessageLength,
   notificationTexts,
@@ -62,7 +63,7 @@ describe('POST /api/conversations/:userId/messages', () => {
     expect(notes).toHaveLength(1);
     expect(notes[0]).toMatchObject({
       type: 'message',
-      content: notificationTexts.message('Alice Expéditrice'),
+      content: fill(notificationTexts.message, { name: 'Alice Expéditrice' }),
       relatedId: alice.user.id,
       read: false,
     });

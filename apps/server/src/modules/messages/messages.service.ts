@@ -1,4 +1,4 @@
-import { notificationTexts } from '@plateau/shared';
+import { fill, notificationTexts } from '@plateau/shared';
 import { and, asc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { messages, users } from '../../db/schema';
@@ -193,7 +193,7 @@ export async function createMessage(
     const notification = await insertNotification(tx, {
       userId: input.receiverId,
       type: 'message',
-      content: notificationTexts.message(input.sender.fullName),
+      content: fill(notificationTexts.message, { name: input.sender.fullName }),
       relatedId: input.sender.id,
     });
     const message: MessageRow = {

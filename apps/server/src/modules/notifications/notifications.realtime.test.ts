@@ -1,4 +1,4 @@
-import { notificationTexts, type RealtimeServerMessage, userRoom } from '@plateau/shared';
+import { fill, notificationTexts, type RealtimeServerMessage, userRoom } from '@plateau/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openMemberSocket, realtimeUrl, type TestSocket } from '../../realtime/test-socket';
 import { buildSignedInUser } from '../../test/factories';
@@ -43,7 +43,7 @@ describe('notification.changed on the member room', () => {
     const notification = await insertNotification(ctx.db, {
       userId: recipient.user.id,
       type: 'message',
-      content: notificationTexts.message('Léa Martin'),
+      content: fill(notificationTexts.message, { name: 'Léa Martin' }),
       relatedId: sender.user.id,
     });
     await publishNotification(ctx.app, notification);

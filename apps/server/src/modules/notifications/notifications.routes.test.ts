@@ -1,4 +1,4 @@
-import { messages, notificationMessages as nm } from '@plateau/shared';
+import { fill, messages, notificationMessages as nm } from '@plateau/shared';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema';
@@ -106,11 +106,11 @@ describe('GET /api/notifications', () => {
     const cases: Array<[string, string]> = [
       ['type=evenement', nm.invalidType],
       ['read=oui', nm.invalidReadState],
-      ['limit=0', nm.invalidLimit.replace('{max}', '50')],
-      ['limit=500', nm.invalidLimit.replace('{max}', '50')],
-      ['limit=abc', nm.invalidLimit.replace('{max}', '50')],
-      ['cursor=pas%20valide', nm.invalidCursor],
-      ['cursor=bm9uc2Vucw', nm.invalidCursor],
+      ['limit=0', fill(nm.invalidLimit, { max: 50 })],
+      ['limit=500', fill(nm.invalidLimit, { max: 50 })],
+      ['limit=abc', fill(nm.invalidLimit, { max: 50 })],
+      ['cursor=pas%20valide', messages.api.invalidCursor],
+      ['cursor=bm9uc2Vucw', messages.api.invalidCursor],
     ];
     for (const [query, message] of cases) {
       const response = await call('GET', `/api/notifications?${query}`, cookie);

@@ -1,4 +1,4 @@
-import { profileMessages as pm } from '@plateau/shared';
+import { fill, profileMessages as pm } from '@plateau/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { portfolioItems } from '../../db/schema';
@@ -47,8 +47,8 @@ describe('POST /api/portfolio', () => {
 
   it.each([
     [{ title: '  ' }, pm.portfolioTitleRequired],
-    [{ title: 'x'.repeat(121) }, pm.tooLong(120)],
-    [{ title: 'ok', description: 'x'.repeat(2001) }, pm.tooLong(2000)],
+    [{ title: 'x'.repeat(121) }, fill(pm.tooLong, { max: 120 })],
+    [{ title: 'ok', description: 'x'.repeat(2001) }, fill(pm.tooLong, { max: 2000 })],
     [{ title: 'ok', projectUrl: 'pas une adresse' }, pm.invalidLink],
     [{ title: 'ok', imageUrl: 'https://ailleurs.fr/image.png' }, pm.invalidImageUrl],
   ] as Array<[Record<string, unknown>, string]>)(

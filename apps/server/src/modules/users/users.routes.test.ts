@@ -1,4 +1,4 @@
-import { profileMessages as pm } from '@plateau/shared';
+import { fill, profileMessages as pm } from '@plateau/shared';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { portfolioItems, profileViews, projectMembers, projects, users } from '../../db/schema';
@@ -211,16 +211,19 @@ describe('PATCH /api/me/profile', () => {
 
   it.each([
     [{ fullName: '   ' }, pm.fullNameRequired],
-    [{ fullName: 'x'.repeat(101) }, pm.tooLong(100)],
-    [{ profession: 'x'.repeat(101) }, pm.tooLong(100)],
-    [{ bio: 'x'.repeat(2001) }, pm.tooLong(2000)],
-    [{ location: 'x'.repeat(101) }, pm.tooLong(100)],
-    [{ skills: ['x'.repeat(51)] }, pm.tooLong(50)],
-    [{ skills: Array.from({ length: 31 }, (_, i) => `Compétence ${i}`) }, pm.tooManySkills(30)],
+    [{ fullName: 'x'.repeat(101) }, fill(pm.tooLong, { max: 100 })],
+    [{ profession: 'x'.repeat(101) }, fill(pm.tooLong, { max: 100 })],
+    [{ bio: 'x'.repeat(2001) }, fill(pm.tooLong, { max: 2000 })],
+    [{ location: 'x'.repeat(101) }, fill(pm.tooLong, { max: 100 })],
+    [{ skills: ['x'.repeat(51)] }, fill(pm.tooLong, { max: 50 })],
+    [
+      { skills: Array.from({ length: 31 }, (_, i) => `Compétence ${i}`) },
+      fill(pm.tooManySkills, { max: 30 }),
+    ],
     [{ skills: ['  '] }, pm.skillEmpty],
     [{ availabilityStatus: 'en vacances' }, pm.invalidAvailability],
     [{ website: 'pas une adresse' }, pm.invalidLink],
-    [{ website: `https://${'x'.repeat(300)}.fr` }, pm.tooLong(300)],
+    [{ website: `https://${'x'.repeat(300)}.fr` }, fill(pm.tooLong, { max: 300 })],
     [{ socialLinks: { instagram: 'javascript:alert(1)' } }, pm.invalidLink],
   ] as Array<[Record<string, unknown>, string]>)(
     'refuses %o with a French message, changing nothing',

@@ -1,5 +1,5 @@
 import { type LogLevel, logLevels } from '@plateau/shared/enums';
-import { formatMessage, messages } from '@plateau/shared/messages.fr';
+import { fill, messages } from '@plateau/shared/messages.fr';
 import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -62,8 +62,8 @@ export function DiagnosticsLogViewer() {
           {m.clearLogs}
         </Button>
         <p className="text-xs text-slate-600 sm:ml-auto">
-          {formatMessage(entries.length > 1 ? m.logsCount : m.logsCountOne, { count: entries.length })} ·{' '}
-          {formatMessage(m.lastEntries, { count: visibleEntries })}
+          {fill(entries.length > 1 ? m.logsCount : m.logsCountOne, { count: entries.length })} ·{' '}
+          {fill(m.lastEntries, { count: visibleEntries })}
         </p>
       </div>
       {shown.length === 0 ? (

@@ -1,4 +1,4 @@
-import { formatMessage, messages } from '@plateau/shared/messages.fr';
+import { fill, messages } from '@plateau/shared/messages.fr';
 import { ArrowRight, Clapperboard, MessageSquare, Newspaper, Users, UsersRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { useAuth } from '../../auth/hooks/useAuth';
@@ -28,7 +28,7 @@ export function DashboardPage() {
       <header>
         <p className="text-sm font-medium tracking-wide text-violet-700 uppercase">{d.title}</p>
         <h1 className="mt-1 font-display text-3xl font-semibold text-slate-900 sm:text-4xl">
-          {formatMessage(d.greeting, { name })}
+          {fill(d.greeting, { name })}
         </h1>
         <p className="mt-2 text-slate-600">{d.subtitle}</p>
       </header>

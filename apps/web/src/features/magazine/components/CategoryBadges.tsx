@@ -1,5 +1,5 @@
+import { fill } from '@plateau/shared/messages/fill';
 import { magazineMessages as mm } from '@plateau/shared/messages/magazine.fr';
-import { formatMessage } from '@plateau/shared/messages.fr';
 import { categoriesPreview, previewMoreLabel } from '@plateau/shared/rules/categories-preview';
 import { Badge } from '../../../components/ui/Badge';
 
@@ -24,7 +24,7 @@ export function CategoryBadges({ categories, max }: CategoryBadgesProps) {
         <li>
           <Badge variant="default" title={categories.slice(shown.length).join(', ')}>
             <span aria-hidden="true">{moreText}</span>
-            <span className="sr-only">{formatMessage(mm.moreCategoriesLabel, { count: more })}</span>
+            <span className="sr-only">{fill(mm.moreCategoriesLabel, { count: more })}</span>
           </Badge>
         </li>
       ) : null}

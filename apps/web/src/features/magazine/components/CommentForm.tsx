@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { fill } from '@plateau/shared/messages/fill';
 import { magazineMessages as mm } from '@plateau/shared/messages/magazine.fr';
-import { formatMessage } from '@plateau/shared/messages.fr';
 import { commentInputSchema, maxArticleCommentLength } from '@plateau/shared/schemas/magazine';
 import { Send } from 'lucide-react';
 import { useId } from 'react';
@@ -47,7 +47,7 @@ export function CommentForm({ articleId }: { articleId: string }) {
           id={counterId}
           className={cn('text-xs text-slate-500', content.length > maxArticleCommentLength && 'text-red-700')}
         >
-          {formatMessage(mm.commentCharacters, { count: content.length, max: maxArticleCommentLength })}
+          {fill(mm.commentCharacters, { count: content.length, max: maxArticleCommentLength })}
         </p>
         <Button type="submit" disabled={content.trim().length === 0} loading={addComment.isPending}>
           <Send className="size-4" aria-hidden="true" />

@@ -1,5 +1,5 @@
+import { fill } from '@plateau/shared/messages/fill';
 import { magazineMessages as mm } from '@plateau/shared/messages/magazine.fr';
-import { formatMessage } from '@plateau/shared/messages.fr';
 import { MessageCircle } from 'lucide-react';
 import { LoadMoreButton } from '../../../components/ui/LoadMoreButton';
 import { Skeleton } from '../../../components/ui/Skeleton';
@@ -23,7 +23,7 @@ export function CommentsSection({ articleId }: { articleId: string }) {
     >
       <h2 id="comments-title" className="flex items-center gap-2 text-xl font-semibold text-slate-900">
         <MessageCircle className="size-5 text-violet-700" aria-hidden="true" />
-        {formatMessage(mm.commentsCount, { count: total })}
+        {fill(mm.commentsCount, { count: total })}
       </h2>
       {comments.isPending ? (
         <div className="mt-4 space-y-3" aria-hidden="true">

@@ -1,5 +1,5 @@
+import { fill } from '@plateau/shared/messages/fill';
 import { messagingMessages as mm } from '@plateau/shared/messages/messaging.fr';
-import { formatMessage } from '@plateau/shared/messages.fr';
 import { ArrowLeft, UserX } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import toast from 'react-hot-toast';
@@ -126,7 +126,7 @@ export function ConversationPane({ userId }: { userId: string }) {
         </div>
       ) : (
         <MessageThread
-          label={formatMessage(mm.conversationWith, { name: otherUser.fullName })}
+          label={fill(mm.conversationWith, { name: otherUser.fullName })}
           messages={messages}
           outgoing={outbox.outgoing}
           onRetry={outbox.retry}

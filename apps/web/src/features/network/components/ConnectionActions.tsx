@@ -1,3 +1,4 @@
+import { fill } from '@plateau/shared/messages/fill';
 import { networkMessages as m } from '@plateau/shared/messages/network.fr';
 import { profileMessages as pm } from '@plateau/shared/messages/profile.fr';
 import { type ConnectionButtonAction, connectionButton } from '@plateau/shared/rules/connection-state';
@@ -111,9 +112,9 @@ export function ConnectionActions({ userId, fullName }: ConnectionActionsProps) 
       <ConfirmDialog
         open={confirming !== null}
         title={confirming === 'cancel' ? m.cancelRequestTitle : m.removeConnectionTitle}
-        description={
-          confirming === 'cancel' ? m.cancelRequestConfirm(fullName) : m.removeConnectionConfirm(fullName)
-        }
+        description={fill(confirming === 'cancel' ? m.cancelRequestConfirm : m.removeConnectionConfirm, {
+          name: fullName,
+        })}
         confirmLabel={confirming === 'cancel' ? m.confirmCancel : m.confirmRemove}
         onConfirm={confirm}
         onCancel={() => setConfirming(null)}

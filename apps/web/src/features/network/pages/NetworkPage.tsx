@@ -1,3 +1,4 @@
+import { fill } from '@plateau/shared/messages/fill';
 import { networkMessages as m } from '@plateau/shared/messages/network.fr';
 import { type NetworkEntry, type NetworkTab, networkTabs } from '@plateau/shared/schemas/network';
 import * as Tabs from '@radix-ui/react-tabs';
@@ -224,9 +225,9 @@ function NetworkTabList({ tab, q }: { tab: NetworkTab; q: string }) {
 
   const dateLine = (entry: NetworkEntry) => {
     const date = formatDate(entry.updatedAt);
-    if (tab === 'received') return m.receivedOn(date);
-    if (tab === 'sent') return m.sentOn(date);
-    return m.connectedSince(date);
+    if (tab === 'received') return fill(m.receivedOn, { date });
+    if (tab === 'sent') return fill(m.sentOn, { date });
+    return fill(m.connectedSince, { date });
   };
 
   return (
@@ -249,8 +250,8 @@ function NetworkTabList({ tab, q }: { tab: NetworkTab; q: string }) {
         description={
           confirming
             ? confirming.kind === 'cancel'
-              ? m.cancelRequestConfirm(nameOf(confirming.entry))
-              : m.removeConnectionConfirm(nameOf(confirming.entry))
+              ? fill(m.cancelRequestConfirm, { name: nameOf(confirming.entry) })
+              : fill(m.removeConnectionConfirm, { name: nameOf(confirming.entry) })
             : ''
         }
         confirmLabel={confirming?.kind === 'cancel' ? m.confirmCancel : m.confirmRemove}

@@ -1,6 +1,6 @@
 import type { NotificationType } from '@plateau/shared/enums';
+import { fill } from '@plateau/shared/messages/fill';
 import { notificationMessages as nm } from '@plateau/shared/messages/notifications.fr';
-import { formatMessage } from '@plateau/shared/messages.fr';
 import { notificationTarget } from '@plateau/shared/rules/notification-target';
 import type { Notification } from '@plateau/shared/schemas/notifications';
 import {
@@ -97,7 +97,7 @@ export function NotificationItem({
             size="sm"
             loading={marking}
             onClick={onMarkRead}
-            aria-label={formatMessage(nm.markReadLabel, { content: notification.content })}
+            aria-label={fill(nm.markReadLabel, { content: notification.content })}
           >
             <Check className="size-4" aria-hidden="true" />
             {nm.markRead}
@@ -109,7 +109,7 @@ export function NotificationItem({
           className="text-red-700 hover:bg-red-50 hover:text-red-800"
           loading={deleting}
           onClick={onDelete}
-          aria-label={formatMessage(nm.deleteLabel, { content: notification.content })}
+          aria-label={fill(nm.deleteLabel, { content: notification.content })}
         >
           <Trash2 className="size-4" aria-hidden="true" />
           <span className="sm:sr-only">{nm.delete}</span>

@@ -1,5 +1,5 @@
+import { fill } from '@plateau/shared/messages/fill';
 import { notificationMessages as nm } from '@plateau/shared/messages/notifications.fr';
-import { formatMessage } from '@plateau/shared/messages.fr';
 import { Bell, BellOff, CheckCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
@@ -40,7 +40,7 @@ export function NotificationsPage() {
 function unreadSummary(count: number): string {
   if (count === 0) return nm.unreadSummaryNone;
   if (count === 1) return nm.unreadSummaryOne;
-  return formatMessage(nm.unreadSummaryMany, { count });
+  return fill(nm.unreadSummaryMany, { count });
 }
 
 function NotificationCenter() {

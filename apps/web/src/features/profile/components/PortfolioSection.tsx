@@ -1,3 +1,4 @@
+import { fill } from '@plateau/shared/messages/fill';
 import { profileMessages as pm } from '@plateau/shared/messages/profile.fr';
 import type { PortfolioItem } from '@plateau/shared/schemas/portfolio';
 import { ExternalLink, ImageIcon, Pencil, Plus, Trash2 } from 'lucide-react';
@@ -62,7 +63,7 @@ export function PortfolioSection({ items, canAdd }: { items: PortfolioItem[]; ca
                         <Link
                           to={`/profil/portfolio/${item.id}/modifier`}
                           className={iconButton}
-                          aria-label={pm.portfolioEdit(item.title)}
+                          aria-label={fill(pm.portfolioEdit, { title: item.title })}
                         >
                           <Pencil className="size-4" aria-hidden="true" />
                         </Link>
@@ -71,7 +72,7 @@ export function PortfolioSection({ items, canAdd }: { items: PortfolioItem[]; ca
                         <button
                           type="button"
                           className={iconButton}
-                          aria-label={pm.portfolioDelete(item.title)}
+                          aria-label={fill(pm.portfolioDelete, { title: item.title })}
                           onClick={() => setPending(item)}
                         >
                           <Trash2 className="size-4" aria-hidden="true" />

@@ -1,3 +1,4 @@
+import { fill } from '@plateau/shared/messages/fill';
 import { profileMessages as pm } from '@plateau/shared/messages/profile.fr';
 import type { Profile } from '@plateau/shared/schemas/profile';
 import { Briefcase, CalendarDays, MapPin, Pencil } from 'lucide-react';
@@ -58,7 +59,7 @@ export function ProfileHeader({ profile, connectionActions }: ProfileHeaderProps
           </li>
           <li className="flex items-center gap-2">
             <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
-            {pm.memberSince(formatDate(profile.createdAt))}
+            {fill(pm.memberSince, { date: formatDate(profile.createdAt) })}
           </li>
         </ul>
       </div>

@@ -1,3 +1,4 @@
+import { fill } from '@plateau/shared/messages/fill';
 import { profileMessages as pm } from '@plateau/shared/messages/profile.fr';
 import { skillsPreview } from '@plateau/shared/rules/skills-preview';
 import { Badge } from '../../../components/ui/Badge';
@@ -24,8 +25,10 @@ export function SkillBadges({ skills, count, className }: SkillBadgesProps) {
       {more > 0 ? (
         <li>
           <Badge>
-            <span aria-hidden="true">{pm.moreSkills(more)}</span>
-            <span className="sr-only">{pm.moreSkillsLabel(more)}</span>
+            <span aria-hidden="true">{fill(pm.moreSkills, { count: more })}</span>
+            <span className="sr-only">
+              {fill(more > 1 ? pm.moreSkillsLabelMany : pm.moreSkillsLabelOne, { count: more })}
+            </span>
           </Badge>
         </li>
       ) : null}

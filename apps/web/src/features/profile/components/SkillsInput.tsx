@@ -1,4 +1,5 @@
 import { skillSuggestions } from '@plateau/shared/enums';
+import { fill } from '@plateau/shared/messages/fill';
 import { profileMessages as pm } from '@plateau/shared/messages/profile.fr';
 import { X } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
@@ -45,7 +46,7 @@ export function SkillsInput({ value, onChange, error }: SkillsInputProps) {
               <button
                 type="button"
                 className="inline-flex size-6 items-center justify-center rounded-full hover:bg-violet-200"
-                aria-label={pm.removeSkill(skill)}
+                aria-label={fill(pm.removeSkill, { skill })}
                 onClick={() => onChange(value.filter((item) => item !== skill))}
               >
                 <X className="size-3.5" aria-hidden="true" />

@@ -1,4 +1,4 @@
-import { formatMessage, messages } from '@plateau/shared/messages.fr';
+import { fill, messages } from '@plateau/shared/messages.fr';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { contactMailto, socialLinks } from '../../../lib/site';
@@ -83,7 +83,7 @@ export function Footer() {
                       href={social.href}
                       target="_blank"
                       rel="noopener noreferrer"
-                      aria-label={formatMessage(f.socialLabel, { network: social.network })}
+                      aria-label={fill(f.socialLabel, { network: social.network })}
                       className="inline-flex size-10 items-center justify-center rounded-lg bg-white/5 text-slate-300 ring-1 ring-white/10 transition-colors hover:bg-white/10 hover:text-white"
                     >
                       <SocialIcon network={social.network} />
@@ -109,7 +109,7 @@ export function Footer() {
           </div>
         </div>
         <p className="mt-10 border-t border-white/10 pt-6 text-sm text-slate-400">
-          {formatMessage(f.copyright, { year: new Date().getFullYear() })}
+          {fill(f.copyright, { year: new Date().getFullYear() })}
         </p>
       </div>
     </footer>

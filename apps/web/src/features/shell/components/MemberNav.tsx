@@ -1,5 +1,5 @@
 import { messagingMessages as mm } from '@plateau/shared/messages/messaging.fr';
-import { formatMessage, messages } from '@plateau/shared/messages.fr';
+import { fill, messages } from '@plateau/shared/messages.fr';
 import { badgeCount } from '@plateau/shared/rules/badge-count';
 import type { CurrentUser } from '@plateau/shared/schemas/auth';
 import { Bell, MessageSquare, Users } from 'lucide-react';
@@ -26,14 +26,14 @@ export function MemberNav({ user, isAdmin }: { user: CurrentUser; isAdmin: boole
       <NavLink to="/notifications" className={iconButtonClass}>
         <Bell className="size-5" aria-hidden="true" />
         <span className="sr-only">
-          {badge ? formatMessage(m.notificationsUnread, { count: badge }) : m.notifications}
+          {badge ? fill(m.notificationsUnread, { count: badge }) : m.notifications}
         </span>
         {badge ? <UnreadBadge count={badge} placement="corner" /> : null}
       </NavLink>
       <NavLink to="/messages" className={`${iconButtonClass} max-md:hidden`}>
         <MessageSquare className="size-5" aria-hidden="true" />
         <span className="sr-only">
-          {messagesBadge ? formatMessage(mm.navUnread, { count: messagesBadge }) : m.messages}
+          {messagesBadge ? fill(mm.navUnread, { count: messagesBadge }) : m.messages}
         </span>
         {messagesBadge ? <UnreadBadge count={messagesBadge} placement="corner" /> : null}
       </NavLink>

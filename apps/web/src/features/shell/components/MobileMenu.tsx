@@ -1,5 +1,5 @@
 import { messagingMessages as mm } from '@plateau/shared/messages/messaging.fr';
-import { formatMessage, messages } from '@plateau/shared/messages.fr';
+import { fill, messages } from '@plateau/shared/messages.fr';
 import { badgeCount } from '@plateau/shared/rules/badge-count';
 import type { CurrentUser } from '@plateau/shared/schemas/auth';
 import { Activity, Bell, Heart, LogOut, MessageSquare, Settings, Shield, User, Users } from 'lucide-react';
@@ -90,7 +90,7 @@ export function MobileMenu({ id, links, member, isAdmin, onClose }: MobileMenuPr
                   {badge ? (
                     <>
                       <UnreadBadge count={badge} placement="inline" />
-                      <span className="sr-only"> {formatMessage(m.unreadSuffix, { count: badge })}</span>
+                      <span className="sr-only"> {fill(m.unreadSuffix, { count: badge })}</span>
                     </>
                   ) : null}
                 </NavLink>
@@ -102,10 +102,7 @@ export function MobileMenu({ id, links, member, isAdmin, onClose }: MobileMenuPr
                   {messagesBadge ? (
                     <>
                       <UnreadBadge count={messagesBadge} placement="inline" />
-                      <span className="sr-only">
-                        {' '}
-                        {formatMessage(mm.navUnreadSuffix, { count: messagesBadge })}
-                      </span>
+                      <span className="sr-only"> {fill(mm.navUnreadSuffix, { count: messagesBadge })}</span>
                     </>
                   ) : null}
                 </NavLink>

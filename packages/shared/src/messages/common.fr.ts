@@ -1,0 +1,55 @@
+export const productName = 'Plateau';
+export const editorialTeamLabel = 'La rédaction Plateau';
+
+/** Texts every page uses (buttons, loading, notices). */
+export const commonMessages = {
+  unexpected: "Une erreur inattendue s'est produite",
+  genericError: 'Une erreur est survenue',
+  retry: 'Réessayer',
+  loading: 'Chargement...',
+  cancel: 'Annuler',
+  confirm: 'Confirmer',
+  save: 'Enregistrer',
+  delete: 'Supprimer',
+  close: 'Fermer',
+  back: 'Retour',
+  backHome: "Retour à l'accueil",
+  search: 'Rechercher',
+  reset: 'Réinitialiser',
+  noResult: 'Aucun résultat',
+  unknownUser: 'Utilisateur inconnu',
+  professionUnknown: 'Profession non spécifiée',
+  membersOnlyTitle: 'Contenu réservé aux membres',
+  membersOnlyText: 'Rejoignez la communauté pour découvrir les talents, les projets et le magazine.',
+  createAccount: 'Créer un compte',
+  signIn: 'Se connecter',
+  notConnectedTitle: 'Non connecté',
+  notConnectedText: 'Vous devez être connecté pour accéder à cette page.',
+  notFoundTitle: 'Page introuvable',
+  notFoundText: "La page que vous cherchez n'existe pas ou a été déplacée.",
+  loadMore: 'Charger plus',
+  pageLoading: 'Chargement de la page...',
+  skipToContent: 'Aller au contenu principal',
+  yes: 'Oui',
+  no: 'Non',
+  notAvailable: 'Non renseigné',
+  or: 'ou',
+  comingSoon: 'Bientôt disponible',
+  newTab: '(nouvel onglet)',
+} as const;
+
+/** The API's generic refusals, shared by every area (one shape of error, spec 1 §8). */
+export const apiMessages = {
+  validation: 'Les données envoyées ne sont pas valides.',
+  invalidJson: "Le corps de la requête n'est pas un JSON valide.",
+  payloadTooLarge: 'La requête est trop volumineuse.',
+  unsupportedMediaType: "Ce type de contenu n'est pas accepté.",
+  unauthorized: 'Vous devez être connecté.',
+  forbidden: "Vous n'avez pas l'autorisation d'effectuer cette action.",
+  notFound: 'Ressource introuvable.',
+  routeNotFound: "Cette adresse de l'API n'existe pas.",
+  tooManyRequests: 'Trop de tentatives. Veuillez patienter quelques minutes avant de réessayer.',
+  internal: "Une erreur inattendue s'est produite",
+  conflict: 'Cette ressource existe déjà.',
+  invalidCursor: 'Position de page invalide',
+} as const;

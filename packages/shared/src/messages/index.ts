@@ -1,0 +1,50 @@
+/**
+ * Every French text of the product: one `<area>.fr.ts` file per area, composed here. Texts with
+ * values use `{name}` placeholders, filled with `fill` (see fill.ts).
+ */
+import { authLogMessages, authMessages } from './auth.fr';
+import { apiMessages, commonMessages } from './common.fr';
+import { dashboardMessages } from './dashboard.fr';
+import { diagnosticsMessages } from './diagnostics.fr';
+import { fill } from './fill';
+import { aboutMessages, landingMessages } from './landing.fr';
+import { legalMessages } from './legal.fr';
+import { mailMessages } from './mail.fr';
+import { realtimeMessages } from './realtime.fr';
+import { footerMessages, navMessages } from './shell.fr';
+
+export * from './auth.fr';
+export * from './common.fr';
+export * from './dashboard.fr';
+export * from './diagnostics.fr';
+export * from './fill';
+export * from './landing.fr';
+export * from './legal.fr';
+export * from './magazine.fr';
+export * from './mail.fr';
+export * from './messaging.fr';
+export * from './network.fr';
+export * from './notifications.fr';
+export * from './profile.fr';
+export * from './realtime.fr';
+export * from './shell.fr';
+
+/** The texts of the shell and the general pages, by section (the areas export their own objects). */
+export const messages = {
+  common: commonMessages,
+  api: apiMessages,
+  realtime: realtimeMessages,
+  auth: authMessages,
+  nav: navMessages,
+  footer: footerMessages,
+  diagnostics: diagnosticsMessages,
+  mail: mailMessages,
+  authLog: authLogMessages,
+  landing: landingMessages,
+  dashboard: dashboardMessages,
+  about: aboutMessages,
+  legal: legalMessages,
+} as const;
+
+/** @deprecated Former name of `fill`, kept while other branches still call it; use `fill`. */
+export const formatMessage = fill;

@@ -1,0 +1,253 @@
+/** Legal notice, privacy policy and terms of use. */
+export const legalMessages = {
+  notice: {
+    title: 'Mentions légales',
+    intro:
+      'Conformément à la loi n° 2004-575 du 21 juin 2004 pour la confiance dans l’économie numérique, voici les informations relatives à l’éditeur et à l’hébergeur du site Plateau.',
+    sections: [
+      {
+        title: '1. Éditeur du site',
+        paragraphs: [
+          'Le site Plateau est édité par [Raison sociale], [Forme juridique] au capital de [Montant du capital social] euros, immatriculée au Registre du commerce et des sociétés de [Ville d’immatriculation] sous le numéro [Numéro RCS].',
+          'Siège social : [Adresse du siège social].',
+          'Numéro SIRET : [Numéro SIRET]. Numéro de TVA intracommunautaire : [Numéro de TVA intracommunautaire].',
+          'Téléphone : [Numéro de téléphone]. Adresse e-mail : contact@plateau.fr.',
+        ],
+      },
+      {
+        title: '2. Directeur de la publication',
+        paragraphs: ['[Nom et prénom du directeur de la publication], en qualité de [Fonction].'],
+      },
+      {
+        title: '3. Hébergement',
+        paragraphs: [
+          'Le site est hébergé par [Nom de l’hébergeur], [Forme juridique de l’hébergeur], dont le siège est situé [Adresse de l’hébergeur], joignable au [Téléphone de l’hébergeur].',
+        ],
+      },
+      {
+        title: '4. Propriété intellectuelle',
+        paragraphs: [
+          'La structure du site, sa charte graphique, son logo et ses textes sont la propriété de [Raison sociale] et sont protégés par le Code de la propriété intellectuelle. Toute reproduction sans autorisation préalable est interdite.',
+          'Les contenus publiés par les membres (profils, portfolios, projets, commentaires) restent la propriété de leurs auteurs, dans les conditions prévues par les conditions d’utilisation.',
+        ],
+      },
+      {
+        title: '5. Données personnelles',
+        paragraphs: [
+          'Le traitement de vos données personnelles, leurs durées de conservation et la manière d’exercer vos droits sont décrits dans notre politique de confidentialité.',
+        ],
+        links: [{ label: 'Politique de confidentialité', href: '/confidentialite' }],
+      },
+      {
+        title: '6. Cookies',
+        paragraphs: [
+          'Plateau n’utilise que des cookies strictement nécessaires au fonctionnement du service, notamment le cookie de session qui vous maintient connecté. Aucun cookie publicitaire ni de mesure d’audience tiers n’est déposé.',
+        ],
+      },
+      {
+        title: '7. Signalement et contact',
+        paragraphs: [
+          'Pour toute question ou pour signaler un contenu que vous estimez illicite, écrivez à contact@plateau.fr en précisant l’adresse de la page concernée et la nature du contenu.',
+        ],
+      },
+      {
+        title: '8. Droit applicable',
+        paragraphs: [
+          'Les présentes mentions légales sont régies par le droit français. Tout litige relève de la compétence des juridictions françaises.',
+        ],
+      },
+    ],
+  },
+  privacy: {
+    title: 'Politique de confidentialité',
+    intro:
+      'Cette politique explique quelles données personnelles Plateau collecte, pourquoi, combien de temps elles sont conservées et comment exercer vos droits, conformément au règlement général sur la protection des données (RGPD) et à la loi Informatique et Libertés.',
+    sections: [
+      {
+        title: '1. Responsable du traitement',
+        paragraphs: [
+          'Le responsable du traitement est [Raison sociale], [Adresse du siège social], joignable à l’adresse contact@plateau.fr.',
+          'Délégué à la protection des données : [Coordonnées du délégué à la protection des données, le cas échéant].',
+        ],
+      },
+      {
+        title: '2. Données collectées',
+        paragraphs: ['Nous collectons uniquement les données nécessaires au service :'],
+        items: [
+          'Données de compte : nom complet, adresse e-mail et mot de passe, conservé uniquement sous forme hachée.',
+          'Données de profil, que vous choisissez de renseigner : profession, biographie, localisation, compétences, disponibilité, site web, réseaux sociaux, photo de profil et portfolio.',
+          'Données d’activité : connexions entre membres, messages, notifications, projets, tâches, commentaires et articles favoris.',
+          'Données techniques : adresse IP, date et heure de connexion, type de navigateur et journaux de connexion.',
+        ],
+      },
+      {
+        title: '3. Finalités et bases légales',
+        paragraphs: ['Vos données sont traitées pour les finalités suivantes :'],
+        items: [
+          'Créer et gérer votre compte, afficher votre profil, permettre la mise en relation, la messagerie et la gestion de projets : exécution du contrat (conditions d’utilisation).',
+          'Vous envoyer les e-mails de service, comme la réinitialisation du mot de passe : exécution du contrat.',
+          'Assurer la sécurité du service et prévenir la fraude et les abus : intérêt légitime.',
+          'Conserver les journaux de connexion et les données comptables : obligations légales.',
+        ],
+      },
+      {
+        title: '4. Destinataires',
+        paragraphs: [
+          'Vos données sont destinées à [Raison sociale] et à ses sous-traitants techniques (hébergement, envoi d’e-mails), qui agissent sur ses instructions. Les informations de votre profil sont visibles par les autres membres connectés. Vos données ne sont jamais vendues ni utilisées à des fins publicitaires.',
+        ],
+      },
+      {
+        title: '5. Durées de conservation',
+        paragraphs: ['Nous conservons vos données pendant les durées suivantes :'],
+        items: [
+          'Données du compte et du profil : pendant toute la durée d’utilisation du service, puis 30 jours après la suppression du compte.',
+          'Journaux de connexion : 12 mois au maximum.',
+          'Données comptables et de facturation : 10 ans, conformément aux obligations légales.',
+        ],
+      },
+      {
+        title: '6. Vos droits',
+        paragraphs: [
+          'Vous disposez d’un droit d’accès, de rectification, d’effacement, de limitation, d’opposition et de portabilité de vos données, ainsi que du droit de définir des directives relatives à leur sort après votre décès.',
+          'Pour exercer ces droits, écrivez à contact@plateau.fr ou à [Adresse postale du responsable du traitement]. Nous répondons dans un délai d’un mois. Vous pouvez aussi modifier la plupart de vos informations directement depuis les paramètres de votre profil.',
+          'Si vous estimez que vos droits ne sont pas respectés, vous pouvez introduire une réclamation auprès de la Commission nationale de l’informatique et des libertés (CNIL).',
+        ],
+        links: [{ label: 'Site de la CNIL', href: 'https://www.cnil.fr' }],
+      },
+      {
+        title: '7. Cookies et stockage local',
+        paragraphs: [
+          'Plateau utilise uniquement un cookie de session, strictement nécessaire pour vous maintenir connecté, qui ne requiert pas votre consentement. Le stockage local de votre navigateur conserve un court journal technique d’authentification, utile au diagnostic, que vous pouvez effacer à tout moment.',
+        ],
+      },
+      {
+        title: '8. Sécurité',
+        paragraphs: [
+          'Les échanges sont chiffrés (HTTPS), les mots de passe sont hachés et l’accès aux données est limité aux personnes qui en ont besoin pour faire fonctionner le service.',
+        ],
+      },
+      {
+        title: '9. Transferts hors de l’Union européenne',
+        paragraphs: [
+          'Vos données sont hébergées au sein de l’Union européenne. Si un sous-traitant devait en traiter hors de l’Union européenne, ce transfert serait encadré par des garanties appropriées, comme les clauses contractuelles types de la Commission européenne.',
+        ],
+      },
+      {
+        title: '10. Modification de cette politique',
+        paragraphs: [
+          'Cette politique peut évoluer. En cas de changement important, vous en serez informé sur le site ou par e-mail.',
+        ],
+      },
+    ],
+  },
+  terms: {
+    title: "Conditions d'utilisation",
+    intro:
+      'Les présentes conditions générales d’utilisation encadrent l’accès à la plateforme Plateau et son utilisation. Merci de les lire attentivement.',
+    sections: [
+      {
+        title: '1. Objet',
+        paragraphs: [
+          'Les présentes conditions définissent les règles d’accès et d’utilisation de la plateforme Plateau, éditée par [Raison sociale], qui met en relation les professionnels du cinéma, de l’audiovisuel, du théâtre, de la musique et de la photographie.',
+        ],
+      },
+      {
+        title: '2. Définitions',
+        paragraphs: ['Dans les présentes conditions :'],
+        items: [
+          'Plateforme : le site Plateau et l’ensemble de ses services.',
+          'Visiteur : toute personne qui consulte la plateforme sans être connectée.',
+          'Membre : toute personne inscrite disposant d’un compte.',
+          'Contenu : toute information publiée par un membre (profil, portfolio, projet, message, commentaire).',
+        ],
+      },
+      {
+        title: '3. Acceptation des conditions',
+        paragraphs: [
+          'L’inscription vaut acceptation pleine et entière des présentes conditions. [Raison sociale] peut les faire évoluer ; les membres sont informés de toute modification importante, et la poursuite de l’utilisation vaut acceptation de la nouvelle version.',
+        ],
+      },
+      {
+        title: '4. Inscription et compte',
+        paragraphs: [
+          'L’inscription est ouverte à toute personne majeure ou disposant de l’autorisation de son représentant légal. Le membre fournit des informations exactes et les tient à jour.',
+          'Le membre est responsable de la confidentialité de son mot de passe et de toute activité réalisée depuis son compte. Il signale sans délai toute utilisation non autorisée à contact@plateau.fr.',
+        ],
+      },
+      {
+        title: '5. Description des services',
+        paragraphs: [
+          'La plateforme permet notamment de créer un profil professionnel et un portfolio, de rechercher des talents, de se connecter avec d’autres membres, d’échanger des messages, de publier des projets et d’y recruter, d’organiser des tâches et de lire le magazine. L’accès aux services de base est gratuit. [Conditions tarifaires des services payants, le cas échéant].',
+        ],
+      },
+      {
+        title: '6. Règles de conduite',
+        paragraphs: ['En utilisant la plateforme, le membre s’engage à :'],
+        items: [
+          'ne publier aucun contenu illicite, diffamatoire, haineux, violent, pornographique ou portant atteinte aux droits d’autrui ;',
+          'respecter les autres membres et ne pas les harceler ;',
+          'ne pas envoyer de messages non sollicités à des fins commerciales (spam) ;',
+          'ne pas usurper l’identité d’un tiers ni créer de faux profils ;',
+          'ne pas extraire massivement les données de la plateforme ni porter atteinte à son fonctionnement.',
+        ],
+      },
+      {
+        title: '7. Rôle d’intermédiaire',
+        paragraphs: [
+          'Plateau est uniquement un intermédiaire technique de mise en relation. [Raison sociale] n’est partie à aucun contrat, collaboration ou accord conclu entre membres et n’intervient pas dans leur négociation ni dans leur exécution.',
+        ],
+      },
+      {
+        title: '8. Relations entre membres',
+        paragraphs: [
+          'Chaque membre répond seul de ses échanges et de ses engagements avec les autres membres, notamment des contrats, rémunérations, droits cédés et obligations sociales et fiscales qui en découlent.',
+        ],
+      },
+      {
+        title: '9. Signalement des contenus',
+        paragraphs: [
+          'Tout contenu ou comportement contraire aux présentes conditions peut être signalé à l’adresse contact@plateau.fr. Chaque signalement est examiné ; le contenu manifestement illicite est retiré dans les meilleurs délais.',
+        ],
+      },
+      {
+        title: '10. Propriété intellectuelle',
+        paragraphs: [
+          'Les membres conservent l’ensemble de leurs droits sur les contenus qu’ils publient. Ils accordent à [Raison sociale], pour la seule durée de leur publication, une licence non exclusive et gratuite d’hébergement et d’affichage de ces contenus, limitée à ce qui est nécessaire au fonctionnement de la plateforme.',
+          'Les éléments de la plateforme (marque, logo, interface, textes) restent la propriété de [Raison sociale].',
+        ],
+      },
+      {
+        title: '11. Responsabilité',
+        paragraphs: [
+          '[Raison sociale] met en œuvre les moyens raisonnables pour assurer l’accès et le bon fonctionnement de la plateforme, sans garantir l’absence d’interruption. Sauf faute lourde ou dolosive, et dans les limites permises par la loi, sa responsabilité est limitée aux sommes effectivement versées par le membre au cours des 12 derniers mois.',
+        ],
+      },
+      {
+        title: '12. Suspension et suppression du compte',
+        paragraphs: [
+          'Le membre peut supprimer son compte à tout moment depuis les paramètres de son profil. [Raison sociale] peut suspendre ou supprimer le compte d’un membre qui enfreint les présentes conditions, après l’en avoir informé, sauf urgence ou manquement grave.',
+        ],
+      },
+      {
+        title: '13. Droit applicable',
+        paragraphs: [
+          'Les présentes conditions sont régies par le droit français et rédigées en langue française.',
+        ],
+      },
+      {
+        title: '14. Litiges et médiation',
+        paragraphs: [
+          'En cas de litige, le membre s’adresse d’abord à contact@plateau.fr afin de rechercher une solution amiable. Le membre consommateur peut recourir gratuitement au médiateur de la consommation : [Nom et coordonnées du médiateur de la consommation].',
+          'La Commission européenne met également à disposition une plateforme de règlement en ligne des litiges. Le traitement de vos données personnelles est décrit dans notre politique de confidentialité.',
+        ],
+        links: [
+          {
+            label: 'Plateforme européenne de règlement en ligne des litiges',
+            href: 'https://ec.europa.eu/consumers/odr',
+          },
+          { label: 'Politique de confidentialité', href: '/confidentialite' },
+        ],
+      },
+    ],
+  },
+} as const;
