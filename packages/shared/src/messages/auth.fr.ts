@@ -26,7 +26,6 @@ export const authMessages = {
     'Cette adresse e-mail est déjà utilisée. Veuillez vous connecter ou utiliser une autre adresse.',
   registerErrorGeneric: "Une erreur est survenue lors de l'inscription.",
   registerErrorUnexpected: "Une erreur inattendue est survenue lors de l'inscription.",
-  emailNotConfirmed: "Votre adresse e-mail n'est pas encore confirmée. Vérifiez votre boîte de réception.",
   userNotFound: "Aucun compte n'est associé à cette adresse e-mail.",
   resetSendError: "Une erreur est survenue lors de l'envoi de l'e-mail. Veuillez réessayer.",
   sessionExpired: 'Session expirée. Veuillez demander un nouveau lien de réinitialisation.',
@@ -103,7 +102,6 @@ export const authMessages = {
   resetErrorTitle: "Échec de l'envoi",
   resetSentSpam: "Pensez à vérifier vos courriers indésirables si vous ne voyez pas l'e-mail.",
   tryAgain: 'Réessayer',
-  updatePasswordLoginRequired: 'Connectez-vous ou demandez un lien de réinitialisation.',
 } as const;
 
 /** Entries of the authentication log kept in the browser (diagnostics page). */

@@ -19,7 +19,6 @@ export const networkMessages = {
   cancelRequestConfirm: 'Êtes-vous sûr de vouloir annuler votre demande de connexion à {name} ?',
   confirmRemove: 'Supprimer',
   confirmCancel: 'Annuler la demande',
-  keep: 'Conserver',
   // Toasts (spec 1 §8).
   requestSent: 'Demande de connexion envoyée',
   requestSendError: "Erreur lors de l'envoi de la demande de connexion",

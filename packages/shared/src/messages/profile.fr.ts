@@ -26,8 +26,6 @@ export const profileMessages = {
   },
   unknownStatus: 'Statut inconnu',
   // Profile page.
-  profileTitle: 'Profil',
-  myProfileTitle: 'Mon profil',
   loadError: 'Impossible de charger les informations de cet utilisateur.',
   userNotFound: 'Utilisateur non trouvé',
   deletedUser: 'Utilisateur supprimé',
@@ -54,10 +52,8 @@ export const profileMessages = {
     linkedin: 'LinkedIn',
     youtube: 'YouTube',
   },
-  noContact: 'Aucune information de contact',
   contactHint:
     'Pour éviter le spam, vous devez être connecté avec cet utilisateur pour pouvoir lui envoyer des messages...',
-  viewProject: 'Voir le projet',
   // Profile edit.
   editTitle: 'Modifier le profil',
   editSubtitle: 'Présentez votre parcours à la communauté.',
@@ -97,7 +93,6 @@ export const profileMessages = {
   exportTitle: 'Mes données',
   exportText: 'Téléchargez toutes les données que Plateau conserve à votre sujet, au format JSON.',
   exportButton: 'Télécharger mes données',
-  exportError: "Erreur lors de l'export des données",
   deleteTitle: 'Supprimer mon compte',
   deleteText:
     'Votre compte est désactivé immédiatement : vous êtes déconnecté et votre profil disparaît du site. Vos données sont effacées définitivement au bout de 30 jours.',
@@ -142,7 +137,6 @@ export const profileMessages = {
   skillsFilter: 'Compétences',
   skillsFilterHint: 'Le talent doit avoir toutes les compétences choisies.',
   all: 'Toutes',
-  allMasc: 'Tous',
   reset: 'Réinitialiser',
   talentsLoadError:
     'Impossible de charger les talents. Veuillez vérifier votre connexion internet et réessayer.',

@@ -1,0 +1,74 @@
+/// <reference types="node" />
+// Node types for this test only: it reads the source tree.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import * as texts from './index';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const sourceDirs = ['apps/server/src', 'apps/web/src', 'packages/shared/src'];
+
+/** Source files that can show a text: no tests, no text definitions. */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(full);
+    if (!/\.tsx?$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name) || /\.fr\.ts$/.test(entry.name)) {
+      return [];
+    }
+    return [full];
+  });
+}
+
+const source = sourceDirs
+  .flatMap((dir) => sourceFiles(path.join(root, dir)))
+  .map((file) => readFileSync(file, 'utf8'))
+  .join('\n');
+
+/** Maps read with a computed key (a value of an enum), so no source line names their keys. */
+const dynamicMaps: Record<string, string> = {
+  'networkMessages.button': 'read by ConnectionState (connectionButton in rules/connection-state.ts)',
+  'networkMessages.tabs': 'read by NetworkTab (the tabs of /reseau)',
+  'networkMessages.empty': 'read by NetworkTab, and `search` when a search is typed',
+  'notificationMessages.typeNames': 'read by NotificationType',
+  'notificationMessages.typeFilterNames': 'read by NotificationType (the type filter)',
+  'profileMessages.availability': 'read by AvailabilityStatus (availabilityLabel in rules/availability.ts)',
+};
+
+type Tree = { [key: string]: unknown };
+const isTree = (value: unknown): value is Tree =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Every key of the texts objects, nested objects included, as `exportName.path.to.key`. */
+function keysOf(tree: Tree, prefix: string): string[] {
+  return Object.entries(tree).flatMap(([key, value]) => {
+    const here = `${prefix}.${key}`;
+    return isTree(value) ? [here, ...keysOf(value, here)] : [here];
+  });
+}
+
+const exported: Record<string, unknown> = texts;
+const textObjects = Object.entries(exported).filter(
+  (entry): entry is [string, Tree] => isTree(entry[1]) && entry[0] !== 'messages',
+);
+
+const isUsed = (key: string) => new RegExp(`\\.${key}\\b|\\[['"]${key}['"]\\]`).test(source);
+
+describe('French texts', () => {
+  it('lists only maps that exist', () => {
+    const allKeys = textObjects.flatMap(([name, tree]) => keysOf(tree, name));
+    expect(Object.keys(dynamicMaps).filter((map) => !allKeys.includes(map))).toEqual([]);
+  });
+
+  it('has no key that nothing reads', () => {
+    const unused = textObjects
+      .flatMap(([name, tree]) => keysOf(tree, name))
+      .filter((fullKey) => {
+        if (Object.keys(dynamicMaps).some((map) => fullKey.startsWith(`${map}.`))) return false;
+        const key = fullKey.split('.').at(-1) ?? '';
+        return !/^\w+$/.test(key) || !isUsed(key);
+      });
+    expect(unused).toEqual([]);
+  });
+});
