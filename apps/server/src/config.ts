@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { LegalDetails } from '@plateau/shared/schemas/site';
 import { z } from 'zod';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const legalDefault = (demo: string) => z.preprocess(emptyToUndefined, z.string().trim().min(1).default(demo));
 
 const envSchema = z.object({
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
@@ -32,6 +34,17 @@ const envSchema = z.object({
   WEB_DIST: optionalString,
   AUTH_RATE_LIMIT_MAX: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(10)),
   AUTH_RATE_LIMIT_WINDOW: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(60)),
+  // The publisher's details of the legal pages; the defaults say they are demo values.
+  LEGAL_COMPANY_NAME: legalDefault('Plateau Démo (société fictive de démonstration)'),
+  LEGAL_FORM: legalDefault('SAS (valeur de démonstration)'),
+  LEGAL_CAPITAL: legalDefault('1 000 € (valeur de démonstration)'),
+  LEGAL_ADDRESS: legalDefault('1 rue de la Démonstration, 75000 Paris (adresse de démonstration)'),
+  LEGAL_SIRET: legalDefault('000 000 000 00000 (numéro de démonstration)'),
+  LEGAL_VAT_NUMBER: legalDefault('FR00 000000000 (numéro de démonstration)'),
+  LEGAL_PUBLICATION_DIRECTOR: legalDefault('Camille Exemple (nom de démonstration)'),
+  LEGAL_HOST_NAME: legalDefault('Hébergeur de démonstration'),
+  LEGAL_HOST_ADDRESS: legalDefault('2 avenue de l’Exemple, 75000 Paris (adresse de démonstration)'),
+  LEGAL_CONTACT_EMAIL: z.preprocess(emptyToUndefined, z.email().default('contact@plateau.example')),
 });
 
 export type Config = {
@@ -62,6 +75,8 @@ export type Config = {
   webDist: string;
   /** Rate limits of sign-in, sign-up and reset requests (per client address). */
   authRateLimit: { window: number; max: number };
+  /** The publisher's details shown by the legal pages (LEGAL_* variables; demo values by default). */
+  legal: LegalDetails;
 };
 
 /** Reads the secret from AUTH_SECRET, or from DATA_DIR, generating it once. */
@@ -113,5 +128,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === 'true',
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     authRateLimit: { window: e.AUTH_RATE_LIMIT_WINDOW, max: e.AUTH_RATE_LIMIT_MAX },
+    legal: {
+      companyName: e.LEGAL_COMPANY_NAME,
+      legalForm: e.LEGAL_FORM,
+      capital: e.LEGAL_CAPITAL,
+      address: e.LEGAL_ADDRESS,
+      siret: e.LEGAL_SIRET,
+      vatNumber: e.LEGAL_VAT_NUMBER,
+      publicationDirector: e.LEGAL_PUBLICATION_DIRECTOR,
+      hostName: e.LEGAL_HOST_NAME,
+      hostAddress: e.LEGAL_HOST_ADDRESS,
+      contactEmail: e.LEGAL_CONTACT_EMAIL,
+    },
   };
 }

@@ -18,5 +18,6 @@ export * from './schemas/notifications';
 export * from './schemas/portfolio';
 export * from './schemas/profile';
 export * from './schemas/profile-fields';
+export * from './schemas/site';
 export * from './schemas/talents';
 export * from './schemas/uploads';

@@ -84,7 +84,7 @@ export const aboutMessages = {
     {
       title: 'Nous contacter',
       paragraphs: [
-        'Une question, une suggestion ou envie de rejoindre l’aventure ? Écrivez-nous à contact@plateau.fr.',
+        'Une question, une suggestion ou envie de rejoindre l’aventure ? Écrivez-nous à {contactEmail}.',
       ],
     },
   ],

@@ -1,5 +1,10 @@
-/** Legal notice, privacy policy and terms of use. */
+/**
+ * Legal notice, privacy policy and terms of use. The publisher's details are `{companyName}`, `{legalForm}`,
+ * `{capital}`, `{address}`, `{siret}`, `{vatNumber}`, `{publicationDirector}`, `{hostName}`, `{hostAddress}`
+ * and `{contactEmail}`, filled from GET /api/site/legal (LegalDetails).
+ */
 export const legalMessages = {
+  loadError: 'Impossible de charger les informations légales. Veuillez réessayer.',
   notice: {
     title: 'Mentions légales',
     intro:
@@ -8,26 +13,24 @@ export const legalMessages = {
       {
         title: '1. Éditeur du site',
         paragraphs: [
-          'Le site Plateau est édité par [Raison sociale], [Forme juridique] au capital de [Montant du capital social] euros, immatriculée au Registre du commerce et des sociétés de [Ville d’immatriculation] sous le numéro [Numéro RCS].',
-          'Siège social : [Adresse du siège social].',
-          'Numéro SIRET : [Numéro SIRET]. Numéro de TVA intracommunautaire : [Numéro de TVA intracommunautaire].',
-          'Téléphone : [Numéro de téléphone]. Adresse e-mail : contact@plateau.fr.',
+          'Le site Plateau est édité par {companyName}, {legalForm} au capital de {capital}.',
+          'Siège social : {address}.',
+          'Numéro SIRET : {siret}. Numéro de TVA intracommunautaire : {vatNumber}.',
+          'Adresse e-mail : {contactEmail}.',
         ],
       },
       {
         title: '2. Directeur de la publication',
-        paragraphs: ['[Nom et prénom du directeur de la publication], en qualité de [Fonction].'],
+        paragraphs: ['{publicationDirector}.'],
       },
       {
         title: '3. Hébergement',
-        paragraphs: [
-          'Le site est hébergé par [Nom de l’hébergeur], [Forme juridique de l’hébergeur], dont le siège est situé [Adresse de l’hébergeur], joignable au [Téléphone de l’hébergeur].',
-        ],
+        paragraphs: ['Le site est hébergé par {hostName}, dont le siège est situé {hostAddress}.'],
       },
       {
         title: '4. Propriété intellectuelle',
         paragraphs: [
-          'La structure du site, sa charte graphique, son logo et ses textes sont la propriété de [Raison sociale] et sont protégés par le Code de la propriété intellectuelle. Toute reproduction sans autorisation préalable est interdite.',
+          'La structure du site, sa charte graphique, son logo et ses textes sont la propriété de {companyName} et sont protégés par le Code de la propriété intellectuelle. Toute reproduction sans autorisation préalable est interdite.',
           'Les contenus publiés par les membres (profils, portfolios, projets, commentaires) restent la propriété de leurs auteurs, dans les conditions prévues par les conditions d’utilisation.',
         ],
       },
@@ -47,7 +50,7 @@ export const legalMessages = {
       {
         title: '7. Signalement et contact',
         paragraphs: [
-          'Pour toute question ou pour signaler un contenu que vous estimez illicite, écrivez à contact@plateau.fr en précisant l’adresse de la page concernée et la nature du contenu.',
+          'Pour toute question ou pour signaler un contenu que vous estimez illicite, écrivez à {contactEmail} en précisant l’adresse de la page concernée et la nature du contenu.',
         ],
       },
       {
@@ -66,8 +69,7 @@ export const legalMessages = {
       {
         title: '1. Responsable du traitement',
         paragraphs: [
-          'Le responsable du traitement est [Raison sociale], [Adresse du siège social], joignable à l’adresse contact@plateau.fr.',
-          'Délégué à la protection des données : [Coordonnées du délégué à la protection des données, le cas échéant].',
+          'Le responsable du traitement est {companyName}, {address}, joignable à l’adresse {contactEmail}.',
         ],
       },
       {
@@ -93,7 +95,7 @@ export const legalMessages = {
       {
         title: '4. Destinataires',
         paragraphs: [
-          'Vos données sont destinées à [Raison sociale] et à ses sous-traitants techniques (hébergement, envoi d’e-mails), qui agissent sur ses instructions. Les informations de votre profil sont visibles par les autres membres connectés. Vos données ne sont jamais vendues ni utilisées à des fins publicitaires.',
+          'Vos données sont destinées à {companyName} et à ses sous-traitants techniques (hébergement, envoi d’e-mails), qui agissent sur ses instructions. Les informations de votre profil sont visibles par les autres membres connectés. Vos données ne sont jamais vendues ni utilisées à des fins publicitaires.',
         ],
       },
       {
@@ -109,7 +111,7 @@ export const legalMessages = {
         title: '6. Vos droits',
         paragraphs: [
           'Vous disposez d’un droit d’accès, de rectification, d’effacement, de limitation, d’opposition et de portabilité de vos données, ainsi que du droit de définir des directives relatives à leur sort après votre décès.',
-          'Pour exercer ces droits, écrivez à contact@plateau.fr ou à [Adresse postale du responsable du traitement]. Nous répondons dans un délai d’un mois. Vous pouvez aussi modifier la plupart de vos informations directement depuis les paramètres de votre profil.',
+          'Pour exercer ces droits, écrivez à {contactEmail} ou à {companyName}, {address}. Nous répondons dans un délai d’un mois. Vous pouvez aussi modifier la plupart de vos informations directement depuis les paramètres de votre profil.',
           'Si vous estimez que vos droits ne sont pas respectés, vous pouvez introduire une réclamation auprès de la Commission nationale de l’informatique et des libertés (CNIL).',
         ],
         links: [{ label: 'Site de la CNIL', href: 'https://www.cnil.fr' }],
@@ -148,7 +150,7 @@ export const legalMessages = {
       {
         title: '1. Objet',
         paragraphs: [
-          'Les présentes conditions définissent les règles d’accès et d’utilisation de la plateforme Plateau, éditée par [Raison sociale], qui met en relation les professionnels du cinéma, de l’audiovisuel, du théâtre, de la musique et de la photographie.',
+          'Les présentes conditions définissent les règles d’accès et d’utilisation de la plateforme Plateau, éditée par {companyName}, qui met en relation les professionnels du cinéma, de l’audiovisuel, du théâtre, de la musique et de la photographie.',
         ],
       },
       {
@@ -164,20 +166,20 @@ export const legalMessages = {
       {
         title: '3. Acceptation des conditions',
         paragraphs: [
-          'L’inscription vaut acceptation pleine et entière des présentes conditions. [Raison sociale] peut les faire évoluer ; les membres sont informés de toute modification importante, et la poursuite de l’utilisation vaut acceptation de la nouvelle version.',
+          'L’inscription vaut acceptation pleine et entière des présentes conditions. {companyName} peut les faire évoluer ; les membres sont informés de toute modification importante, et la poursuite de l’utilisation vaut acceptation de la nouvelle version.',
         ],
       },
       {
         title: '4. Inscription et compte',
         paragraphs: [
           'L’inscription est ouverte à toute personne majeure ou disposant de l’autorisation de son représentant légal. Le membre fournit des informations exactes et les tient à jour.',
-          'Le membre est responsable de la confidentialité de son mot de passe et de toute activité réalisée depuis son compte. Il signale sans délai toute utilisation non autorisée à contact@plateau.fr.',
+          'Le membre est responsable de la confidentialité de son mot de passe et de toute activité réalisée depuis son compte. Il signale sans délai toute utilisation non autorisée à {contactEmail}.',
         ],
       },
       {
         title: '5. Description des services',
         paragraphs: [
-          'La plateforme permet notamment de créer un profil professionnel et un portfolio, de rechercher des talents, de se connecter avec d’autres membres, d’échanger des messages, de publier des projets et d’y recruter, d’organiser des tâches et de lire le magazine. L’accès aux services de base est gratuit. [Conditions tarifaires des services payants, le cas échéant].',
+          'La plateforme permet notamment de créer un profil professionnel et un portfolio, de rechercher des talents, de se connecter avec d’autres membres, d’échanger des messages, de publier des projets et d’y recruter, d’organiser des tâches et de lire le magazine. L’accès aux services de base est gratuit ; un éventuel service payant présente son prix avant toute souscription.',
         ],
       },
       {
@@ -194,7 +196,7 @@ export const legalMessages = {
       {
         title: '7. Rôle d’intermédiaire',
         paragraphs: [
-          'Plateau est uniquement un intermédiaire technique de mise en relation. [Raison sociale] n’est partie à aucun contrat, collaboration ou accord conclu entre membres et n’intervient pas dans leur négociation ni dans leur exécution.',
+          'Plateau est uniquement un intermédiaire technique de mise en relation. {companyName} n’est partie à aucun contrat, collaboration ou accord conclu entre membres et n’intervient pas dans leur négociation ni dans leur exécution.',
         ],
       },
       {
@@ -206,26 +208,26 @@ export const legalMessages = {
       {
         title: '9. Signalement des contenus',
         paragraphs: [
-          'Tout contenu ou comportement contraire aux présentes conditions peut être signalé à l’adresse contact@plateau.fr. Chaque signalement est examiné ; le contenu manifestement illicite est retiré dans les meilleurs délais.',
+          'Tout contenu ou comportement contraire aux présentes conditions peut être signalé à l’adresse {contactEmail}. Chaque signalement est examiné ; le contenu manifestement illicite est retiré dans les meilleurs délais.',
         ],
       },
       {
         title: '10. Propriété intellectuelle',
         paragraphs: [
-          'Les membres conservent l’ensemble de leurs droits sur les contenus qu’ils publient. Ils accordent à [Raison sociale], pour la seule durée de leur publication, une licence non exclusive et gratuite d’hébergement et d’affichage de ces contenus, limitée à ce qui est nécessaire au fonctionnement de la plateforme.',
-          'Les éléments de la plateforme (marque, logo, interface, textes) restent la propriété de [Raison sociale].',
+          'Les membres conservent l’ensemble de leurs droits sur les contenus qu’ils publient. Ils accordent à {companyName}, pour la seule durée de leur publication, une licence non exclusive et gratuite d’hébergement et d’affichage de ces contenus, limitée à ce qui est nécessaire au fonctionnement de la plateforme.',
+          'Les éléments de la plateforme (marque, logo, interface, textes) restent la propriété de {companyName}.',
         ],
       },
       {
         title: '11. Responsabilité',
         paragraphs: [
-          '[Raison sociale] met en œuvre les moyens raisonnables pour assurer l’accès et le bon fonctionnement de la plateforme, sans garantir l’absence d’interruption. Sauf faute lourde ou dolosive, et dans les limites permises par la loi, sa responsabilité est limitée aux sommes effectivement versées par le membre au cours des 12 derniers mois.',
+          '{companyName} met en œuvre les moyens raisonnables pour assurer l’accès et le bon fonctionnement de la plateforme, sans garantir l’absence d’interruption. Sauf faute lourde ou dolosive, et dans les limites permises par la loi, sa responsabilité est limitée aux sommes effectivement versées par le membre au cours des 12 derniers mois.',
         ],
       },
       {
         title: '12. Suspension et suppression du compte',
         paragraphs: [
-          'Le membre peut supprimer son compte à tout moment depuis les paramètres de son profil. [Raison sociale] peut suspendre ou supprimer le compte d’un membre qui enfreint les présentes conditions, après l’en avoir informé, sauf urgence ou manquement grave.',
+          'Le membre peut supprimer son compte à tout moment depuis les paramètres de son profil. {companyName} peut suspendre ou supprimer le compte d’un membre qui enfreint les présentes conditions, après l’en avoir informé, sauf urgence ou manquement grave.',
         ],
       },
       {
@@ -237,7 +239,7 @@ export const legalMessages = {
       {
         title: '14. Litiges et médiation',
         paragraphs: [
-          'En cas de litige, le membre s’adresse d’abord à contact@plateau.fr afin de rechercher une solution amiable. Le membre consommateur peut recourir gratuitement au médiateur de la consommation : [Nom et coordonnées du médiateur de la consommation].',
+          'En cas de litige, le membre s’adresse d’abord à {contactEmail} afin de rechercher une solution amiable. Le membre consommateur peut recourir gratuitement à un médiateur de la consommation, dont les coordonnées lui sont communiquées sur simple demande à {contactEmail}.',
           'La Commission européenne met également à disposition une plateforme de règlement en ligne des litiges. Le traitement de vos données personnelles est décrit dans notre politique de confidentialité.',
         ],
         links: [

@@ -1,7 +1,7 @@
 import { messages } from '@plateau/shared/messages.fr';
-import { TextDocument } from '../components/TextDocument';
+import { LegalTextPage } from '../components/LegalTextPage';
 
 /** À propos. */
 export function AboutPage() {
-  return <TextDocument document={messages.about} />;
+  return <LegalTextPage document={messages.about} />;
 }

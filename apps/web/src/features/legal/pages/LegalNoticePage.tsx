@@ -1,7 +1,7 @@
 import { messages } from '@plateau/shared/messages.fr';
-import { TextDocument } from '../components/TextDocument';
+import { LegalTextPage } from '../components/LegalTextPage';
 
 /** Mentions légales. */
 export function LegalNoticePage() {
-  return <TextDocument document={messages.legal.notice} />;
+  return <LegalTextPage document={messages.legal.notice} />;
 }

@@ -1,7 +1,7 @@
 import { messages } from '@plateau/shared/messages.fr';
-import { TextDocument } from '../components/TextDocument';
+import { LegalTextPage } from '../components/LegalTextPage';
 
 /** Politique de confidentialité. */
 export function PrivacyPage() {
-  return <TextDocument document={messages.legal.privacy} />;
+  return <LegalTextPage document={messages.legal.privacy} />;
 }

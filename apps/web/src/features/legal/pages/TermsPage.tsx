@@ -1,7 +1,7 @@
 import { messages } from '@plateau/shared/messages.fr';
-import { TextDocument } from '../components/TextDocument';
+import { LegalTextPage } from '../components/LegalTextPage';
 
 /** Conditions d'utilisation. */
 export function TermsPage() {
-  return <TextDocument document={messages.legal.terms} />;
+  return <LegalTextPage document={messages.legal.terms} />;
 }

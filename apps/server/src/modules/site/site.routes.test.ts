@@ -1,0 +1,71 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config';
+import { createTestApp, type TestContext } from '../../test/test-app';
+
+const configured = {
+  LEGAL_COMPANY_NAME: 'Plateau Productions',
+  LEGAL_FORM: 'SARL',
+  LEGAL_CAPITAL: '10 000 €',
+  LEGAL_ADDRESS: '12 rue des Studios, 69002 Lyon',
+  LEGAL_SIRET: '123 456 789 00012',
+  LEGAL_VAT_NUMBER: 'FR12 123456789',
+  LEGAL_PUBLICATION_DIRECTOR: 'Léa Martin',
+  LEGAL_HOST_NAME: 'Hébergement Lyonnais SAS',
+  LEGAL_HOST_ADDRESS: '5 quai du Rhône, 69001 Lyon',
+  LEGAL_CONTACT_EMAIL: 'bonjour@plateau-productions.fr',
+};
+
+/** An app whose configuration reads these environment variables. */
+async function appWith(env: Record<string, string>): Promise<TestContext> {
+  const config = loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'plateau-site-')), ...env });
+  return createTestApp({ legal: config.legal });
+}
+
+let demo: TestContext;
+let custom: TestContext;
+beforeAll(async () => {
+  demo = await appWith({});
+  custom = await appWith(configured);
+});
+afterAll(async () => {
+  await Promise.all([demo.app.close(), custom.app.close()]);
+});
+
+describe('GET /api/site/legal', () => {
+  it('serves demo details that say they are demo values when nothing is configured', async () => {
+    const response = await demo.request({ method: 'GET', url: '/api/site/legal' });
+    expect(response.statusCode).toBe(200);
+    const details = response.json();
+    expect(details.companyName).toContain('démonstration');
+    expect(details.siret).toContain('démonstration');
+    expect(details.hostAddress).toContain('démonstration');
+    expect(details.contactEmail).toBe('contact@plateau.example');
+    expect(Object.values(details).join(' ')).not.toMatch(/[[\]{}]/);
+  });
+
+  it('serves the LEGAL_* variables to a visitor', async () => {
+    const response = await custom.request({ method: 'GET', url: '/api/site/legal' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      companyName: 'Plateau Productions',
+      legalForm: 'SARL',
+      capital: '10 000 €',
+      address: '12 rue des Studios, 69002 Lyon',
+      siret: '123 456 789 00012',
+      vatNumber: 'FR12 123456789',
+      publicationDirector: 'Léa Martin',
+      hostName: 'Hébergement Lyonnais SAS',
+      hostAddress: '5 quai du Rhône, 69001 Lyon',
+      contactEmail: 'bonjour@plateau-productions.fr',
+    });
+  });
+
+  it('refuses to start with a contact address that is not an e-mail', () => {
+    expect(() => loadConfig({ DATA_DIR: tmpdir(), LEGAL_CONTACT_EMAIL: 'pas-une-adresse' })).toThrow(
+      /LEGAL_CONTACT_EMAIL/,
+    );
+  });
+});

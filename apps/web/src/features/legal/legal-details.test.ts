@@ -1,0 +1,58 @@
+import { messages } from '@plateau/shared/messages.fr';
+import type { LegalDetails } from '@plateau/shared/schemas/site';
+import { describe, expect, it } from 'vitest';
+import type { TextDocumentContent } from './components/TextDocument';
+import { fillDocument } from './legal-details';
+
+const details: LegalDetails = {
+  companyName: 'Plateau Productions',
+  legalForm: 'SARL',
+  capital: '10 000 €',
+  address: '12 rue des Studios, 69002 Lyon',
+  siret: '123 456 789 00012',
+  vatNumber: 'FR12 123456789',
+  publicationDirector: 'Léa Martin',
+  hostName: 'Hébergement Lyonnais SAS',
+  hostAddress: '5 quai du Rhône, 69001 Lyon',
+  contactEmail: 'bonjour@plateau-productions.fr',
+};
+
+/** Every text a visitor reads on the page. */
+function textsOf(document: TextDocumentContent): string[] {
+  return [
+    document.title,
+    document.intro,
+    ...document.sections.flatMap((section) => [
+      section.title,
+      ...section.paragraphs,
+      ...(section.items ?? []),
+    ]),
+  ];
+}
+
+const pages = {
+  'mentions légales': messages.legal.notice,
+  'politique de confidentialité': messages.legal.privacy,
+  "conditions d'utilisation": messages.legal.terms,
+  'à propos': messages.about,
+};
+
+describe('the legal pages', () => {
+  it.each(Object.entries(pages))('show no bracketed or unfilled placeholder (%s)', (_name, document) => {
+    const texts = textsOf(fillDocument(document, details));
+    expect(texts.filter((text) => /[[\]{}]/.test(text))).toEqual([]);
+  });
+
+  it('name the configured publisher, host and contact on the legal notice', () => {
+    const text = textsOf(fillDocument(messages.legal.notice, details)).join('\n');
+    for (const value of Object.values(details)) expect(text).toContain(value);
+  });
+
+  it('give the configured contact address in the privacy policy and the terms', () => {
+    for (const document of [messages.legal.privacy, messages.legal.terms, messages.about]) {
+      const text = textsOf(fillDocument(document, details)).join('\n');
+      expect(text).toContain(details.contactEmail);
+      expect(text).not.toContain('contact@plateau.fr');
+    }
+  });
+});

@@ -1,0 +1,24 @@
+import { fill } from '@plateau/shared/messages/fill';
+import { type LegalDetails, legalDetailsSchema } from '@plateau/shared/schemas/site';
+import { api } from '../../lib/api';
+import type { TextDocumentContent, TextSection } from './components/TextDocument';
+
+/** GET /api/site/legal: the publisher's details, configured on the server. */
+export async function fetchLegalDetails(signal?: AbortSignal): Promise<LegalDetails> {
+  return legalDetailsSchema.parse(await api.get<unknown>('/api/site/legal', { signal }));
+}
+
+/** The document with its `{companyName}`, `{siret}`… placeholders replaced by the publisher's details. */
+export function fillDocument(document: TextDocumentContent, details: LegalDetails): TextDocumentContent {
+  const text = (value: string) => fill(value, details);
+  const section = (value: TextSection): TextSection => ({
+    ...value,
+    paragraphs: value.paragraphs.map(text),
+    items: value.items?.map(text),
+  });
+  return {
+    title: text(document.title),
+    intro: text(document.intro),
+    sections: document.sections.map(section),
+  };
+}

@@ -1,0 +1,5 @@
+/** Query keys of the legal pages. */
+export const legalKeys = {
+  all: ['legal'] as const,
+  details: ['legal', 'details'] as const,
+};
