@@ -30,7 +30,13 @@ function isStale(output, sources) {
   return statSync(output).mtimeMs < newest;
 }
 
-const webSources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/shared/src'];
+const webSources = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'packages/shared/src',
+];
 if (isStale(path.join(root, 'apps/web/dist/index.html'), webSources)) {
   console.log("Construction de l'application web...");
   const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });

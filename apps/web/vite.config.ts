@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 /** The API (and its WebSocket at /api/realtime) runs on the server's port in development. */
 const apiProxy: Record<string, ProxyOptions> = {
@@ -8,7 +9,18 @@ const apiProxy: Record<string, ProxyOptions> = {
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Brotli and gzip copies next to every text asset (index.html and public files included), made once at
+    // build time at the highest levels; the server picks one by Accept-Encoding (preCompressed).
+    compression({
+      include: /\.(html|css|js|mjs|json|svg|txt|webmanifest|ico)$/,
+      algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip')],
+      threshold: 0,
+      skipIfLargerOrEqual: true,
+    }),
+  ],
   server: { port: 5173, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },
   build: { outDir: 'dist', emptyOutDir: true, target: 'es2022' },

@@ -1,11 +1,8 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { messages } from '@plateau/shared';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createAuth } from './auth/auth';
@@ -13,7 +10,6 @@ import { authRoutes } from './auth/auth.routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandling } from './lib/error-handler';
-import { errorBody } from './lib/errors';
 import { createMailer, type Mailer } from './mail/mailer';
 import { connectionRoutes } from './modules/connections/connections.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -28,6 +24,8 @@ import { demoAvatarRoutes } from './modules/users/demo-avatars.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { registerRealtime } from './realtime/register-realtime';
 import { createStorage } from './storage/create-storage';
+import { registerCompression } from './web/compression';
+import { registerWebApp } from './web/serve-web-app';
 
 export type BuildAppOptions = {
   config: Config;
@@ -90,6 +88,7 @@ export async function buildApp({
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie);
+  await registerCompression(app);
   // Before the areas: they publish through app.realtime and register their rooms.
   await registerRealtime(app);
   await app.register(swagger, {
@@ -118,37 +117,6 @@ export async function buildApp({
   await app.register(notificationRoutes);
   await app.register(siteRoutes);
 
-  registerWebApp(app, config.webDist);
+  await registerWebApp(app, config.webDist);
   return app;
-}
-
-/** Serves the built SPA with long-lived caching of hashed assets, and index.html for client routes. */
-function registerWebApp(app: FastifyInstance, webDist: string): void {
-  const indexFile = path.join(webDist, 'index.html');
-  const hasWeb = existsSync(indexFile);
-  if (hasWeb) {
-    app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      index: false,
-      setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.header('cache-control', 'public, max-age=31536000, immutable');
-        }
-      },
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0] ?? '/';
-    if (url.startsWith('/api/') || url === '/api' || request.method !== 'GET') {
-      return reply.status(404).send(errorBody('not_found', messages.api.routeNotFound));
-    }
-    if (!hasWeb) {
-      return reply
-        .status(503)
-        .type('text/plain; charset=utf-8')
-        .send("L'application web n'est pas construite : lancez `npm run build` puis redémarrez.");
-    }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
-  });
 }

@@ -1,0 +1,201 @@
+import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { messages } from '@plateau/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { realtimeUrl } from '../realtime/test-socket';
+import { buildSignedInUser } from '../test/factories';
+import { createTestApp, type TestContext } from '../test/test-app';
+
+const webPublic = path.resolve(import.meta.dirname, '../../../web/public');
+
+/** A built web app as `vite build` leaves it: each text file next to its .br and .gz copies. */
+function buildWebFixture(): { dir: string; script: string; indexHtml: string } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'plateau-web-'));
+  mkdirSync(path.join(dir, 'assets'));
+  const script = `console.log(${JSON.stringify('Plateau '.repeat(400))});\n`;
+  const indexHtml = `<!doctype html><html lang="fr"><head><title>Plateau</title></head><body>${'<p>x</p>'.repeat(200)}</body></html>`;
+  const withCopies = (name: string, text: string) => {
+    writeFileSync(path.join(dir, name), text);
+    writeFileSync(path.join(dir, `${name}.br`), brotliCompressSync(text));
+    writeFileSync(path.join(dir, `${name}.gz`), gzipSync(text));
+  };
+  withCopies('index.html', indexHtml);
+  withCopies('assets/index-Ab12Cd34.js', script);
+  // The web app's own public files, as the build copies them.
+  for (const name of ['robots.txt', 'favicon.ico', 'manifest.webmanifest', 'icon-192.png']) {
+    copyFileSync(path.join(webPublic, name), path.join(dir, name));
+  }
+  return { dir, script, indexHtml };
+}
+
+let ctx: TestContext;
+let fixture: ReturnType<typeof buildWebFixture>;
+beforeAll(async () => {
+  fixture = buildWebFixture();
+  ctx = await createTestApp({ webDist: fixture.dir });
+});
+afterAll(async () => {
+  await ctx.app.close();
+});
+
+const scriptUrl = '/assets/index-Ab12Cd34.js';
+
+describe('built web app', () => {
+  it('serves a hashed asset in brotli when asked, cached for a year', async () => {
+    const response = await ctx.request({
+      method: 'GET',
+      url: scriptUrl,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toContain('accept-encoding');
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(fixture.script);
+  });
+
+  it('serves gzip when only gzip is accepted, and the plain file otherwise', async () => {
+    const gzip = await ctx.request({ method: 'GET', url: scriptUrl, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers.vary).toContain('accept-encoding');
+
+    const plain = await ctx.request({
+      method: 'GET',
+      url: scriptUrl,
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    expect(plain.body).toBe(fixture.script);
+  });
+
+  it('answers a missing build file with 404, not with the page', async () => {
+    const response = await ctx.request({ method: 'GET', url: '/assets/index-ancien.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('text/plain');
+  });
+
+  it('serves the page for client routes, compressed and never cached without checking', async () => {
+    const response = await ctx.request({
+      method: 'GET',
+      url: '/talents?q=montage',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(fixture.indexHtml);
+  });
+
+  it('answers HEAD on a page with 200 like GET, for uptime monitors', async () => {
+    for (const url of ['/', '/login']) {
+      const response = await ctx.request({ method: 'HEAD', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+    }
+  });
+
+  it('serves robots.txt as text and /favicon.ico as an image', async () => {
+    const robots = await ctx.request({ method: 'GET', url: '/robots.txt' });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['content-type']).toContain('text/plain');
+    for (const area of [
+      '/api/',
+      '/dashboard',
+      '/messages',
+      '/notifications',
+      '/reseau',
+      '/profil',
+      '/admin',
+    ]) {
+      expect(robots.body).toContain(`Disallow: ${area}`);
+    }
+    expect(robots.body).not.toMatch(/Disallow: \/(magazine|login|register)?\n/);
+
+    const icon = await ctx.request({ method: 'GET', url: '/favicon.ico' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toMatch(/^image\//);
+    expect([...icon.rawPayload.subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+  });
+
+  it('serves a French web app manifest whose icons exist', async () => {
+    const response = await ctx.request({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/manifest+json');
+    const manifest = response.json();
+    expect(manifest).toMatchObject({
+      lang: 'fr',
+      short_name: 'Plateau',
+      start_url: '/',
+      display: 'standalone',
+    });
+    const purposes = manifest.icons.map(
+      (icon: { sizes: string; purpose: string }) => `${icon.sizes} ${icon.purpose}`,
+    );
+    expect(purposes).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
+    const icon = await ctx.request({ method: 'GET', url: '/icon-192.png' });
+    expect(icon.headers['content-type']).toBe('image/png');
+  });
+
+  it('keeps the French 404 for unknown API routes and other methods', async () => {
+    const api = await ctx.request({ method: 'HEAD', url: '/api/nulle-part' });
+    expect(api.statusCode).toBe(404);
+    const post = await ctx.request({ method: 'POST', url: '/login' });
+    expect(post.statusCode).toBe(404);
+    expect(post.json()).toEqual({ error: { code: 'not_found', message: messages.api.routeNotFound } });
+  });
+});
+
+describe('compression of API answers', () => {
+  it('compresses a large JSON answer when asked, and leaves it plain otherwise', async () => {
+    const plain = await ctx.request({ method: 'GET', url: '/api/openapi.json' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(10_000);
+
+    const compressed = await ctx.request({
+      method: 'GET',
+      url: '/api/openapi.json',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toContain('accept-encoding');
+    expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(brotliDecompressSync(compressed.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it('leaves small answers as they are', async () => {
+    const response = await ctx.request({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.json()).toMatchObject({ status: 'ok' });
+  });
+
+  it('leaves the WebSocket alone when the upgrade request accepts compression', async () => {
+    const { cookie } = await buildSignedInUser(ctx);
+    const socket = new WebSocket(await realtimeUrl(ctx.app), {
+      headers: { cookie, 'accept-encoding': 'gzip, deflate, br' },
+      origin: ctx.config.publicUrl,
+    });
+    const pong = new Promise<unknown>((resolve, reject) => {
+      socket.once('error', reject);
+      socket.on('message', (data) => {
+        const message = JSON.parse(String(data));
+        if (message.type === 'pong') resolve(message);
+      });
+    });
+    socket.once('open', () => socket.send(JSON.stringify({ type: 'ping' })));
+    expect(await pong).toMatchObject({ type: 'pong' });
+    socket.close();
+  });
+});

@@ -1,0 +1,194 @@
+// Lighthouse (mobile settings: Moto G Power screen, simulated slow 4G and 4x CPU slowdown) on the built app.
+//   node bench/web.mjs
+// Builds (npm run build), starts the server on a new temporary data directory (PGlite, demo data), signs in
+// as camille@demo.fr, runs Lighthouse through Debian's Chromium on the visitor pages and, with the session
+// cookie, on the member pages, then prints performance, FCP, LCP, TBT, CLS and the JavaScript received.
+// Knobs: SKIP_BUILD=1 (reuse the last build), RUNS=3 (median run by performance per page), PAGES=/login,/talents
+// (only those), DETAILS=1 (what to fix: LCP element, layout shifts, unused JavaScript), CHROMIUM_PATH.
+// Not part of `npm test`; never fails on the figures.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const runs = Number(process.env.RUNS ?? 1);
+const details = process.env.DETAILS === '1';
+const onlyPages = process.env.PAGES?.split(',').map((page) => page.trim());
+const visitorPages = ['/', '/login', '/register', '/magazine'];
+const memberPages = ['/talents', '/messages', '/profil'];
+const demoMember = { email: 'camille@demo.fr', password: 'demo1234' };
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+if (process.env.SKIP_BUILD !== '1') {
+  console.log('Construction (npm run build)...');
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (build.status !== 0) throw new Error('la construction a échoué');
+}
+
+const port = await freePort();
+const base = `http://localhost:${port}`;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'plateau-bench-web-'));
+const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.mjs')], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    SEED: 'demo',
+    PUBLIC_URL: base,
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+let chrome;
+const stopAll = async () => {
+  await chrome?.kill();
+  if (server.exitCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+};
+
+async function waitForServer() {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`le serveur s'est arrêté (code ${server.exitCode})`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error("le serveur n'a pas répondu en 3 minutes");
+}
+
+async function signIn() {
+  const response = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify(demoMember),
+  });
+  if (!response.ok) throw new Error(`connexion refusée : ${response.status} ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
+}
+
+let lighthouseVersion = '';
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const kib = (bytes) => `${(bytes / 1024).toFixed(0)} Kio`;
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+
+/** The figures of one Lighthouse run, and what its audits point at. */
+function summarize(lhr) {
+  const audit = (id) => lhr.audits[id];
+  const requests = audit('network-requests')?.details?.items ?? [];
+  const scripts = requests.filter((request) => request.resourceType === 'Script');
+  return {
+    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcp: audit('first-contentful-paint').numericValue,
+    lcp: audit('largest-contentful-paint').numericValue,
+    tbt: audit('total-blocking-time').numericValue,
+    cls: audit('cumulative-layout-shift').numericValue,
+    scriptBytes: scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+    scriptCount: scripts.length,
+    totalBytes: audit('total-byte-weight').numericValue,
+    lcpElement: audit('largest-contentful-paint-element')?.details?.items?.[0]?.items?.[0]?.node?.snippet,
+    shifts: (audit('layout-shifts')?.details?.items ?? []).map(
+      (item) => `${item.score.toFixed(3)} ${item.node?.snippet ?? item.node?.selector ?? '?'}`,
+    ),
+    unusedScripts: (audit('unused-javascript')?.details?.items ?? []).map(
+      (item) =>
+        `${kib(item.wastedBytes)} inutilisés sur ${kib(item.totalBytes)} : ${item.url.replace(base, '')}`,
+    ),
+  };
+}
+
+async function measure(pagePath, cookie) {
+  const results = [];
+  for (let run = 0; run < runs; run += 1) {
+    const result = await lighthouse(
+      `${base}${pagePath}`,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+      },
+      // The default configuration is the mobile one.
+    );
+    if (!result) throw new Error(`Lighthouse n'a rien rendu pour ${pagePath}`);
+    if (result.lhr.runtimeError) throw new Error(`${pagePath} : ${result.lhr.runtimeError.message}`);
+    lighthouseVersion = result.lhr.lighthouseVersion;
+    results.push(summarize(result.lhr));
+  }
+  const middle = median(results.map((result) => result.performance));
+  return results.find((result) => result.performance === middle);
+}
+
+try {
+  await waitForServer();
+  const cookie = await signIn();
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const pages = [
+    ...visitorPages.map((page) => ({ page, who: 'visiteur', cookie: undefined })),
+    ...memberPages.map((page) => ({ page, who: 'membre', cookie })),
+  ].filter(({ page }) => !onlyPages || onlyPages.includes(page));
+  const rows = [];
+  for (const { page, who, cookie: pageCookie } of pages) {
+    process.stdout.write(`Lighthouse ${page} (${who})...\n`);
+    rows.push({ page, who, ...(await measure(page, pageCookie)) });
+  }
+  console.log(
+    `\nLighthouse ${lighthouseVersion} mobile, ${runs} passage(s) par page (médiane), ${new Date().toISOString().slice(0, 10)}`,
+  );
+  console.log('| page | qui | performance | FCP | LCP | TBT | CLS | JavaScript reçu | total reçu |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  for (const row of rows) {
+    console.log(
+      `| \`${row.page}\` | ${row.who} | ${row.performance} | ${seconds(row.fcp)} | ${seconds(row.lcp)} | ` +
+        `${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | ${kib(row.scriptBytes)} (${row.scriptCount} fichiers) | ` +
+        `${kib(row.totalBytes)} |`,
+    );
+  }
+  if (details) {
+    for (const row of rows) {
+      console.log(`\n${row.page} (${row.who})`);
+      console.log(`  élément du LCP : ${row.lcpElement ?? '?'}`);
+      for (const shift of row.shifts) console.log(`  décalage : ${shift}`);
+      for (const unused of row.unusedScripts) console.log(`  JavaScript : ${unused}`);
+    }
+  }
+} finally {
+  await stopAll();
+}
