@@ -3,6 +3,7 @@ import { z } from 'zod';
 // French default messages for every zod error a schema does not word itself.
 z.config(z.locales.fr());
 
+export * from './api/index';
 export * from './enums';
 export * from './events';
 export * from './messages/magazine.fr';

@@ -18,7 +18,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
         // Events may have been missed while disconnected: everything is stale, active queries refetch once.
         onReconnect: () => void queryClient.invalidateQueries(),
         // The session may be gone: reloading the member signs the tab out (and stops the socket) if so.
-        onUnauthorized: () => void queryClient.invalidateQueries({ queryKey: authKeys.me }),
+        onUnauthorized: () => void queryClient.invalidateQueries({ queryKey: authKeys.me() }),
       }),
   );
   const memberId = status === 'authenticated' ? (user?.id ?? null) : null;

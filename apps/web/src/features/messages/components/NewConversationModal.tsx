@@ -9,7 +9,7 @@ import { LoadError } from '../../../components/ui/LoadError';
 import { LoadMoreButton } from '../../../components/ui/LoadMoreButton';
 import { Modal } from '../../../components/ui/Modal';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
 import { useMessagingMembers } from '../hooks/useMessagingMembers';
 
 interface NewConversationModalProps {

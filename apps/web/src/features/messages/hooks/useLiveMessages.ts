@@ -11,7 +11,7 @@ import { messagesKeys } from '../query-keys';
 export function useLiveMessages(meId: string) {
   const queryClient = useQueryClient();
   useRealtimeEvent('message.created', (event) => {
-    void queryClient.invalidateQueries({ queryKey: messagesKeys.conversationLists });
+    void queryClient.invalidateQueries({ queryKey: messagesKeys.conversationLists() });
     const otherId = event.senderId === meId ? event.receiverId : event.senderId;
     // The echo of one's own send is already in the thread: nothing to refetch.
     const thread = queryClient.getQueryData<InfiniteData<MessagePage>>(messagesKeys.thread(otherId));
@@ -19,7 +19,7 @@ export function useLiveMessages(meId: string) {
     if (!known) void queryClient.invalidateQueries({ queryKey: messagesKeys.thread(otherId) });
   });
   useRealtimeEvent('message.read', (event) => {
-    void queryClient.invalidateQueries({ queryKey: messagesKeys.conversationLists });
+    void queryClient.invalidateQueries({ queryKey: messagesKeys.conversationLists() });
     const otherId = event.readerId === meId ? event.otherUserId : event.readerId;
     if (event.readerId === otherId) {
       void queryClient.invalidateQueries({ queryKey: messagesKeys.thread(otherId) });

@@ -3,6 +3,7 @@ import { MessagesSquare } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate, useParams } from 'react-router';
+import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
 import { cn } from '../../../lib/cn';
 import { AuthChecking } from '../../auth/components/AuthChecking';
 import { NotSignedIn } from '../../auth/components/NotSignedIn';
@@ -11,7 +12,6 @@ import { ConversationList } from '../components/ConversationList';
 import { ConversationPane } from '../components/ConversationPane';
 import { NewConversationModal } from '../components/NewConversationModal';
 import { useConversation, useConversations } from '../hooks/useConversations';
-import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { useIsDesktop } from '../hooks/useIsDesktop';
 import { useLiveMessages } from '../hooks/useLiveMessages';
 

@@ -14,6 +14,8 @@ import { LoadError } from '../../../components/ui/LoadError';
 import { LoadMoreButton } from '../../../components/ui/LoadMoreButton';
 import { SearchInput } from '../../../components/ui/SearchInput';
 import { Skeleton } from '../../../components/ui/Skeleton';
+import { useSearchDraft } from '../../../hooks/useSearchDraft';
+import { useUrlState } from '../../../hooks/useUrlState';
 import { formatDate } from '../../../lib/format';
 import { AuthChecking } from '../../auth/components/AuthChecking';
 import { NotSignedIn } from '../../auth/components/NotSignedIn';
@@ -25,8 +27,8 @@ import {
   useRefuseRequest,
   useRemoveConnection,
 } from '../hooks/useConnectionMutations';
-import { useNetworkFilters } from '../hooks/useNetworkFilters';
 import { useNetworkCounts, useNetworkList } from '../hooks/useNetworkList';
+import { networkFiltersUrl } from '../url-state';
 
 /** /reseau: 'Mon Réseau' (spec 1 §2); visitors get the 'Non connecté' warning. */
 export function NetworkPage() {
@@ -45,16 +47,11 @@ export function NetworkPage() {
 
 function Network() {
   const id = useId();
-  const { tab, q, update } = useNetworkFilters();
+  const { state, set: update } = useUrlState(networkFiltersUrl);
+  const { tab, q } = state;
   const counts = useNetworkCounts();
-  const [query, setQuery] = useState(q);
-
-  useEffect(() => setQuery(q), [q]);
-  useEffect(() => {
-    if (query.trim() === q) return undefined;
-    const timer = window.setTimeout(() => update({ q: query }), 300);
-    return () => window.clearTimeout(timer);
-  }, [query, q, update]);
+  // Typing replaces the history entry; a tab pushes one, so Back walks through the tabs.
+  const [query, setQuery] = useSearchDraft(q, (text) => update({ q: text }, { replace: true }));
 
   return (
     <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-6 sm:px-6 sm:py-10">

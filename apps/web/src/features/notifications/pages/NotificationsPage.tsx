@@ -7,13 +7,13 @@ import { Button } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { LoadError } from '../../../components/ui/LoadError';
 import { LoadMoreButton } from '../../../components/ui/LoadMoreButton';
+import { useUrlState } from '../../../hooks/useUrlState';
 import { AuthChecking } from '../../auth/components/AuthChecking';
 import { NotSignedIn } from '../../auth/components/NotSignedIn';
 import { useAuth } from '../../auth/hooks/useAuth';
 import { NotificationFilters } from '../components/NotificationFilters';
 import { NotificationItem } from '../components/NotificationItem';
 import { NotificationListSkeleton } from '../components/NotificationListSkeleton';
-import { useNotificationFilters } from '../hooks/useNotificationFilters';
 import {
   useDeleteNotification,
   useMarkAllNotificationsRead,
@@ -21,6 +21,7 @@ import {
 } from '../hooks/useNotificationMutations';
 import { useNotifications } from '../hooks/useNotifications';
 import { useUnreadCount } from '../hooks/useUnreadCount';
+import { notificationFiltersUrl } from '../url-state';
 
 /** /notifications: the member's notifications, filtered and paged; a login prompt for visitors. */
 export function NotificationsPage() {
@@ -44,7 +45,7 @@ function unreadSummary(count: number): string {
 }
 
 function NotificationCenter() {
-  const { filters, setFilters } = useNotificationFilters();
+  const { state: filters, set: setFilters } = useUrlState(notificationFiltersUrl);
   const notifications = useNotifications(filters);
   const unread = useUnreadCount();
   const markRead = useMarkNotificationRead();

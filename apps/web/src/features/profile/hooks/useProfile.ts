@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { profileApi, profileKeys } from '../profile-api';
+import { profileApi } from '../api';
+import { profileKeys } from '../query-keys';
 
 /** Another member's profile (/talents/{id}); opening it records a profile view. */
 export function useUserProfile(id: string, enabled = true) {
@@ -12,5 +13,5 @@ export function useUserProfile(id: string, enabled = true) {
 
 /** One's own profile (/profil, /profil/modifier). */
 export function useMyProfile(enabled = true) {
-  return useQuery({ queryKey: profileKeys.me, queryFn: ({ signal }) => profileApi.me(signal), enabled });
+  return useQuery({ queryKey: profileKeys.me(), queryFn: ({ signal }) => profileApi.me(signal), enabled });
 }

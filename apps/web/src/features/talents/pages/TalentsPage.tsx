@@ -4,16 +4,24 @@ import { EmptyState } from '../../../components/ui/EmptyState';
 import { LoadError } from '../../../components/ui/LoadError';
 import { LoadMoreButton } from '../../../components/ui/LoadMoreButton';
 import { Skeleton } from '../../../components/ui/Skeleton';
+import { useUrlState } from '../../../hooks/useUrlState';
 import { AuthChecking } from '../../auth/components/AuthChecking';
 import { MembersOnlyGate } from '../../auth/components/MembersOnlyGate';
 import { useAuth } from '../../auth/hooks/useAuth';
 import { TalentCard } from '../components/TalentCard';
 import { TalentFiltersPanel } from '../components/TalentFiltersPanel';
-import { useTalentFilters } from '../hooks/useTalentFilters';
 import { useSkills, useTalents } from '../hooks/useTalents';
+import { talentFiltersUrl } from '../url-state';
 
 function TalentsDirectory() {
-  const { filters, setFilters, reset, active } = useTalentFilters();
+  const { state: filters, set: setFilters } = useUrlState(talentFiltersUrl);
+  const reset = () => setFilters({ q: '', availability: '', profession: '', location: '', skills: [] });
+  const active =
+    filters.q !== '' ||
+    filters.availability !== '' ||
+    filters.profession !== '' ||
+    filters.location !== '' ||
+    filters.skills.length > 0;
   const talents = useTalents(filters);
   const skills = useSkills();
   const items = talents.data?.pages.flatMap((page) => page.items) ?? [];
