@@ -19,6 +19,7 @@ export * from './rules/connection-state';
 export * from './rules/normalize-link';
 export * from './rules/notification-target';
 export * from './rules/reading-time';
+export * from './rules/return-path';
 export * from './rules/skills-preview';
 export * from './schemas/auth';
 export * from './schemas/common';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { toSearchParams } from '../lib/query-string';
+import { toSearchParams } from '@/lib/query-string';
 
 /** How a page's state is read from and written to the address's query string. */
 export interface UrlStateCodec<T> {

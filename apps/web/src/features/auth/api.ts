@@ -1,6 +1,6 @@
 import { endpoints } from '@plateau/shared/api/index';
 import type { RegisterInput } from '@plateau/shared/schemas/auth';
-import { api } from '../../lib/api';
+import { api } from '@/lib/api';
 
 /** Spec 1, section 9: the profile query gives up after 10 s. */
 export const meTimeoutMs = 10_000;

@@ -1,6 +1,6 @@
 import type { MeResponse } from '@plateau/shared/schemas/auth';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { ApiRequestError } from '../../lib/api';
+import { ApiRequestError } from '@/lib/api';
 import { authApi } from './api';
 import { authKeys } from './query-keys';
 

@@ -1,5 +1,5 @@
 import { type MagazineCategory, magazineCategories } from '@plateau/shared/enums';
-import type { UrlStateCodec } from '../../hooks/useUrlState';
+import type { UrlStateCodec } from '@/hooks/useUrlState';
 import type { ArticleFiltersValue } from './query-keys';
 
 const isCategory = (value: string | null): value is MagazineCategory =>

@@ -1,6 +1,6 @@
 import { endpoints } from '@plateau/shared/api/index';
 import type { NetworkTab } from '@plateau/shared/schemas/network';
-import { api } from '../../lib/api';
+import { api } from '@/lib/api';
 
 const e = endpoints.network;
 

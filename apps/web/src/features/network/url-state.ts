@@ -1,5 +1,5 @@
 import type { NetworkTab } from '@plateau/shared/schemas/network';
-import type { UrlStateCodec } from '../../hooks/useUrlState';
+import type { UrlStateCodec } from '@/hooks/useUrlState';
 
 /** The tab names of the address (French, shareable): /reseau?onglet=recues. */
 const tabParams: Record<NetworkTab, string> = {

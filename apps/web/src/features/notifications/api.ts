@@ -1,5 +1,5 @@
 import { endpoints } from '@plateau/shared/api/index';
-import { api } from '../../lib/api';
+import { api } from '@/lib/api';
 import type { NotificationFiltersValue } from './query-keys';
 
 const e = endpoints.notifications;

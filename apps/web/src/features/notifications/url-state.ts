@@ -1,5 +1,5 @@
 import { type NotificationType, notificationTypes } from '@plateau/shared/enums';
-import type { UrlStateCodec } from '../../hooks/useUrlState';
+import type { UrlStateCodec } from '@/hooks/useUrlState';
 import type { NotificationFiltersValue } from './query-keys';
 
 const stateParams = { unread: 'non-lues', read: 'lues' } as const;

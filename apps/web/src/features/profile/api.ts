@@ -1,7 +1,7 @@
 import { endpoints } from '@plateau/shared/api/index';
 import type { PortfolioCreateInput, PortfolioUpdateInput } from '@plateau/shared/schemas/portfolio';
 import type { ProfileUpdateInput } from '@plateau/shared/schemas/profile';
-import { api } from '../../lib/api';
+import { api } from '@/lib/api';
 
 const e = endpoints.profile;
 

@@ -1,6 +1,6 @@
 import { endpoints } from '@plateau/shared/api/index';
 import type { UploadKind } from '@plateau/shared/schemas/uploads';
-import { ApiRequestError, endpointUrl, errorOfAnswer } from '../../lib/api';
+import { ApiRequestError, endpointUrl, errorOfAnswer } from '@/lib/api';
 
 /** Sends an image with XMLHttpRequest so the page can show the upload's progress (0 to 1). */
 export function uploadImage(

@@ -1,5 +1,5 @@
 import { isAvailabilityStatus } from '@plateau/shared/rules/availability';
-import type { UrlStateCodec } from '../../hooks/useUrlState';
+import type { UrlStateCodec } from '@/hooks/useUrlState';
 import type { TalentFilters } from './query-keys';
 
 /** /talents?q=…&availability=…&profession=…&location=…&skills=a&skills=b (the API's own names). */

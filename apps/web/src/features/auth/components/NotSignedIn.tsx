@@ -1,8 +1,9 @@
 import { messages } from '@plateau/shared/messages.fr';
+import { withReturnPath } from '@plateau/shared/rules/return-path';
 import { AlertTriangle } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '../../../components/ui/Button';
-import { buttonClasses } from '../../../components/ui/button-styles';
+import { Link, useLocation } from 'react-router';
+import { Button } from '@/components/ui/Button';
+import { buttonClasses } from '@/components/ui/button-styles';
 import { useAuthDialogs } from '../hooks/useAuthDialogs';
 
 interface NotSignedInProps {
@@ -17,6 +18,7 @@ export function NotSignedIn({
   loginPageLink = false,
 }: NotSignedInProps) {
   const dialogs = useAuthDialogs();
+  const location = useLocation();
   return (
     <section className="mx-auto my-12 max-w-lg px-4" aria-labelledby="not-signed-in-title">
       <div className="flex flex-col items-center gap-3 rounded-2xl border border-amber-200 bg-amber-50 px-6 py-8 text-center text-amber-950">
@@ -26,7 +28,10 @@ export function NotSignedIn({
         </h1>
         <p>{text}</p>
         {loginPageLink ? (
-          <Link to="/login" className={buttonClasses()}>
+          <Link
+            to={withReturnPath('/login', location.pathname + location.search)}
+            className={buttonClasses()}
+          >
             {messages.common.signIn}
           </Link>
         ) : (

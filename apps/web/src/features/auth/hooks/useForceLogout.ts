@@ -1,7 +1,7 @@
 import { messages } from '@plateau/shared/messages.fr';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { clearBrowserStorage } from '../../../lib/storage';
+import { clearBrowserStorage } from '@/lib/storage';
 import { authApi } from '../api';
 import { authLog } from '../auth-log';
 

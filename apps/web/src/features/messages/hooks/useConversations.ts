@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { ApiRequestError } from '../../../lib/api';
+import { ApiRequestError } from '@/lib/api';
 import { messagesApi } from '../api';
 import { messagesKeys } from '../query-keys';
 

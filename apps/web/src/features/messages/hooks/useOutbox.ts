@@ -34,7 +34,7 @@ export function useOutbox(userId: string) {
           withMessage(data, message),
         );
         setOutgoing((list) => list.filter((entry) => entry.localId !== item.localId));
-        await queryClient.invalidateQueries({ queryKey: messagesKeys.conversationLists() });
+        // The conversation list follows through the send's realtime echo (messages/live.ts).
       } catch (error) {
         console.error(error);
         toast.error(mm.sendError);

@@ -5,21 +5,18 @@ import { Check, MessageSquare, RotateCcw, UserMinus, Users, X } from 'lucide-rea
 import { useEffect, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/Button';
-import { buttonClasses } from '../../../components/ui/button-styles';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
-import { EmptyState } from '../../../components/ui/EmptyState';
-import { Label } from '../../../components/ui/Input';
-import { LoadError } from '../../../components/ui/LoadError';
-import { LoadMoreButton } from '../../../components/ui/LoadMoreButton';
-import { SearchInput } from '../../../components/ui/SearchInput';
-import { Skeleton } from '../../../components/ui/Skeleton';
-import { useSearchDraft } from '../../../hooks/useSearchDraft';
-import { useUrlState } from '../../../hooks/useUrlState';
-import { formatDate } from '../../../lib/format';
-import { AuthChecking } from '../../auth/components/AuthChecking';
-import { NotSignedIn } from '../../auth/components/NotSignedIn';
-import { useAuth } from '../../auth/hooks/useAuth';
+import { Button } from '@/components/ui/Button';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { Label } from '@/components/ui/Input';
+import { LoadError } from '@/components/ui/LoadError';
+import { LoadMoreButton } from '@/components/ui/LoadMoreButton';
+import { SearchInput } from '@/components/ui/SearchInput';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { useSearchDraft } from '@/hooks/useSearchDraft';
+import { useUrlState } from '@/hooks/useUrlState';
+import { formatDate } from '@/lib/format';
 import { NetworkCard } from '../components/NetworkCard';
 import {
   useAcceptRequest,
@@ -30,22 +27,8 @@ import {
 import { useNetworkCounts, useNetworkList } from '../hooks/useNetworkList';
 import { networkFiltersUrl } from '../url-state';
 
-/** /reseau: 'Mon Réseau' (spec 1 §2); visitors get the 'Non connecté' warning. */
+/** /reseau: 'Mon Réseau' (spec 1 §2); visitors get the 'Non connecté' warning (app/router.tsx). */
 export function NetworkPage() {
-  const { status } = useAuth();
-  if (status === 'loading') return <AuthChecking />;
-  if (status === 'anonymous') {
-    return (
-      <>
-        <title>{`${m.title} · Plateau`}</title>
-        <NotSignedIn text={m.notSignedInText} />
-      </>
-    );
-  }
-  return <Network />;
-}
-
-function Network() {
   const id = useId();
   const { state, set: update } = useUrlState(networkFiltersUrl);
   const { tab, q } = state;

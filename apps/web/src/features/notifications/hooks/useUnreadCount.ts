@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAuth } from '../../auth/hooks/useAuth';
+import { useAuth } from '@/features/auth';
 import { notificationsApi } from '../api';
 import { notificationKeys } from '../query-keys';
 

@@ -3,14 +3,11 @@ import { formatMessage } from '@plateau/shared/messages.fr';
 import { Bell, BellOff, CheckCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
-import { Button } from '../../../components/ui/Button';
-import { EmptyState } from '../../../components/ui/EmptyState';
-import { LoadError } from '../../../components/ui/LoadError';
-import { LoadMoreButton } from '../../../components/ui/LoadMoreButton';
-import { useUrlState } from '../../../hooks/useUrlState';
-import { AuthChecking } from '../../auth/components/AuthChecking';
-import { NotSignedIn } from '../../auth/components/NotSignedIn';
-import { useAuth } from '../../auth/hooks/useAuth';
+import { Button } from '@/components/ui/Button';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { LoadError } from '@/components/ui/LoadError';
+import { LoadMoreButton } from '@/components/ui/LoadMoreButton';
+import { useUrlState } from '@/hooks/useUrlState';
 import { NotificationFilters } from '../components/NotificationFilters';
 import { NotificationItem } from '../components/NotificationItem';
 import { NotificationListSkeleton } from '../components/NotificationListSkeleton';
@@ -23,28 +20,14 @@ import { useNotifications } from '../hooks/useNotifications';
 import { useUnreadCount } from '../hooks/useUnreadCount';
 import { notificationFiltersUrl } from '../url-state';
 
-/** /notifications: the member's notifications, filtered and paged; a login prompt for visitors. */
-export function NotificationsPage() {
-  const { status } = useAuth();
-  if (status === 'loading') return <AuthChecking />;
-  if (status === 'anonymous') {
-    return (
-      <>
-        <title>{`${nm.title} · Plateau`}</title>
-        <NotSignedIn text={nm.loginText} />
-      </>
-    );
-  }
-  return <NotificationCenter />;
-}
-
 function unreadSummary(count: number): string {
   if (count === 0) return nm.unreadSummaryNone;
   if (count === 1) return nm.unreadSummaryOne;
   return formatMessage(nm.unreadSummaryMany, { count });
 }
 
-function NotificationCenter() {
+/** /notifications: the member's notifications, filtered and paged; a login prompt for visitors (app/router.tsx). */
+export function NotificationsPage() {
   const { state: filters, set: setFilters } = useUrlState(notificationFiltersUrl);
   const notifications = useNotifications(filters);
   const unread = useUnreadCount();

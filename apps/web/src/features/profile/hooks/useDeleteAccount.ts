@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { clearSession } from '../../auth/me-query';
+import { clearSession } from '@/features/auth';
 import { profileApi } from '../api';
 
 /** Deletes the account (password confirmed); the session ends with it. */

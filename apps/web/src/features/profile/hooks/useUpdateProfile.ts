@@ -1,7 +1,7 @@
 import type { ProfileUpdateInput } from '@plateau/shared/schemas/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authKeys } from '../../auth/query-keys';
-import { talentKeys } from '../../talents/query-keys';
+import { authKeys } from '@/features/auth';
+import { talentKeys } from '@/features/talents';
 import { profileApi } from '../api';
 import { profileKeys } from '../query-keys';
 

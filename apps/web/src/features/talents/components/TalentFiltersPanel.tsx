@@ -3,13 +3,13 @@ import { profileMessages as pm } from '@plateau/shared/messages/profile.fr';
 import { availabilityLabel } from '@plateau/shared/rules/availability';
 import { ChevronDown, RotateCcw, SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/Button';
-import { inputClasses, Label } from '../../../components/ui/Input';
-import { SearchInput } from '../../../components/ui/SearchInput';
-import { Select, type SelectOption } from '../../../components/ui/Select';
-import { useSearchDraft } from '../../../hooks/useSearchDraft';
-import type { SetUrlStateOptions } from '../../../hooks/useUrlState';
-import { cn } from '../../../lib/cn';
+import { Button } from '@/components/ui/Button';
+import { inputClasses, Label } from '@/components/ui/Input';
+import { SearchInput } from '@/components/ui/SearchInput';
+import { Select, type SelectOption } from '@/components/ui/Select';
+import { useSearchDraft } from '@/hooks/useSearchDraft';
+import type { SetUrlStateOptions } from '@/hooks/useUrlState';
+import { cn } from '@/lib/cn';
 import type { TalentFilters } from '../query-keys';
 
 const availabilityOptions = availabilityStatuses.map((status) => ({

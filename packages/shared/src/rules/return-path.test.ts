@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { safeReturnPath, withReturnPath } from './return-path';
+
+describe('safeReturnPath', () => {
+  it('keeps a path of the site with its query and hash', () => {
+    expect(safeReturnPath('/messages/3f1c')).toBe('/messages/3f1c');
+    expect(safeReturnPath('/talents?q=jean&skills=Son#liste')).toBe('/talents?q=jean&skills=Son#liste');
+  });
+
+  it('refuses other sites, schemes and relative paths', () => {
+    for (const value of [
+      'https://evil.example/x',
+      '//evil.example/x',
+      '/\\evil.example/x',
+      '/\t/evil.example',
+      'javascript:alert(1)',
+      'messages/1',
+      '',
+      null,
+      undefined,
+    ]) {
+      expect(safeReturnPath(value)).toBeNull();
+    }
+  });
+
+  it('refuses the sign-in pages themselves', () => {
+    expect(safeReturnPath('/login?retour=/x')).toBeNull();
+    expect(safeReturnPath('/register')).toBeNull();
+  });
+});
+
+describe('withReturnPath', () => {
+  it('names the page to come back to', () => {
+    expect(withReturnPath('/login', '/messages/3f1c')).toBe('/login?retour=%2Fmessages%2F3f1c');
+  });
+
+  it('leaves the address bare for the home page or an unsafe target', () => {
+    expect(withReturnPath('/login', '/')).toBe('/login');
+    expect(withReturnPath('/register', 'https://evil.example')).toBe('/register');
+  });
+});
