@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeReturnPath, withReturnPath } from './return-path';
+import { safeReturnPath } from './return-path';
 
 describe('safeReturnPath', () => {
   it('keeps a path of the site with its query and hash', () => {
@@ -26,16 +26,5 @@ describe('safeReturnPath', () => {
   it('refuses the sign-in pages themselves', () => {
     expect(safeReturnPath('/login?retour=/x')).toBeNull();
     expect(safeReturnPath('/register')).toBeNull();
-  });
-});
-
-describe('withReturnPath', () => {
-  it('names the page to come back to', () => {
-    expect(withReturnPath('/login', '/messages/3f1c')).toBe('/login?retour=%2Fmessages%2F3f1c');
-  });
-
-  it('leaves the address bare for the home page or an unsafe target', () => {
-    expect(withReturnPath('/login', '/')).toBe('/login');
-    expect(withReturnPath('/register', 'https://evil.example')).toBe('/register');
   });
 });

@@ -1,4 +1,4 @@
-/** The query parameter of /login and /register naming the page to return to after signing in. */
+/** The query parameter of /login and /register naming the page to return to after signing in (`?retour=`). */
 export const returnParam = 'retour';
 
 const probeOrigin = 'https://plateau.invalid';
@@ -19,10 +19,4 @@ export function safeReturnPath(value: string | null | undefined): string | null 
   if (url.origin !== probeOrigin) return null;
   if (url.pathname === '/login' || url.pathname === '/register') return null;
   return `${url.pathname}${url.search}${url.hash}`;
-}
-
-/** The address of /login or /register that comes back to `path` afterwards (unchanged if `path` is not safe). */
-export function withReturnPath(page: '/login' | '/register', path: string | null | undefined): string {
-  const back = safeReturnPath(path);
-  return back && back !== '/' ? `${page}?${returnParam}=${encodeURIComponent(back)}` : page;
 }

@@ -1,9 +1,9 @@
 import { messages } from '@plateau/shared/messages.fr';
-import { withReturnPath } from '@plateau/shared/rules/return-path';
 import { LogIn } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { buttonClasses } from '@/components/ui/button-styles';
+import { returnState, useCurrentPath } from '@/features/auth';
 
 /** Leaves the 'Connexion requise' notice readable for a moment before going to /login. */
 const redirectDelayMs = 1500;
@@ -11,13 +11,15 @@ const redirectDelayMs = 1500;
 /** 'Connexion requise' (the dashboard's visitor fallback), then /login, which comes back here afterwards. */
 export function LoginRequired() {
   const navigate = useNavigate();
-  const { pathname, search } = useLocation();
-  const login = withReturnPath('/login', pathname + search);
+  const here = useCurrentPath();
 
   useEffect(() => {
-    const timer = window.setTimeout(() => void navigate(login, { replace: true }), redirectDelayMs);
+    const timer = window.setTimeout(
+      () => void navigate('/login', { replace: true, state: returnState(here) }),
+      redirectDelayMs,
+    );
     return () => window.clearTimeout(timer);
-  }, [navigate, login]);
+  }, [navigate, here]);
 
   return (
     <section className="mx-auto my-12 max-w-lg px-4 text-center" aria-labelledby="login-required-title">
@@ -30,13 +32,10 @@ export function LoginRequired() {
           {messages.auth.loginRequiredText}
         </p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link to={login} className={buttonClasses()}>
+          <Link to="/login" state={returnState(here)} className={buttonClasses()}>
             {messages.common.signIn}
           </Link>
-          <Link
-            to={withReturnPath('/register', pathname + search)}
-            className={buttonClasses({ variant: 'outline' })}
-          >
+          <Link to="/register" state={returnState(here)} className={buttonClasses({ variant: 'outline' })}>
             {messages.common.createAccount}
           </Link>
         </div>

@@ -1,18 +1,15 @@
-import { returnParam, safeReturnPath } from '@plateau/shared/rules/return-path';
 import type { ReactNode } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
-import { AuthChecking, useAuth } from '@/features/auth';
+import { Navigate } from 'react-router';
+import { AuthChecking, useAuth, useReturnTarget } from '@/features/auth';
 
 /**
- * Visitor-only routes (/, /login, /register): a signed-in member goes to `to`, or back to the page named
- * by `?retour=` (same-site paths only), so signing in returns to where the member came from.
+ * Visitor-only routes (/, /login, /register): a signed-in member goes back to the page they came from
+ * (a same-site path, see useReturnTarget), else to `to`.
  */
 export function RedirectIfSignedIn({ to, children }: { to: string; children: ReactNode }) {
   const { status } = useAuth();
-  const [params] = useSearchParams();
+  const back = useReturnTarget();
   if (status === 'loading') return <AuthChecking />;
-  if (status === 'authenticated') {
-    return <Navigate to={safeReturnPath(params.get(returnParam)) ?? to} replace />;
-  }
+  if (status === 'authenticated') return <Navigate to={back ?? to} replace />;
   return children;
 }

@@ -10,3 +10,4 @@ export { useMember } from './hooks/useMember';
 export { useSignOut } from './hooks/useSignOut';
 export { clearSession } from './me-query';
 export { authKeys } from './query-keys';
+export { returnState, useCurrentPath, useReturnTarget } from './return-target';
