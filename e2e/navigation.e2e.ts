@@ -1,6 +1,7 @@
 import {
   magazineMessages as mag,
   messages,
+  messagingMessages as mm,
   networkMessages as net,
   notificationMessages as nm,
   profileMessages as pm,
@@ -34,7 +35,8 @@ describe('signing in returns to the page the member came from (issue 19, item 1)
     await field(page, m.passwordLabel).fill('demo1234');
     await page.getByRole('button', { name: m.loginButton, exact: true }).click();
     await page.waitForURL(`**/messages/${otherId}`);
-    await page.getByRole('log', { name: 'Conversation avec Rémi Retour' }).waitFor();
+    await page.getByRole('heading', { name: 'Rémi Retour' }).waitFor();
+    await page.getByLabel(mm.messageLabel).waitFor();
     await other.context().close();
     await page.context().close();
   });

@@ -1,5 +1,4 @@
 import { countTexts } from '@plateau/shared/counts.fr';
-import { magazineMessages as mm } from '@plateau/shared/messages/magazine.fr';
 import { categoriesPreview, previewMoreLabel } from '@plateau/shared/rules/categories-preview';
 import { plural } from '@plateau/shared/rules/plural';
 import { Badge } from '@/components/ui/Badge';

@@ -1,5 +1,4 @@
 import { countTexts } from '@plateau/shared/counts.fr';
-import { messagingMessages as mm } from '@plateau/shared/messages/messaging.fr';
 import { messages } from '@plateau/shared/messages.fr';
 import { badgeCount } from '@plateau/shared/rules/badge-count';
 import { plural } from '@plateau/shared/rules/plural';
