@@ -8,7 +8,7 @@ import {
 } from '@plateau/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, registerMember, signInAsDemo } from './browser';
+import { field, launchBrowser, newPage, registerMember, signInAsDemo } from './browser';
 
 const m = messages.auth;
 let browser: Browser;
@@ -20,7 +20,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const search = (page: Page) => new URL(page.url()).search;
 
 describe('signing in returns to the page the member came from (issue 19, item 1)', () => {
