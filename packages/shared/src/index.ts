@@ -1,5 +1,7 @@
+export * from './api/index';
 export * from './enums';
 export * from './events';
+export * from './messages/counts.fr';
 export * from './messages/index';
 export * from './rules/availability';
 export * from './rules/badge-count';
@@ -7,7 +9,9 @@ export * from './rules/categories-preview';
 export * from './rules/connection-state';
 export * from './rules/normalize-link';
 export * from './rules/notification-target';
+export * from './rules/plural';
 export * from './rules/reading-time';
+export * from './rules/return-path';
 export * from './rules/skills-preview';
 export * from './schemas/auth';
 export * from './schemas/common';

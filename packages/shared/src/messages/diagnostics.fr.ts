@@ -43,8 +43,6 @@ export const diagnosticsMessages = {
   issueLoadError: "Le serveur n'a pas pu être joint lors de la vérification de la session.",
   recoCheckConnection: 'Vérifiez votre connexion internet, puis validez à nouveau l’état.',
   logsExported: 'Journaux exportés',
-  logsCountOne: '{count} entrée en mémoire',
-  logsCount: '{count} entrées en mémoire',
   lastEntries: '{count} dernières entrées',
   actions: 'Actions',
   roleLabels: { user: 'Membre', admin: 'Administrateur' },

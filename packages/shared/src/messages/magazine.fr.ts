@@ -15,7 +15,6 @@ export const magazineMessages = {
   readArticle: "Lire l'article",
   readingTimeOne: '1 min de lecture',
   readingTimeMany: '{minutes} min de lecture',
-  moreCategoriesLabel: '{count} autres catégories',
   noArticles: 'Aucun article ne correspond à votre recherche.',
   noArticlesHint: 'Essayez d’autres mots-clés ou une autre catégorie.',
   loadMore: 'Charger plus d’articles',

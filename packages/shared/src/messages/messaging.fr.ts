@@ -36,8 +36,6 @@ export const messagingMessages = {
   loadingOlder: 'Chargement des messages précédents...',
   conversationWith: 'Conversation avec {name}',
   notConnectedText: 'Vous devez être connecté pour accéder à vos messages.',
-  navUnread: 'Messages ({count} conversations non lues)',
-  navUnreadSuffix: '({count} conversations non lues)',
   // Spec 1 §8.
   conversationsLoadError: 'Erreur lors du chargement des conversations',
   messagesLoadError: 'Erreur lors du chargement des messages',

@@ -1,11 +1,12 @@
+import { endpoints } from '@plateau/shared/api/index';
 import { fill } from '@plateau/shared/messages/fill';
-import { type LegalDetails, legalDetailsSchema } from '@plateau/shared/schemas/site';
-import { api } from '../../lib/api';
+import type { LegalDetails } from '@plateau/shared/schemas/site';
+import { api } from '@/lib/api';
 import type { TextDocumentContent, TextSection } from './components/TextDocument';
 
 /** GET /api/site/legal: the publisher's details, configured on the server. */
 export async function fetchLegalDetails(signal?: AbortSignal): Promise<LegalDetails> {
-  return legalDetailsSchema.parse(await api.get<unknown>('/api/site/legal', { signal }));
+  return api.call(endpoints.site.legal, { signal });
 }
 
 /** The document with its `{companyName}`, `{siret}`… placeholders replaced by the publisher's details. */

@@ -1,13 +1,15 @@
 import { type LogLevel, logLevels } from '@plateau/shared/enums';
-import { fill, messages } from '@plateau/shared/messages.fr';
+import { countTexts } from '@plateau/shared/messages/counts.fr';
+import { messages } from '@plateau/shared/messages.fr';
+import { plural } from '@plateau/shared/rules/plural';
 import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
-import { Badge, type BadgeVariant } from '../../../components/ui/Badge';
-import { Button } from '../../../components/ui/Button';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
-import { Label } from '../../../components/ui/Input';
-import { formatDate } from '../../../lib/format';
+import { Badge, type BadgeVariant } from '@/components/ui/Badge';
+import { Button } from '@/components/ui/Button';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { Label } from '@/components/ui/Input';
+import { formatDate } from '@/lib/format';
 import { authLog } from '../auth-log';
 import { useAuthLog } from '../hooks/useAuthLog';
 
@@ -62,8 +64,7 @@ export function DiagnosticsLogViewer() {
           {m.clearLogs}
         </Button>
         <p className="text-xs text-slate-600 sm:ml-auto">
-          {fill(entries.length > 1 ? m.logsCount : m.logsCountOne, { count: entries.length })} ·{' '}
-          {fill(m.lastEntries, { count: visibleEntries })}
+          {plural(entries.length, countTexts.logEntries)} · {plural(visibleEntries, countTexts.lastEntries)}
         </p>
       </div>
       {shown.length === 0 ? (

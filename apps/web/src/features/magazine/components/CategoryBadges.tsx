@@ -1,7 +1,7 @@
-import { fill } from '@plateau/shared/messages/fill';
-import { magazineMessages as mm } from '@plateau/shared/messages/magazine.fr';
+import { countTexts } from '@plateau/shared/messages/counts.fr';
 import { categoriesPreview, previewMoreLabel } from '@plateau/shared/rules/categories-preview';
-import { Badge } from '../../../components/ui/Badge';
+import { plural } from '@plateau/shared/rules/plural';
+import { Badge } from '@/components/ui/Badge';
 
 interface CategoryBadgesProps {
   categories: readonly string[];
@@ -24,7 +24,7 @@ export function CategoryBadges({ categories, max }: CategoryBadgesProps) {
         <li>
           <Badge variant="default" title={categories.slice(shown.length).join(', ')}>
             <span aria-hidden="true">{moreText}</span>
-            <span className="sr-only">{fill(mm.moreCategoriesLabel, { count: more })}</span>
+            <span className="sr-only">{plural(more, countTexts.moreCategories)}</span>
           </Badge>
         </li>
       ) : null}

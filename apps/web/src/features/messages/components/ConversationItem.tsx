@@ -1,10 +1,11 @@
-import { fill } from '@plateau/shared/messages/fill';
+import { countTexts } from '@plateau/shared/messages/counts.fr';
 import { messagingMessages as mm } from '@plateau/shared/messages/messaging.fr';
+import { plural } from '@plateau/shared/rules/plural';
 import type { ConversationSummary, ConversationUser } from '@plateau/shared/schemas/messaging';
 import { Link } from 'react-router';
-import { Avatar } from '../../../components/ui/Avatar';
-import { cn } from '../../../lib/cn';
-import { formatRelative } from '../../../lib/format';
+import { Avatar } from '@/components/ui/Avatar';
+import { cn } from '@/lib/cn';
+import { formatRelative } from '@/lib/format';
 
 interface ConversationItemProps {
   user: ConversationUser;
@@ -54,10 +55,10 @@ export function ConversationItem({ user, selected, summary }: ConversationItemPr
           {unread > 0 ? (
             <span
               className="flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-violet-700 px-1.5 text-xs font-bold text-white"
-              title={fill(mm.unreadCount, { count: unread })}
+              title={plural(unread, countTexts.conversationUnread)}
             >
               <span aria-hidden="true">{unread > 9 ? '9+' : unread}</span>
-              <span className="sr-only">{fill(mm.unreadCount, { count: unread })}</span>
+              <span className="sr-only">{plural(unread, countTexts.conversationUnread)}</span>
             </span>
           ) : null}
         </span>

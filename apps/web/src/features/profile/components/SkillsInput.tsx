@@ -3,8 +3,8 @@ import { fill } from '@plateau/shared/messages/fill';
 import { profileMessages as pm } from '@plateau/shared/messages/profile.fr';
 import { X } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
-import { Button } from '../../../components/ui/Button';
-import { FieldError, Input } from '../../../components/ui/Input';
+import { Button } from '@/components/ui/Button';
+import { FieldError, Input } from '@/components/ui/Input';
 
 interface SkillsInputProps {
   value: string[];

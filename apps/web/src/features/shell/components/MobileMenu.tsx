@@ -1,17 +1,17 @@
-import { messagingMessages as mm } from '@plateau/shared/messages/messaging.fr';
-import { fill, messages } from '@plateau/shared/messages.fr';
+import { countTexts } from '@plateau/shared/messages/counts.fr';
+import { messages } from '@plateau/shared/messages.fr';
 import { badgeCount } from '@plateau/shared/rules/badge-count';
+import { plural } from '@plateau/shared/rules/plural';
 import type { CurrentUser } from '@plateau/shared/schemas/auth';
 import { Activity, Bell, Heart, LogOut, MessageSquare, Settings, Shield, User, Users } from 'lucide-react';
 import { useEffect } from 'react';
 import { NavLink } from 'react-router';
-import { Avatar } from '../../../components/ui/Avatar';
-import { Button } from '../../../components/ui/Button';
-import { cn } from '../../../lib/cn';
-import { useAuthDialogs } from '../../auth/hooks/useAuthDialogs';
-import { useSignOut } from '../../auth/hooks/useSignOut';
-import { useUnreadConversations } from '../../messages/hooks/useUnreadConversations';
-import { useUnreadCount } from '../../notifications/hooks/useUnreadCount';
+import { Avatar } from '@/components/ui/Avatar';
+import { Button } from '@/components/ui/Button';
+import { useAuthDialogs, useSignOut } from '@/features/auth';
+import { useUnreadConversations } from '@/features/messages';
+import { useUnreadCount } from '@/features/notifications';
+import { cn } from '@/lib/cn';
 import type { NavItem } from '../nav-links';
 import { UnreadBadge } from './UnreadBadge';
 
@@ -34,7 +34,8 @@ export function MobileMenu({ id, links, member, isAdmin, onClose }: MobileMenuPr
   const signOut = useSignOut();
   const unread = useUnreadCount();
   const badge = badgeCount(unread);
-  const messagesBadge = badgeCount(useUnreadConversations());
+  const unreadConversations = useUnreadConversations();
+  const messagesBadge = badgeCount(unreadConversations);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -90,7 +91,7 @@ export function MobileMenu({ id, links, member, isAdmin, onClose }: MobileMenuPr
                   {badge ? (
                     <>
                       <UnreadBadge count={badge} placement="inline" />
-                      <span className="sr-only"> {fill(m.unreadSuffix, { count: badge })}</span>
+                      <span className="sr-only"> {plural(unread, countTexts.unreadSuffix, badge)}</span>
                     </>
                   ) : null}
                 </NavLink>
@@ -102,7 +103,10 @@ export function MobileMenu({ id, links, member, isAdmin, onClose }: MobileMenuPr
                   {messagesBadge ? (
                     <>
                       <UnreadBadge count={messagesBadge} placement="inline" />
-                      <span className="sr-only"> {fill(mm.navUnreadSuffix, { count: messagesBadge })}</span>
+                      <span className="sr-only">
+                        {' '}
+                        {plural(unreadConversations, countTexts.messagesUnreadSuffix, messagesBadge)}
+                      </span>
                     </>
                   ) : null}
                 </NavLink>
