@@ -60,8 +60,10 @@ export type Config = {
   logLevel: string;
   trustProxy: boolean;
   webDist: string;
-  /** Rate limits of sign-in, sign-up and reset requests (per client address). */
+  /** Rate limits per client address: every sign-up and reset request, but only the failed sign-ins. */
   authRateLimit: { window: number; max: number };
+  /** Failed sign-ins allowed per account (whatever the address) in a window of `window` seconds. */
+  signInAccountLimit: { window: number; max: number };
 };
 
 /** Reads the secret from AUTH_SECRET, or from DATA_DIR, generating it once. */
@@ -113,5 +115,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === 'true',
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     authRateLimit: { window: e.AUTH_RATE_LIMIT_WINDOW, max: e.AUTH_RATE_LIMIT_MAX },
+    signInAccountLimit: { window: 15 * 60, max: 10 },
   };
 }
