@@ -90,7 +90,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT reçu'));
   process.on('SIGTERM', () => void shutdown('SIGTERM reçu'));
 
-  const seeded = await seedOnStart(database, config, app.log);
+  const seeded = await seedOnStart(database, config, app.log, app.storage);
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
