@@ -187,6 +187,6 @@ export async function renderCover(spec: CoverSpec): Promise<Buffer> {
   const sharp = await sharpModule;
   return sharp(Buffer.from(coverSvg(spec)))
     .removeAlpha()
-    .webp({ quality: 80, effort: 2 })
+    .webp({ quality: 80, effort: 0 })
     .toBuffer();
 }
