@@ -32,6 +32,23 @@ describe('magazine for visitors', () => {
 });
 
 describe('magazine for members', () => {
+  it('shows a distinct drawn cover on every card, loaded like an uploaded image', async () => {
+    const page = await newPage(browser);
+    await signInAsDemo(page, camille);
+    await page.goto('/magazine');
+    await cards(page).first().waitFor();
+    const images = cards(page).locator('img');
+    // The first card is in view: its cover has loaded at its drawn size (the others load lazily).
+    await expect
+      .poll(() => images.first().evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBe(1200);
+    const sources = await images.evaluateAll((list) => list.map((img) => img.getAttribute('src') ?? ''));
+    expect(sources.length).toBe(await cards(page).count());
+    for (const source of sources) expect(source).toMatch(/^\/uploads\/news-images\/.+\.webp$/);
+    expect(new Set(sources).size).toBe(sources.length);
+    await page.context().close();
+  });
+
   it('searches ignoring accents, filters by category and resets', async () => {
     const page = await newPage(browser);
     await signInAsDemo(page, camille);

@@ -19,6 +19,7 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { portfolioRoutes } from './modules/portfolio/portfolio.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { talentRoutes } from './modules/talents/talents.routes';
+import { coverRoutes } from './modules/uploads/covers.routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { demoAvatarRoutes } from './modules/users/demo-avatars.routes';
 import { userRoutes } from './modules/users/users.routes';
@@ -111,6 +112,7 @@ export async function buildApp({
   await app.register(talentRoutes);
   await app.register(portfolioRoutes);
   await app.register(uploadRoutes);
+  await app.register(coverRoutes);
   await app.register(magazineRoutes);
   await app.register(messageRoutes);
   await app.register(connectionRoutes);

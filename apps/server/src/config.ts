@@ -73,10 +73,12 @@ export type Config = {
   logLevel: string;
   trustProxy: boolean;
   webDist: string;
-  /** Rate limits of sign-in, sign-up and reset requests (per client address). */
+  /** Rate limits per client address: every sign-up and reset request, but only the failed sign-ins. */
   authRateLimit: { window: number; max: number };
   /** The publisher's details shown by the legal pages (LEGAL_* variables; demo values by default). */
   legal: LegalDetails;
+  /** Failed sign-ins allowed per account (whatever the address) in a window of `window` seconds. */
+  signInAccountLimit: { window: number; max: number };
 };
 
 /** Reads the secret from AUTH_SECRET, or from DATA_DIR, generating it once. */
@@ -140,5 +142,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       hostAddress: e.LEGAL_HOST_ADDRESS,
       contactEmail: e.LEGAL_CONTACT_EMAIL,
     },
+    signInAccountLimit: { window: 15 * 60, max: 10 },
   };
 }

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
 import { buildApp } from './app';
@@ -27,9 +28,40 @@ async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   }
 }
 
+/** The French sentence for a port another program holds. */
+function portTakenMessage(port: number, host: string): string {
+  return (
+    `Le port ${port} (${host}) est déjà utilisé par un autre programme : arrêtez-le, ` +
+    'ou choisissez un autre port (par exemple PORT=3001 npm start).'
+  );
+}
+
+function isAddressInUse(error: unknown): boolean {
+  return (
+    error instanceof Error && 'code' in error && (error.code === 'EADDRINUSE' || error.code === 'EACCES')
+  );
+}
+
+/** Checks that the port is free before the database is opened or seeded; exits with a French message. */
+async function ensurePortFree(port: number, host: string): Promise<void> {
+  const probe = createServer();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      probe.once('error', reject);
+      probe.listen({ port, host, exclusive: true }, resolve);
+    });
+  } catch (error) {
+    if (!isAddressInUse(error)) throw error;
+    console.error(portTakenMessage(port, host));
+    process.exit(1);
+  }
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+}
+
 async function main(): Promise<void> {
   const startedAt = Date.now();
   const config = loadConfig();
+  await ensurePortFree(config.port, config.host);
   const release = config.databaseUrl ? null : await lockDataDir(config.dataDir);
   let database: Database;
   try {
@@ -43,23 +75,30 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database });
 
   let closing = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = async (reason: string, exitCode = 0) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal} reçu : arrêt propre du serveur`);
+    app.log.info(`${reason} : arrêt propre du serveur`);
     try {
       await app.close();
       await database.close();
     } finally {
       await release?.();
-      process.exit(0);
+      process.exit(exitCode);
     }
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT reçu'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM reçu'));
 
-  const seeded = await seedOnStart(database, config, app.log);
-  await app.listen({ port: config.port, host: config.host });
+  const seeded = await seedOnStart(database, config, app.log, app.storage);
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    // Taken between the check and now: said the same way, and the database is closed cleanly.
+    if (!isAddressInUse(error)) throw error;
+    console.error(portTakenMessage(config.port, config.host));
+    await shutdown('port occupé', 1);
+  }
   const members = await countUsers(database.db);
   app.log.info(
     `Plateau prêt sur ${config.publicUrl} (base ${database.kind}, ${members} membres) en ${Date.now() - startedAt} ms`,

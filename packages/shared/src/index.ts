@@ -6,6 +6,7 @@ export * from './messages/index';
 export * from './rules/availability';
 export * from './rules/badge-count';
 export * from './rules/categories-preview';
+export * from './rules/category-cover';
 export * from './rules/connection-state';
 export * from './rules/normalize-link';
 export * from './rules/notification-target';

@@ -24,6 +24,7 @@ import {
   readSessionToken,
   toFetchHeaders,
 } from './session';
+import { reserveSignInAttempt } from './sign-in-limit';
 
 const m = messages.auth;
 const okSchema = z.object({}).passthrough();
@@ -82,6 +83,7 @@ async function forward(
   reply: FastifyReply,
   body: Record<string, unknown> | undefined,
   present: (payload: unknown) => unknown = (payload) => payload ?? {},
+  beforeReply: (status: number) => Promise<void> = async () => {},
 ): Promise<void> {
   const { auth, config } = request.server;
   const headers = toFetchHeaders(request);
@@ -108,9 +110,11 @@ async function forward(
       request.log.error({ status: response.status, payload }, 'better-auth error');
     const retryAfter = response.headers.get('x-retry-after');
     if (retryAfter) reply.header('retry-after', retryAfter);
+    await beforeReply(translated.status);
     await reply.status(translated.status).send(errorBody(translated.code, translated.message));
     return;
   }
+  await beforeReply(response.status);
   await reply.status(response.status).send(present(payload));
 }
 
@@ -128,13 +132,25 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       body: loginSchema,
       response: { 200: signedInSchema, ...errorResponses },
     },
-    handler: (request, reply) =>
-      forward(
-        request,
-        reply,
-        { email: request.body.email, password: request.body.password },
-        presentSignedIn,
-      ),
+    handler: async (request, reply) => {
+      const { email, password } = request.body;
+      const limits = { address: app.config.authRateLimit, account: app.config.signInAccountLimit };
+      const attempt = await reserveSignInAttempt(app.db, limits, request.ip, email);
+      if (attempt.blocked) {
+        reply.header('retry-after', String(attempt.retryAfter));
+        return reply.status(429).send(errorBody('too_many_requests', messages.api.tooManyRequests));
+      }
+      let settled = false;
+      const settle = async (status: number) => {
+        settled = true;
+        await attempt.settle(status === 200 ? 'succeeded' : status === 401 ? 'failed' : 'other');
+      };
+      try {
+        await forward(request, reply, { email, password }, presentSignedIn, settle);
+      } finally {
+        if (!settled) await attempt.settle('other');
+      }
+    },
   });
 
   app.post(`${authBasePath}/sign-up/email`, {

@@ -72,7 +72,8 @@ export function createAuth({ db, config, mailer, logger }: AuthDeps) {
       window: 60,
       max: 300,
       customRules: {
-        '/sign-in/email': { window, max },
+        // Sign-in counts its failures only, per address and per account (sign-in-limit.ts).
+        '/sign-in/email': false,
         '/sign-up/email': { window, max },
         '/request-password-reset': { window, max },
         '/reset-password': { window, max },

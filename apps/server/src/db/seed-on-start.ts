@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
+import type { Storage } from '../storage/storage';
 import type { Database, Db } from './client';
 import { users } from './schema';
 import { DEMO_PASSWORD, seedDemo } from './seed';
@@ -18,12 +19,17 @@ export async function seedOnStart(
   database: Database,
   config: Config,
   logger: FastifyBaseLogger,
+  storage: Storage,
 ): Promise<boolean> {
   const wanted = config.seed === 'demo' || (config.seed === 'auto' && database.kind === 'pglite');
   if (!wanted) return false;
   if ((await countUsers(database.db)) > 0) return false;
   const startedAt = Date.now();
-  const summary = await seedDemo(database.db, { adminEmail: config.adminEmail, demoPassword: DEMO_PASSWORD });
+  const summary = await seedDemo(database.db, {
+    adminEmail: config.adminEmail,
+    demoPassword: DEMO_PASSWORD,
+    storage,
+  });
   logger.info({ summary }, `données de démonstration créées en ${Date.now() - startedAt} ms`);
   return true;
 }

@@ -61,6 +61,8 @@ export const users = pgTable(
     defaultShowProfile: boolean('default_show_profile').notNull().default(true),
     /** Name, bio and skills, lower-cased and without accents (talents search; migration 'profiles'). */
     searchText: text('search_text').generatedAlwaysAs(sql`f_talent_search(full_name, bio, skills)`),
+    /** The name as lists sort it, the French way: lower-cased, without accents (migration 'sort_name'). */
+    sortName: text('sort_name').generatedAlwaysAs(sql`f_unaccent(lower(full_name))`),
     /** Set when the member deletes the account; data purged 30 days later. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -69,7 +71,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     index('users_role_created_idx').on(t.role, t.createdAt.desc()),
-    index('users_full_name_idx').on(t.fullName),
+    // Lists by name: folded name, then the name itself as the tie-break, byte order on every database.
+    index('users_sort_name_idx').on(sql`${t.sortName} collate "C"`, sql`${t.fullName} collate "C"`, t.id),
     // Talents directory (spec 1 §2): one GIN index over every filter (location, availability and skills
     // as array keys, accent- and case-insensitive search over name, bio and skills, profession), so a
     // search with filters intersects its keys inside one index scan instead of reading each key whole.

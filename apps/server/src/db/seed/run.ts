@@ -3,6 +3,7 @@ import path from 'node:path';
 import { count } from 'drizzle-orm';
 import lockfile from 'proper-lockfile';
 import { loadConfig } from '../../config';
+import { createStorage } from '../../storage/create-storage';
 import { type Database, openDatabase } from '../client';
 import { users } from '../schema';
 import { DEMO_MEMBER_EMAIL, DEMO_PASSWORD, type SeedSummary, seedDemo } from './index';
@@ -30,6 +31,7 @@ const labels: Record<keyof SeedSummary, string> = {
   influencerRoles: 'rôles influenceur',
   influencerApplications: 'candidatures influenceur',
   profileViews: 'vues de profil',
+  covers: 'couvertures dessinées (articles et portfolios)',
 };
 
 /** Takes the server's lock on the data directory: PGlite must never be opened by two processes. */
@@ -76,6 +78,7 @@ async function run(): Promise<void> {
     const summary = await seedDemo(database.db, {
       adminEmail: config.adminEmail,
       demoPassword: DEMO_PASSWORD,
+      storage: await createStorage(config),
     });
     console.log(`Données de démonstration créées dans ${where} en ${Date.now() - startedAt} ms :`);
     for (const key of Object.keys(labels) as Array<keyof SeedSummary>) {

@@ -1,4 +1,5 @@
 import { hashPassword } from '../../auth/password';
+import type { Storage } from '../../storage/storage';
 import type { Db } from '../client';
 import { notifications } from '../schema';
 import { createContext, type SeedContext } from './context';
@@ -8,6 +9,7 @@ import { screenProjects } from './projects-screen';
 import { stageProjects } from './projects-stage';
 import { createRandom } from './random';
 import { seedProfileViews } from './seed-activity';
+import { attachCovers, renderDemoCovers } from './seed-covers';
 import { seedInfluencer } from './seed-influencer';
 import { seedMagazine } from './seed-magazine';
 import { seedMembers } from './seed-members';
@@ -34,6 +36,7 @@ export type SeedSummary = {
   influencerRoles: number;
   influencerApplications: number;
   profileViews: number;
+  covers: number;
 };
 
 const SEED = 20_250_601;
@@ -41,8 +44,12 @@ const SEED = 20_250_601;
 /** Inserts the French demo dataset in one transaction; the same data on every run (dates relative to now). */
 export async function seedDemo(
   db: Db,
-  options: { adminEmail: string; demoPassword: string },
+  options: { adminEmail: string; demoPassword: string; storage?: Storage },
 ): Promise<SeedSummary> {
+  const { storage } = options;
+  // Drawn while the rows are inserted (sharp works off the main thread); attached once they exist.
+  const covers = storage ? renderDemoCovers() : null;
+  covers?.catch(() => undefined);
   const adminEmail = options.adminEmail.trim().toLowerCase();
   if (demoMembers.some((member) => member.email === adminEmail)) {
     throw new Error(`The admin e-mail ${adminEmail} is already used by a demo member.`);
@@ -60,6 +67,7 @@ export async function seedDemo(
     const projectCounts = await seedProjects(ctx, projects);
     const influencer = await seedInfluencer(ctx);
     const profileViews = await seedProfileViews(ctx);
+    const coverCount = storage && covers ? await attachCovers(tx, storage, await covers) : 0;
 
     balanceDemoNotifications(ctx);
     for (let start = 0; start < ctx.notifications.length; start += 500) {
@@ -86,6 +94,7 @@ export async function seedDemo(
       influencerRoles: influencer.roles,
       influencerApplications: influencer.applications,
       profileViews,
+      covers: coverCount,
     };
   });
 }

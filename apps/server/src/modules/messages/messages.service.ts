@@ -230,7 +230,13 @@ function memberSearchIndexCondition(q: string | undefined): SQL | undefined {
   return sql`((${users.role} = 'user' AND ${users.deletedAt} IS NULL AND ${sql.join(indexed, sql` AND `)}) OR ${users.role} = 'admin')`;
 }
 
-/** Other members by full name ascending (the new-conversation picker), keyset-paged on (full_name, id). */
+// The French order of names (users_sort_name_idx): accents and case folded, then the name itself.
+const sortName = sql`${users.sortName} collate "C"`;
+const originalName = sql`${users.fullName} collate "C"`;
+const byName = sql`${sortName}, ${originalName}`;
+const cursorByName = (name: string) => sql`f_unaccent(lower(${name})) collate "C", ${name}::text collate "C"`;
+
+/** Other members by name, the French way (the new-conversation picker), keyset-paged on (name, id). */
 export async function listMessagingMembers(
   db: Db,
   meId: string,
@@ -251,11 +257,13 @@ export async function listMessagingMembers(
         ne(users.id, meId),
         ...nameConditions(filters.q),
         memberSearchIndexCondition(filters.q),
-        cursor ? sql`(${users.fullName}, ${users.id}) > (${cursor.name}, ${cursor.id}::uuid)` : undefined,
-        cursor ? sql`${users.fullName} >= ${cursor.name}` : undefined,
+        cursor
+          ? sql`(${byName}, ${users.id}) > (${cursorByName(cursor.name)}, ${cursor.id}::uuid)`
+          : undefined,
+        cursor ? sql`${sortName} >= f_unaccent(lower(${cursor.name})) collate "C"` : undefined,
       ),
     )
-    .orderBy(asc(users.fullName), asc(users.id))
+    .orderBy(sortName, originalName, asc(users.id))
     .limit(filters.limit + 1);
   if (rows.length <= filters.limit) return { rows, nextCursor: null };
   const page = rows.slice(0, filters.limit);

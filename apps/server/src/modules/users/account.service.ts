@@ -25,7 +25,7 @@ import { uploadFolderOf } from '../uploads/uploads.service';
 
 /** A table's columns without derived search columns (not data about the member). */
 function storedColumns<T extends Table>(table: T) {
-  const derived = new Set(['searchText', 'searchVector']);
+  const derived = new Set(['searchText', 'searchVector', 'sortName']);
   return Object.fromEntries(
     Object.entries(getTableColumns(table)).filter(([name]) => !derived.has(name)),
   ) as ReturnType<typeof getTableColumns<T>>;

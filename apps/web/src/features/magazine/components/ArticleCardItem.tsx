@@ -22,7 +22,11 @@ export function ArticleCardItem({ article, action, headingLevel = 'h2' }: Articl
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       <Link to={to} tabIndex={-1} aria-hidden="true">
-        <ArticleImage src={article.imageUrl} className="aspect-[21/9]" />
+        <ArticleImage
+          src={article.imageUrl}
+          category={article.category ?? article.categories[0] ?? null}
+          className="aspect-[21/9]"
+        />
       </Link>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <CategoryBadges categories={article.categories} max={2} />

@@ -1,18 +1,31 @@
+import { categoryCoverUrl } from '@plateau/shared/rules/category-cover';
 import { Newspaper } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
 
-/** The article's picture, or a calm placeholder when it has none (or it fails to load). */
-export function ArticleImage({ src, className }: { src: string | null; className?: string }) {
-  const [failed, setFailed] = useState(false);
-  if (src && !failed) {
+/**
+ * The article's picture; without one (or when it fails to load), the cover the server draws from its
+ * category; a calm placeholder only if that fails too.
+ */
+export function ArticleImage({
+  src,
+  category,
+  className,
+}: {
+  src: string | null;
+  category: string | null;
+  className?: string;
+}) {
+  const [failed, setFailed] = useState<string[]>([]);
+  const shown = [src, categoryCoverUrl(category)].find((url) => url && !failed.includes(url));
+  if (shown) {
     return (
       <img
-        src={src}
+        src={shown}
         alt=""
         loading="lazy"
         className={cn('w-full object-cover', className)}
-        onError={() => setFailed(true)}
+        onError={() => setFailed((list) => [...list, shown])}
       />
     );
   }

@@ -76,7 +76,11 @@ function ArticleBody({ article }: { article: ArticleDetail }) {
           <ArticleActions article={article} />
         </header>
         {article.imageUrl ? (
-          <ArticleImage src={article.imageUrl} className="mt-6 aspect-[16/9] rounded-2xl" />
+          <ArticleImage
+            src={article.imageUrl}
+            category={article.category}
+            className="mt-6 aspect-[16/9] rounded-2xl"
+          />
         ) : null}
         {article.eventDate ? (
           <div className="mt-6">

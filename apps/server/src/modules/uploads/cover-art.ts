@@ -1,0 +1,192 @@
+import { magazineCategories } from '@plateau/shared';
+
+/** What a drawn cover shows: a small line above (category or owner), the title, and what picks its palette. */
+export type CoverSpec = { kicker: string; title: string; paletteKey: string };
+
+export const coverSize = { width: 1200, height: 675 } as const;
+
+/** Fonts every Debian has (fonts-dejavu-core), found by librsvg through fontconfig; generic fallbacks after. */
+const titleFont = "'DejaVu Serif', 'DejaVu Sans', serif";
+const kickerFont = "'DejaVu Sans', sans-serif";
+
+type Palette = { ground: string; deep: string; accent: string; light: string };
+type Random = () => number;
+
+/** FNV-1a: a stable 32-bit number for a text. */
+function hashOf(text: string): number {
+  let hash = 0x811c9dc5;
+  for (const char of text) {
+    hash ^= char.codePointAt(0) ?? 0;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash;
+}
+
+/** mulberry32: the same shapes for the same title on every run. */
+function randomFrom(seed: number): Random {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function hsl(hue: number, saturation: number, lightness: number): string {
+  const s = saturation / 100;
+  const l = lightness / 100;
+  const channel = (n: number) => {
+    const k = (n + hue / 30) % 12;
+    const value = l - s * Math.min(l, 1 - l) * Math.max(-1, Math.min(k - 3, 9 - k, 1));
+    return Math.round(value * 255)
+      .toString(16)
+      .padStart(2, '0');
+  };
+  return `#${channel(0)}${channel(8)}${channel(4)}`;
+}
+
+/** A magazine category keeps its place in the list (its hue); anything else gets one from its hash. */
+function paletteOf(key: string): { palette: Palette; motif: number } {
+  const index = (magazineCategories as readonly string[]).indexOf(key);
+  const slot = index >= 0 ? index : hashOf(key) % 360;
+  const hue = (slot * 137.508) % 360;
+  return {
+    palette: {
+      ground: hsl(hue, 45, 22),
+      deep: hsl((hue + 20) % 360, 55, 12),
+      accent: hsl((hue + 150) % 360, 70, 58),
+      light: hsl((hue + 30) % 360, 60, 72),
+    },
+    motif: slot % motifs.length,
+  };
+}
+
+const round = (value: number) => Math.round(value);
+
+const motifs: Array<(random: Random, p: Palette) => string> = [
+  // Overlapping discs, like stage lights.
+  (random, p) =>
+    Array.from({ length: 4 }, (_, i) => {
+      const r = round(120 + random() * 220);
+      const fill = i % 2 === 0 ? p.accent : p.light;
+      return `<circle cx="${round(500 + random() * 700)}" cy="${round(random() * 675)}" r="${r}" fill="${fill}" opacity="${(0.25 + random() * 0.45).toFixed(2)}"/>`;
+    }).join(''),
+  // Film-strip bands across the frame.
+  (random, p) =>
+    Array.from({ length: 7 }, (_, i) => {
+      const width = round(30 + random() * 90);
+      const x = round(420 + i * 115 + random() * 40);
+      return `<rect x="${x}" y="-100" width="${width}" height="900" fill="${i % 3 === 0 ? p.accent : p.light}" opacity="${(0.2 + random() * 0.5).toFixed(2)}" transform="rotate(${round(12 + random() * 14)} ${x} 337)"/>`;
+    }).join(''),
+  // Concentric arcs, like a record or a lens.
+  (random, p) => {
+    const cx = round(820 + random() * 300);
+    const cy = round(120 + random() * 420);
+    return Array.from({ length: 9 }, (_, i) => {
+      const stroke = i % 2 === 0 ? p.accent : p.light;
+      return `<circle cx="${cx}" cy="${cy}" r="${60 + i * 55}" fill="none" stroke="${stroke}" stroke-width="${round(8 + random() * 22)}" opacity="${(0.3 + random() * 0.5).toFixed(2)}"/>`;
+    }).join('');
+  },
+  // A grid of tiles, some lit.
+  (random, p) => {
+    const tiles: string[] = [];
+    for (let x = 560; x < 1200; x += 80) {
+      for (let y = 0; y < 675; y += 80) {
+        const lit = random();
+        if (lit < 0.45) continue;
+        tiles.push(
+          `<rect x="${x + 6}" y="${y + 6}" width="68" height="68" rx="10" fill="${lit > 0.85 ? p.accent : p.light}" opacity="${(0.15 + random() * 0.55).toFixed(2)}"/>`,
+        );
+      }
+    }
+    return tiles.join('');
+  },
+  // Waves, like a sound or a curtain.
+  (random, p) =>
+    Array.from({ length: 6 }, (_, i) => {
+      const y = round(80 + i * 95 + random() * 30);
+      const amplitude = round(30 + random() * 70);
+      const d = `M 380 ${y} C 600 ${y - amplitude}, 800 ${y + amplitude}, 1000 ${y} S 1250 ${y - amplitude}, 1300 ${y}`;
+      return `<path d="${d}" fill="none" stroke="${i % 2 === 0 ? p.accent : p.light}" stroke-width="${round(10 + random() * 26)}" stroke-linecap="round" opacity="${(0.3 + random() * 0.5).toFixed(2)}"/>`;
+    }).join(''),
+  // Large triangles, like a set's flats.
+  (random, p) =>
+    Array.from({ length: 5 }, (_, i) => {
+      const x = round(450 + random() * 650);
+      const y = round(random() * 675);
+      const size = round(180 + random() * 260);
+      const points = `${x},${y - size} ${x + size},${y + size / 2} ${x - size},${y + size / 2}`;
+      return `<polygon points="${points}" fill="${i % 2 === 0 ? p.accent : p.light}" opacity="${(0.2 + random() * 0.45).toFixed(2)}" transform="rotate(${round(random() * 60)} ${x} ${y})"/>`;
+    }).join(''),
+];
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** Breaks a title into at most `maxLines` lines of about `maxChars` characters (an ellipsis past them). */
+export function wrapTitle(title: string, maxChars: number, maxLines: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of title.trim().split(/\s+/)) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (candidate.length <= maxChars || !line) line = candidate;
+    else {
+      lines.push(line);
+      line = word;
+    }
+  }
+  if (line) lines.push(line);
+  if (lines.length <= maxLines) return lines;
+  const kept = lines.slice(0, maxLines);
+  kept[maxLines - 1] = `${kept[maxLines - 1]}…`;
+  return kept;
+}
+
+/** The cover as an SVG: the palette's ground, the motif drawn from the title, the kicker and the title. */
+export function coverSvg(spec: CoverSpec): string {
+  const { width, height } = coverSize;
+  const { palette, motif } = paletteOf(spec.paletteKey);
+  const random = randomFrom(hashOf(`${spec.paletteKey}|${spec.title}`));
+  const fontSize = spec.title.length <= 28 ? 76 : spec.title.length <= 60 ? 62 : 52;
+  // DejaVu Serif Bold is wide: about 0.6 em a character.
+  const lines = wrapTitle(spec.title, Math.floor(840 / (fontSize * 0.6)), 4);
+  const lineHeight = round(fontSize * 1.18);
+  const firstBaseline = height - 90 - (lines.length - 1) * lineHeight;
+  const title = lines
+    .map(
+      (text, i) =>
+        `<text x="80" y="${firstBaseline + i * lineHeight}" font-family="${titleFont}" font-weight="bold" font-size="${fontSize}" fill="#ffffff">${escapeXml(text)}</text>`,
+    )
+    .join('');
+  const kickerY = firstBaseline - fontSize - 34;
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
+    '<defs><linearGradient id="ground" x1="0" y1="0" x2="1" y2="1">',
+    `<stop offset="0" stop-color="${palette.ground}"/><stop offset="1" stop-color="${palette.deep}"/>`,
+    '</linearGradient><linearGradient id="shade" x1="0" y1="0" x2="1" y2="0">',
+    `<stop offset="0" stop-color="${palette.deep}" stop-opacity="0.92"/><stop offset="0.75" stop-color="${palette.deep}" stop-opacity="0"/>`,
+    '</linearGradient></defs>',
+    `<rect width="${width}" height="${height}" fill="url(#ground)"/>`,
+    motifs[motif]?.(random, palette) ?? '',
+    `<rect width="${width}" height="${height}" fill="url(#shade)"/>`,
+    `<rect x="80" y="${kickerY - 30}" width="56" height="6" fill="${palette.accent}"/>`,
+    `<text x="80" y="${kickerY}" font-family="${kickerFont}" font-weight="bold" font-size="22" letter-spacing="4" fill="${palette.light}">${escapeXml(spec.kicker.toLocaleUpperCase('fr-FR'))}</text>`,
+    title,
+    '</svg>',
+  ].join('');
+}
+
+let sharpModule: Promise<typeof import('sharp').default> | null = null;
+
+/** The cover rendered to WebP (quality 80) at 1200×675 by sharp (librsvg). */
+export async function renderCover(spec: CoverSpec): Promise<Buffer> {
+  sharpModule ??= import('sharp').then((module) => module.default);
+  const sharp = await sharpModule;
+  return sharp(Buffer.from(coverSvg(spec)))
+    .removeAlpha()
+    .webp({ quality: 80, effort: 0 })
+    .toBuffer();
+}

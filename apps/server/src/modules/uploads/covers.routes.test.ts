@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { categoryCoverUrl } from '@plateau/shared';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { news, portfolioItems } from '../../db/schema';
+import { attachCovers } from '../../db/seed/seed-covers';
+import { buildUser } from '../../test/factories';
+import { buildArticle } from '../../test/magazine-factories';
+import { createTestApp, type TestContext } from '../../test/test-app';
+import { renderCover } from './cover-art';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+
+const get = (url: string) => ctx.request({ method: 'GET', url });
+
+describe('GET /api/covers/v1/:category.webp', () => {
+  it('serves the cover drawn from a category as an immutable WebP, one per category', async () => {
+    const theatre = await get(categoryCoverUrl('Théâtre'));
+    expect(theatre.statusCode).toBe(200);
+    expect(theatre.headers['content-type']).toBe('image/webp');
+    expect(theatre.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await sharp(theatre.rawPayload).metadata()).width).toBe(1200);
+    const music = await get(categoryCoverUrl('Musique'));
+    expect(music.rawPayload.equals(theatre.rawPayload)).toBe(false);
+  });
+
+  it('answers 404 in French for an unknown category or file', async () => {
+    for (const url of [
+      '/api/covers/v1/inconnue.webp',
+      '/api/covers/v1/theatre.png',
+      '/api/covers/v1/..%2Fx',
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.code).toBe('not_found');
+    }
+  });
+});
+
+describe('seeded covers', () => {
+  it('stores each drawn cover like an upload and sets it on its article and portfolio item', async () => {
+    const marker = randomUUID().slice(0, 8);
+    const author = await buildUser(ctx.db);
+    const article = await buildArticle(ctx.db, { title: `Couverture ${marker}`, authorId: author.id });
+    const [item] = await ctx.db
+      .insert(portfolioItems)
+      .values({ userId: author.id, title: `Œuvre ${marker}` })
+      .returning();
+    if (!item) throw new Error('élément de portfolio non créé');
+    const draw = (title: string) => renderCover({ kicker: 'Test', title, paletteKey: 'Musique' });
+    const covers = {
+      articles: new Map([[article.title, await draw(article.title)]]),
+      portfolio: new Map([[item.title, await draw(item.title)]]),
+    };
+    expect(await attachCovers(ctx.db, ctx.app.storage, covers)).toBe(2);
+
+    const [articleRow] = await ctx.db.select().from(news).where(eq(news.id, article.id));
+    const [itemRow] = await ctx.db.select().from(portfolioItems).where(eq(portfolioItems.id, item.id));
+    expect(articleRow?.imageUrl).toMatch(new RegExp(`^/uploads/news-images/${author.id}/\\d+-0\\.webp$`));
+    expect(itemRow?.imageUrl).toMatch(new RegExp(`^/uploads/portfolio/${author.id}/\\d+\\.webp$`));
+    const served = await get(itemRow?.imageUrl ?? '');
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.rawPayload.equals(covers.portfolio.get(item.title) ?? Buffer.alloc(0))).toBe(true);
+    // A second pass changes nothing: only rows without an image get a cover.
+    expect(await attachCovers(ctx.db, ctx.app.storage, covers)).toBe(0);
+  });
+});

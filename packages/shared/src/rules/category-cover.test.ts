@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { magazineCategories } from '../enums';
+import { categoryCoverUrl, categoryOfSlug, categorySlug } from './category-cover';
+
+describe('category covers', () => {
+  it('gives each of the 23 categories its own address', () => {
+    const slugs = magazineCategories.map(categorySlug);
+    expect(new Set(slugs).size).toBe(magazineCategories.length);
+    expect(categorySlug("Portraits d'Artistes")).toBe('portraits-d-artistes');
+    expect(categorySlug('Événements')).toBe('evenements');
+    for (const category of magazineCategories) expect(categoryOfSlug(categorySlug(category))).toBe(category);
+  });
+
+  it('falls back to the first category for an article without a known one', () => {
+    expect(categoryCoverUrl('Théâtre')).toBe('/api/covers/v1/theatre.webp');
+    expect(categoryCoverUrl(null)).toBe('/api/covers/v1/actualites.webp');
+    expect(categoryCoverUrl('Inconnue')).toBe('/api/covers/v1/actualites.webp');
+    expect(categoryOfSlug('inconnue')).toBeNull();
+  });
+});

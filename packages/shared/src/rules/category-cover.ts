@@ -1,0 +1,25 @@
+import { magazineCategories } from '../enums';
+
+/** Part of the drawn covers' address: a new drawing gets a new address (they are cached as immutable). */
+const categoryCoverPath = '/api/covers/v1/';
+
+/** A category as an address segment: 'Portraits d'Artistes' -> 'portraits-d-artistes'. */
+export function categorySlug(category: string): string {
+  return category
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** The magazine category of a slug, or null. */
+export function categoryOfSlug(slug: string): string | null {
+  return magazineCategories.find((category) => categorySlug(category) === slug) ?? null;
+}
+
+/** The server-drawn cover of an article without an image: its category's (the first news category otherwise). */
+export function categoryCoverUrl(category: string | null | undefined): string {
+  const known = category && categoryOfSlug(categorySlug(category)) ? category : magazineCategories[0];
+  return `${categoryCoverPath}${categorySlug(known)}.webp`;
+}
