@@ -7,7 +7,7 @@ import {
   readingTime,
 } from '@plateau/shared';
 import type { Actor } from '../../auth/actor';
-import { canDeleteComment } from './magazine.policy';
+import { commentAbilities } from './magazine.policy';
 
 /** An author as selected by the services (left join: every field may be null). */
 export type AuthorRow = {
@@ -90,7 +90,7 @@ export function presentComment(row: CommentRow, actor: Actor): ArticleComment {
       avatarUrl: row.author.avatarUrl,
       profession: row.author.profession,
     },
-    abilities: { delete: canDeleteComment(actor, row) },
+    abilities: commentAbilities(actor, row),
   };
 }
 
