@@ -2,7 +2,7 @@ import type { MagazineCategory } from '@plateau/shared';
 import { and, desc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { news, userFavoriteArticles, users } from '../../db/schema';
-import type { ArticleRow } from './magazine.presenter';
+import type { ArticleRow } from './magazine.rows';
 import { cursorKey, decodeCursor, pageOf } from './magazine-cursor';
 
 /** The feed's sort key (the expression of the news_feed_idx index). */

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { articleComments, users } from '../../db/schema';
-import type { CommentRow } from './magazine.presenter';
+import type { CommentRow } from './magazine.rows';
 import { cursorKey, decodeCursor, pageOf } from './magazine-cursor';
 
 const commentColumns = {

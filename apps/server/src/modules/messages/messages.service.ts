@@ -4,7 +4,7 @@ import { messages, users } from '../../db/schema';
 import { cursorKey, decodeCursor, pageOf } from '../../lib/cursor';
 import { containsPattern, memberSearchText, searchWords } from '../../lib/search';
 import { decodeMemberCursor, encodeMemberCursor } from './member-cursor';
-import type { ConversationRow, MessageRow } from './messages.presenter';
+import type { ConversationRow, MessageRow } from './messages.rows';
 
 /** Rows of a raw query, whichever driver ran it (both answer `{ rows }`). */
 async function selectRows<T>(db: Db, query: SQL): Promise<T[]> {
