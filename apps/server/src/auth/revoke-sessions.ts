@@ -17,6 +17,8 @@ export async function revokeSessions(
   userId: string,
   scope: RevokeScope = {},
 ): Promise<void> {
+  // At once, before any await: a request answered just before may be followed by one with the same cookie.
+  forgetUserSessions(userId);
   await app.db
     .delete(sessions)
     .where(
