@@ -1,28 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { UserRole } from '@plateau/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
-import { unauthorized } from '../lib/errors';
+import type { Actor } from './actor';
 import { cookiePrefix, sessionExpiresInSeconds, sessionUpdateAgeSeconds } from './auth';
 import { cacheActor, cachedActor, forgetSession, sessionCacheGeneration } from './session-cache';
 
 export { forgetSession, forgetUserSessions } from './session-cache';
-
-/** The signed-in member behind a request. */
-export type Actor = {
-  id: string;
-  email: string;
-  fullName: string;
-  role: UserRole;
-  avatarUrl: string | null;
-  profession: string | null;
-  createdAt: Date;
-  sessionId: string;
-  sessionExpiresAt: Date;
-  sessionCreatedAt: Date;
-};
 
 /** Copies Fastify's headers into a Fetch API Headers object. */
 export function toFetchHeaders(request: FastifyRequest): Headers {
@@ -147,13 +132,6 @@ export function getActor(request: FastifyRequest): Promise<Actor | null> {
     actorCache.set(request, pending);
   }
   return pending;
-}
-
-/** The signed-in member, or a 401 with the French message. */
-export async function requireActor(request: FastifyRequest): Promise<Actor> {
-  const actor = await getActor(request);
-  if (!actor) throw unauthorized();
-  return actor;
 }
 
 /** Forgets the request's actor and its session's cache entry (after a change of role, for instance). */

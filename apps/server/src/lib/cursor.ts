@@ -1,3 +1,4 @@
+import { isId } from '@plateau/shared';
 import { messages } from '@plateau/shared/messages.fr';
 import { type SQL, sql } from 'drizzle-orm';
 import { badRequest } from './errors';
@@ -7,7 +8,6 @@ export type KeysetCursor = { at: string; id: string };
 
 /** The UTC text form made by cursorKey() in SQL, microseconds included. */
 const timestampPattern = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/;
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Encodes the last row's sort key and id as an opaque base64url token. */
 export function encodeCursor(cursor: KeysetCursor): string {
@@ -32,7 +32,7 @@ export function decodeCursor(
     typeof value[0] !== 'string' ||
     typeof value[1] !== 'string' ||
     !timestampPattern.test(value[0]) ||
-    !uuidPattern.test(value[1])
+    !isId(value[1])
   ) {
     throw badRequest(invalidMessage);
   }

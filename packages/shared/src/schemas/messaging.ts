@@ -1,6 +1,6 @@
 import { fill } from '../messages/fill';
 import { messagingMessages as m } from '../messages/messaging.fr';
-import { pageCursorSchema } from './common';
+import { idParams, pageCursorSchema } from './common';
 import { z } from './zod';
 
 /** Longest message accepted (characters, after trimming). */
@@ -45,7 +45,7 @@ export type MessageInput = z.infer<typeof messageInputSchema>;
 export const canSendDraft = (draft: string) => messageContentSchema.safeParse(draft).success;
 
 /** The other member of a conversation is addressed by id; a malformed one answers 404. */
-export const conversationParamsSchema = z.object({ userId: z.string().max(100) });
+export const conversationParamsSchema = idParams({ userId: m.userNotFound });
 
 export const conversationsQuerySchema = z.object({
   q: searchSchema,
@@ -123,6 +123,7 @@ export const messageResponseSchema = z.object({ message: directMessageSchema });
 /** The head of a conversation: who the other member is, and whether one may write to them. */
 export const conversationSchema = z.object({
   otherUser: conversationUserSchema,
+  /** conversationAbilities(...).send of the server's messages policy. */
   canSend: z.boolean(),
 });
 export type Conversation = z.infer<typeof conversationSchema>;

@@ -1,6 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { type CoverSpec, renderCover } from '../../modules/uploads/cover-art';
-import { storeImage } from '../../modules/uploads/uploads.service';
+import { type CoverSpec, renderCover, storeImage } from '../../modules/uploads';
 import { publicUrlOf, type Storage } from '../../storage/storage';
 import type { Db } from '../client';
 import { news, portfolioItems } from '../schema';

@@ -1,10 +1,8 @@
-import { apiMessages } from '@plateau/shared';
+import { apiMessages, isId } from '@plateau/shared';
 import { badRequest } from '../../lib/errors';
 
 /** A position in the members list sorted by (full_name, id). */
 export type MemberCursor = { name: string; id: string };
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The last member's name and id as an opaque base64url token. */
 export function encodeMemberCursor(cursor: MemberCursor): string {
@@ -26,7 +24,7 @@ export function decodeMemberCursor(token: string | undefined): MemberCursor | nu
     typeof value[0] !== 'string' ||
     typeof value[1] !== 'string' ||
     value[0].length > 300 ||
-    !uuidPattern.test(value[1])
+    !isId(value[1])
   ) {
     throw badRequest(apiMessages.invalidCursor);
   }

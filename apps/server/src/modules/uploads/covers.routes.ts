@@ -23,6 +23,8 @@ export async function coverRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get('/api/covers/v1/:file', {
     schema: {
+      // An image, like the uploads it stands in for: not part of the JSON API's document.
+      hide: true,
       tags: ['Magazine'],
       summary: "Couverture dessinée d'une catégorie (articles sans image)",
       params: z.object({ file: z.string().max(80) }),

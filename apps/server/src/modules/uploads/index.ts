@@ -1,0 +1,6 @@
+// The uploads area as other areas see it.
+
+export { type CoverSpec, renderCover } from './cover-art';
+export { coverRoutes } from './covers.routes';
+export { uploadRoutes } from './uploads.routes';
+export { isOwnUpload, storeImage, uploadFolderOf } from './uploads.service';
