@@ -21,6 +21,7 @@ import { magazineRoutes } from './modules/magazine/magazine.routes';
 import { messageRoutes } from './modules/messages/messages.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { portfolioRoutes } from './modules/portfolio/portfolio.routes';
+import { projectsArea } from './modules/projects';
 import { talentRoutes } from './modules/talents/talents.routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { demoAvatarRoutes } from './modules/users/demo-avatars.routes';
@@ -115,6 +116,7 @@ export async function buildApp({
   await app.register(messageRoutes);
   await app.register(connectionRoutes);
   await app.register(notificationRoutes);
+  await projectsArea(app);
 
   registerWebApp(app, config.webDist);
   return app;
