@@ -14,6 +14,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandling } from './lib/error-handler';
 import { errorBody } from './lib/errors';
+import { registerRouteKit } from './lib/route-kit';
 import { createMailer, type Mailer } from './mail/mailer';
 import { connectionRoutes } from './modules/connections/connections.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -72,6 +73,7 @@ export async function buildApp({
   app.decorate('auth', createAuth({ db: database.db, config, mailer: appMailer, logger: app.log }));
 
   registerErrorHandling(app);
+  registerRouteKit(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -5,14 +5,32 @@
  * Rooms: `user:<id>` (every socket of a member joins its own room), `article:<id>`, `project:<id>`
  * (joined on demand with a `subscribe` message, after the server checks access).
  */
-export type RealtimeEvent =
+/** Events of a member's own room: every socket of the member is in it. */
+export type UserRoomEvent =
   | { type: 'notification.changed'; notificationId?: string }
   | { type: 'connection.changed'; connectionId: string; userIds: [string, string] }
   | { type: 'message.created'; messageId: string; senderId: string; receiverId: string }
-  | { type: 'message.read'; readerId: string; otherUserId: string }
-  | { type: 'comment.changed'; articleId: string; commentId: string }
+  | { type: 'message.read'; readerId: string; otherUserId: string };
+/** Events of an article's room (its comments). */
+export type ArticleRoomEvent = { type: 'comment.changed'; articleId: string; commentId: string };
+/** Events of a project's room. */
+export type ProjectRoomEvent =
   | { type: 'task.changed'; projectId: string; taskId: string }
   | { type: 'project.changed'; projectId: string };
+
+export type RealtimeEvent = UserRoomEvent | ArticleRoomEvent | ProjectRoomEvent;
+
+export type UserRoom = `user:${string}`;
+export type ArticleRoom = `article:${string}`;
+export type ProjectRoom = `project:${string}`;
+export type RealtimeRoom = UserRoom | ArticleRoom | ProjectRoom;
+
+/** The events a room accepts: `publish(userRoom(id), event)` only takes a `UserRoomEvent`. */
+export type RoomEvent<R extends RealtimeRoom> = R extends UserRoom
+  ? UserRoomEvent
+  : R extends ArticleRoom
+    ? ArticleRoomEvent
+    : ProjectRoomEvent;
 
 export type RealtimeEventType = RealtimeEvent['type'];
 
@@ -32,6 +50,6 @@ export type RealtimeServerMessage =
 /** The spec's limit of events delivered to one client per second. */
 export const realtimeMaxEventsPerSecond = 10;
 
-export const userRoom = (userId: string) => `user:${userId}`;
-export const articleRoom = (articleId: string) => `article:${articleId}`;
-export const projectRoom = (projectId: string) => `project:${projectId}`;
+export const userRoom = (userId: string): UserRoom => `user:${userId}`;
+export const articleRoom = (articleId: string): ArticleRoom => `article:${articleId}`;
+export const projectRoom = (projectId: string): ProjectRoom => `project:${projectId}`;

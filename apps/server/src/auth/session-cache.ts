@@ -1,4 +1,4 @@
-import type { Actor } from './session';
+import type { Actor } from './actor';
 
 /**
  * Recently checked sessions of this process, by session token: a member's requests cost one database

@@ -1,28 +1,14 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { UserRole } from '@plateau/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { unauthorized } from '../lib/errors';
+import type { Actor } from './actor';
 import { cookiePrefix, sessionExpiresInSeconds, sessionUpdateAgeSeconds } from './auth';
 import { cacheActor, cachedActor, forgetSession, sessionCacheGeneration } from './session-cache';
 
 export { forgetSession, forgetUserSessions } from './session-cache';
-
-/** The signed-in member behind a request. */
-export type Actor = {
-  id: string;
-  email: string;
-  fullName: string;
-  role: UserRole;
-  avatarUrl: string | null;
-  profession: string | null;
-  createdAt: Date;
-  sessionId: string;
-  sessionExpiresAt: Date;
-  sessionCreatedAt: Date;
-};
 
 /** Copies Fastify's headers into a Fetch API Headers object. */
 export function toFetchHeaders(request: FastifyRequest): Headers {

@@ -19,6 +19,7 @@ function fieldsOf(issues: Issue[]): Record<string, string> {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', error.retryAfterSeconds);
       return reply.status(error.status).send(errorBody(error.code, error.message, error.fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -29,6 +30,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       }));
       const fields = fieldsOf(issues);
       const first = Object.values(fields)[0] ?? messages.api.validation;
+      // The one rule for ids in the path (see idParams): a malformed id is not found, with the area's text.
+      if (error.validationContext === 'params') {
+        return reply.status(404).send(errorBody('not_found', first));
+      }
       return reply.status(400).send(errorBody('validation', first, fields));
     }
     switch (error.code) {

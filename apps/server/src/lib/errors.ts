@@ -5,6 +5,8 @@ export class AppError extends Error {
   readonly status: number;
   readonly code: ErrorCode;
   readonly fields: Record<string, string> | undefined;
+  /** Seconds a client should wait (sent as Retry-After), for 429 answers. */
+  retryAfterSeconds: number | undefined;
 
   constructor(status: number, code: ErrorCode, message: string, fields?: Record<string, string>) {
     super(message);
@@ -22,6 +24,12 @@ export const unauthorized = (message: string = messages.api.unauthorized) =>
 export const conflict = (message: string = messages.api.conflict) => new AppError(409, 'conflict', message);
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new AppError(400, 'validation', message, fields);
+
+export const tooManyRequests = (message: string, retryAfterSeconds: number) => {
+  const error = new AppError(429, 'too_many_requests', message);
+  error.retryAfterSeconds = retryAfterSeconds;
+  return error;
+};
 
 /** The one error body of the API. */
 export function errorBody(code: ErrorCode, message: string, fields?: Record<string, string>) {

@@ -1,6 +1,6 @@
 import type { RealtimeEvent, RealtimeServerMessage } from '@plateau/shared';
 import type { WebSocket } from 'ws';
-import type { Actor } from '../auth/session';
+import type { Actor } from '../auth/actor';
 import { DeliveryBudget } from './delivery-budget';
 
 /** Client messages accepted per second on one socket before answering "slow down". */

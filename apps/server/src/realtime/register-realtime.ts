@@ -1,5 +1,5 @@
 import websocket from '@fastify/websocket';
-import { messages, type RealtimeEvent, realtimeMaxEventsPerSecond } from '@plateau/shared';
+import { messages, type RealtimeRoom, type RoomEvent, realtimeMaxEventsPerSecond } from '@plateau/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { errorBody } from '../lib/errors';
@@ -7,19 +7,22 @@ import { acceptSocket, unauthenticatedCloseCode } from './accept-socket';
 import { parseRoom } from './client-message';
 import { createEventBus } from './create-event-bus';
 import { findLiveSessions } from './live-sessions';
+import type { RealtimeConnection } from './realtime-connection';
 import { RoomHub } from './room-hub';
 import { type RoomAuthorizer, RoomRegistry } from './room-registry';
 
 /** What areas use: publish after commit, declare who may join their rooms. */
 export type Realtime = {
   /** Sends the event to the room on every instance. Call it after the transaction commits; never rejects for a bus failure (logged). */
-  publish: (room: string, event: RealtimeEvent) => Promise<void>;
+  publish: <R extends RealtimeRoom>(room: R, event: RoomEvent<R>) => Promise<void>;
   /** Declares who may subscribe to `<prefix>:<id>` rooms; rooms without an authorizer are refused. */
   registerRoom: (prefix: 'article' | 'project' | (string & {}), authorize: RoomAuthorizer) => void;
   /** Authenticated sockets open on this instance. */
   connectionCount: () => number;
   /** Closes this instance's sockets whose session was revoked or expired, or whose member is gone (also run by the heartbeat). */
   closeEndedSessions: () => Promise<void>;
+  /** Closes this instance's sockets of one member whose session no longer lives (see auth/revoke-sessions.ts). */
+  closeEndedSessionsOf: (userId: string) => Promise<void>;
 };
 
 export type RealtimeOptions = {
@@ -74,16 +77,18 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
     },
     registerRoom: (prefix, authorize) => registry.register(prefix, authorize),
     connectionCount: () => hub.connections.size,
-    closeEndedSessions: async () => {
-      const open = [...hub.connections];
-      const live = await findLiveSessions(app.db, [...new Set(open.map((c) => c.actor.sessionId))]);
-      for (const connection of open) {
-        if (!live.has(connection.actor.sessionId)) {
-          connection.socket.close(unauthenticatedCloseCode, messages.realtime.sessionExpired);
-        }
-      }
-    },
+    closeEndedSessions: () => closeEnded([...hub.connections]),
+    closeEndedSessionsOf: (userId) =>
+      closeEnded([...hub.connections].filter((connection) => connection.actor.id === userId)),
   };
+  async function closeEnded(open: RealtimeConnection[]): Promise<void> {
+    const live = await findLiveSessions(app.db, [...new Set(open.map((c) => c.actor.sessionId))]);
+    for (const connection of open) {
+      if (!live.has(connection.actor.sessionId)) {
+        connection.socket.close(unauthenticatedCloseCode, messages.realtime.sessionExpired);
+      }
+    }
+  }
   app.decorate('realtime', realtime);
 
   // Registered before the plugin's own preClose, so sockets get a code and a reason, then are cut if silent.

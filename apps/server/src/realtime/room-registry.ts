@@ -1,4 +1,4 @@
-import type { Actor } from '../auth/session';
+import type { Actor } from '../auth/actor';
 import { parseRoom } from './client-message';
 
 /** Answers whether a member may receive the events of room `<prefix>:<id>`. */

@@ -29,7 +29,19 @@ export const errorCodes = [
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
-export const idParamSchema = z.object({ id: z.string().min(1).max(64) });
+/** True for an id in the database's uuid form (the one id check of the code base). */
+export const isId = (value: string): boolean => z.guid().safeParse(value).success;
+
+/**
+ * Path params made of ids, each with its area's French "not found" text: `idParams({ id: m.notFound })`.
+ * The server answers a malformed id with 404 and that text (one rule in its error handler), as an
+ * unknown id.
+ */
+export function idParams<const K extends string>(notFoundTexts: Record<K, string>) {
+  const shape = {} as Record<K, z.ZodGUID>;
+  for (const key of Object.keys(notFoundTexts) as K[]) shape[key] = z.guid({ error: notFoundTexts[key] });
+  return z.object(shape);
+}
 
 export const healthSchema = z.object({
   status: z.literal('ok'),

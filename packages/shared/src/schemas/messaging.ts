@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messagingMessages as m } from '../messages/messaging.fr';
+import { idParams } from './common';
 
 /** Longest message accepted (characters, after trimming). */
 export const maxMessageLength = 5000;
@@ -49,7 +50,7 @@ export type MessageInput = z.infer<typeof messageInputSchema>;
 export const canSendDraft = (draft: string) => messageContentSchema.safeParse(draft).success;
 
 /** The other member of a conversation is addressed by id; a malformed one answers 404. */
-export const conversationParamsSchema = z.object({ userId: z.string().max(100) });
+export const conversationParamsSchema = idParams({ userId: m.userNotFound });
 
 export const conversationsQuerySchema = z.object({
   q: searchSchema,
@@ -127,6 +128,7 @@ export const messageResponseSchema = z.object({ message: directMessageSchema });
 /** The head of a conversation: who the other member is, and whether one may write to them. */
 export const conversationSchema = z.object({
   otherUser: conversationUserSchema,
+  /** conversationAbilities(...).send of the server's messages policy. */
   canSend: z.boolean(),
 });
 export type Conversation = z.infer<typeof conversationSchema>;

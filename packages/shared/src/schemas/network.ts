@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { connectionStates, connectionStatuses } from '../enums';
 import { networkMessages as m } from '../messages/network.fr';
+import { idParams } from './common';
 
 export const networkPageSize = 20;
 export const maxNetworkSearchLength = 100;
@@ -10,8 +11,8 @@ export type NetworkTab = (typeof networkTabs)[number];
 const uuidSchema = (message: string) => z.uuid({ error: message });
 
 /** The member at the other end of a connection, as the profile button and the network cards need it. */
-export const userIdParamsSchema = z.object({ userId: uuidSchema(m.userNotFound) });
-export const connectionIdParamsSchema = z.object({ id: uuidSchema(m.connectionNotFound) });
+export const userIdParamsSchema = idParams({ userId: m.userNotFound });
+export const connectionIdParamsSchema = idParams({ id: m.connectionNotFound });
 
 /** POST /api/connections: ask a member to connect (or ask again after a refusal). */
 export const connectionRequestSchema = z.object({ userId: uuidSchema(m.userNotFound) });

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { notificationTypes } from '../enums';
 import { notificationMessages as m } from '../messages/notifications.fr';
+import { idParams } from './common';
 
 /** Notifications per page (spec 1 §4, §9). */
 export const notificationsPageSize = 20;
 export const maxNotificationsPageSize = 50;
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const limitError = m.invalidLimit.replace('{max}', String(maxNotificationsPageSize));
 
@@ -33,9 +32,7 @@ export const notificationListQuerySchema = z.object({
 });
 export type NotificationListQuery = z.input<typeof notificationListQuerySchema>;
 
-export const notificationIdParamsSchema = z.object({
-  id: z.string().regex(uuidPattern, { error: m.invalidId }),
-});
+export const notificationIdParamsSchema = idParams({ id: m.notFound });
 
 export const notificationSchema = z.object({
   id: z.string(),

@@ -9,52 +9,36 @@ import {
   networkCountsSchema,
   networkListSchema,
   networkQuerySchema,
-  notificationTexts,
   userIdParamsSchema,
 } from '@plateau/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireActor } from '../../auth/session';
+import { runCommand } from '../../lib/command';
 import { decodeCursor } from '../../lib/cursor';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { markAllNotificationsRead } from '../notifications/notifications.service';
-import { insertNotification, publishNotification } from '../notifications/notify';
-import { blocksNewRequest, canAnswer, canDelete, isParty } from './connections.policy';
+import { badRequest, notFound } from '../../lib/errors';
+import { errorResponses, membersOnly } from '../../lib/route-kit';
+import { answerConnection, removeConnection, requestConnection } from './connections.commands';
 import { presentConnection, presentNetworkEntry } from './connections.presenter';
-import {
-  answerRequest,
-  countNetwork,
-  deleteConnection,
-  findActiveMember,
-  findConnection,
-  findConnectionBetween,
-  listNetwork,
-  savePendingRequest,
-} from './connections.service';
-import { publishConnectionChanged } from './connections-realtime';
+import { countNetwork, findActiveMember, findConnectionBetween, listNetwork } from './connections.service';
 
 const tags = ['Réseau'];
-const errors = { 400: z.unknown(), 401: z.unknown(), 403: z.unknown(), 404: z.unknown(), 409: z.unknown() };
 const connectionResult = z.object({ connection: connectionSchema });
 
 /** Connections between members and the network page (spec 1 §2, §4, §5, §7). */
 export async function connectionRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  // Members only: the session is checked before the input.
-  app.addHook('preValidation', async (request) => {
-    await requireActor(request);
-  });
+  membersOnly(app);
 
   app.get('/api/connections', {
     schema: {
       tags,
       summary: 'Mon réseau : connexions, demandes reçues ou envoyées (les plus récentes d’abord)',
       querystring: networkQuerySchema,
-      response: { 200: networkListSchema, ...errors },
+      response: { 200: networkListSchema, ...errorResponses },
     },
     handler: async (request) => {
-      const actor = await requireActor(request);
+      const { actor } = request;
       const cursor = decodeCursor(request.query.cursor, m.invalidCursor);
       const page = await listNetwork(app.db, actor.id, request.query, cursor);
       return { items: page.rows.map(presentNetworkEntry), nextCursor: page.nextCursor };
@@ -65,10 +49,10 @@ export async function connectionRoutes(fastify: FastifyInstance): Promise<void> 
     schema: {
       tags,
       summary: 'Nombre de connexions, de demandes reçues et de demandes envoyées',
-      response: { 200: networkCountsSchema, ...errors },
+      response: { 200: networkCountsSchema, ...errorResponses },
     },
     handler: async (request) => {
-      const actor = await requireActor(request);
+      const { actor } = request;
       return countNetwork(app.db, actor.id);
     },
   });
@@ -78,10 +62,10 @@ export async function connectionRoutes(fastify: FastifyInstance): Promise<void> 
       tags,
       summary: 'État de ma connexion avec un membre (bouton du profil)',
       params: userIdParamsSchema,
-      response: { 200: connectionStatusSchema, ...errors },
+      response: { 200: connectionStatusSchema, ...errorResponses },
     },
     handler: async (request) => {
-      const actor = await requireActor(request);
+      const { actor } = request;
       const { userId } = request.params;
       if (userId === actor.id) throw badRequest(m.notYourself);
       if (!(await findActiveMember(app.db, userId))) throw notFound(m.userNotFound);
@@ -95,29 +79,16 @@ export async function connectionRoutes(fastify: FastifyInstance): Promise<void> 
       tags,
       summary: 'Envoyer une demande de connexion (ou la renvoyer après un refus)',
       body: connectionRequestSchema,
-      response: { 201: connectionResult, ...errors },
+      response: { 201: connectionResult, ...errorResponses },
     },
     handler: async (request, reply) => {
-      const actor = await requireActor(request);
+      const { actor } = request;
       const recipientId = request.body.userId;
       if (recipientId === actor.id) throw badRequest(m.notYourself);
-      const result = await app.db.transaction(async (tx) => {
-        if (!(await findActiveMember(tx, recipientId))) throw notFound(m.userNotFound);
-        const existing = await findConnectionBetween(tx, actor.id, recipientId, true);
-        if (blocksNewRequest(existing)) throw conflict(m.alreadyExists);
-        const connection = await savePendingRequest(tx, actor.id, recipientId, existing);
-        if (!connection) throw conflict(m.alreadyExists);
-        const notification = await insertNotification(tx, {
-          userId: recipientId,
-          type: 'connection',
-          content: notificationTexts.connectionRequest(actor.fullName),
-          relatedId: actor.id,
-        });
-        return { connection, notification };
-      });
-      await publishConnectionChanged(app, result.connection);
-      await publishNotification(app, result.notification);
-      return reply.status(201).send({ connection: presentConnection(result.connection) });
+      const connection = await runCommand(app, (tx, events) =>
+        requestConnection(tx, events, { actor, recipientId }),
+      );
+      return reply.status(201).send({ connection: presentConnection(connection) });
     },
   });
 
@@ -127,35 +98,15 @@ export async function connectionRoutes(fastify: FastifyInstance): Promise<void> 
       summary: 'Accepter ou refuser une demande reçue',
       params: connectionIdParamsSchema,
       body: connectionAnswerSchema,
-      response: { 200: connectionResult, ...errors },
+      response: { 200: connectionResult, ...errorResponses },
     },
     handler: async (request) => {
-      const actor = await requireActor(request);
+      const { actor } = request;
       const { status } = request.body;
-      const result = await app.db.transaction(async (tx) => {
-        const row = await findConnection(tx, request.params.id, true);
-        if (!row || !isParty(actor, row)) throw notFound(m.connectionNotFound);
-        if (!canAnswer(actor, row)) throw forbidden(m.onlyRecipientAnswers);
-        const connection = await answerRequest(tx, row.id, status);
-        if (!connection) throw conflict(m.notPending);
-        // The request's notification is answered: it is read now.
-        await markAllNotificationsRead(tx, actor.id, { type: 'connection', relatedId: connection.userId });
-        const notification =
-          status === 'accepté'
-            ? await insertNotification(tx, {
-                userId: connection.userId,
-                type: 'connection',
-                content: notificationTexts.connectionAccepted(actor.fullName),
-                relatedId: actor.id,
-              })
-            : null;
-        return { connection, notification };
-      });
-      await publishConnectionChanged(app, result.connection);
-      // The recipient's badge (the request is read), the requester's new notification.
-      await publishNotification(app, { userId: actor.id });
-      if (result.notification) await publishNotification(app, result.notification);
-      return { connection: presentConnection(result.connection) };
+      const connection = await runCommand(app, (tx, events) =>
+        answerConnection(tx, events, { actor, id: request.params.id, status }),
+      );
+      return { connection: presentConnection(connection) };
     },
   });
 
@@ -164,15 +115,11 @@ export async function connectionRoutes(fastify: FastifyInstance): Promise<void> 
       tags,
       summary: 'Supprimer une connexion acceptée, ou annuler une demande envoyée',
       params: connectionIdParamsSchema,
-      response: { 204: z.null(), ...errors },
+      response: { 204: z.null(), ...errorResponses },
     },
     handler: async (request, reply) => {
-      const actor = await requireActor(request);
-      const row = await findConnection(app.db, request.params.id);
-      if (!row || !isParty(actor, row)) throw notFound(m.connectionNotFound);
-      if (!canDelete(actor, row)) throw forbidden(m.onlyRequesterCancels);
-      if (!(await deleteConnection(app.db, row.id))) throw notFound(m.connectionNotFound);
-      await publishConnectionChanged(app, row);
+      const { actor } = request;
+      await runCommand(app, (tx, events) => removeConnection(tx, events, { actor, id: request.params.id }));
       return reply.status(204).send(null);
     },
   });

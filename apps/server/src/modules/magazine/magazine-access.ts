@@ -1,5 +1,5 @@
 import { magazineMessages } from '@plateau/shared/messages/magazine.fr';
-import type { Actor } from '../../auth/session';
+import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { findArticleAccess } from './articles.service';

@@ -1,4 +1,4 @@
-import type { Actor } from '../../auth/session';
+import type { Actor } from '../../auth/actor';
 
 /** What the policy needs to know about an article. */
 export type ArticleAccess = { isPublished: boolean };

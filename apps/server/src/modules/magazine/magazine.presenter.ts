@@ -6,7 +6,7 @@ import {
   type PublicAuthor,
   readingTime,
 } from '@plateau/shared';
-import type { Actor } from '../../auth/session';
+import type { Actor } from '../../auth/actor';
 import { canDeleteComment } from './magazine.policy';
 
 /** An author as selected by the services (left join: every field may be null). */

@@ -1,10 +1,11 @@
-import type { Actor } from '../../auth/session';
+import type { Actor } from '../../auth/actor';
 
-type MemberRow = { id: string; deletedAt: Date | null };
+/** What the messaging rules need to know about the other member. */
+export type MemberFacts = { id: string; deletedAt: Date | null };
 
 /** Any member may write to any other living member (spec 1 §6), never to themselves. */
-export function canMessage(actor: Actor, recipient: MemberRow): boolean {
-  return actor.id !== recipient.id && recipient.deletedAt === null;
+export function canSendMessage(actor: Actor | null, recipient: MemberFacts): boolean {
+  return actor !== null && actor.id !== recipient.id && recipient.deletedAt === null;
 }
 
 /**
@@ -12,7 +13,15 @@ export function canMessage(actor: Actor, recipient: MemberRow): boolean {
  * has already exchanged with (its history stays readable). Threads are always read through the actor's
  * own id, so nobody reads a conversation they are not part of.
  */
-export function canOpenConversation(actor: Actor, other: MemberRow, hasHistory: boolean): boolean {
-  if (actor.id === other.id) return false;
-  return other.deletedAt === null || hasHistory;
+export function canOpenConversation(
+  actor: Actor | null,
+  facts: { other: MemberFacts; hasHistory: boolean },
+): boolean {
+  if (actor === null || actor.id === facts.other.id) return false;
+  return facts.other.deletedAt === null || facts.hasHistory;
+}
+
+/** What the member may do in a conversation, as the web shows it. */
+export function conversationAbilities(actor: Actor | null, other: MemberFacts) {
+  return { send: canSendMessage(actor, other) };
 }

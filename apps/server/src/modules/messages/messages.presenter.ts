@@ -82,3 +82,20 @@ export function presentMessage(row: MessageRow, meId: string): DirectMessage {
     fromMe: row.senderId === meId,
   };
 }
+
+/** The head of a conversation: the other member and whether the actor may write (the policy's abilities). */
+export function presentConversationHead(
+  other: {
+    id: string;
+    fullName: string;
+    avatarUrl: string | null;
+    profession: string | null;
+    deletedAt: Date | null;
+  },
+  abilities: { send: boolean },
+) {
+  return {
+    otherUser: presentConversationUser({ ...other, deleted: other.deletedAt !== null }),
+    canSend: abilities.send,
+  };
+}

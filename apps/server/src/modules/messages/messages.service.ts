@@ -1,9 +1,7 @@
-import { notificationTexts } from '@plateau/shared';
 import { and, asc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { messages, users } from '../../db/schema';
 import { cursorKey, decodeCursor, pageOf } from '../../lib/cursor';
-import { insertNotification } from '../notifications/notify';
 import { containsPattern, searchWords, talentSearchDocument } from '../talents/talent-search';
 import { decodeMemberCursor, encodeMemberCursor } from './member-cursor';
 import type { ConversationRow, MessageRow } from './messages.presenter';
@@ -161,7 +159,7 @@ export async function haveExchanged(db: Db, meId: string, otherId: string): Prom
 }
 
 /** A member by id, deleted or not (the caller decides). */
-export async function findMember(db: Db, id: string) {
+export async function findMember(db: Db | Tx, id: string) {
   const [row] = await db
     .select({
       id: users.id,
@@ -176,40 +174,25 @@ export async function findMember(db: Db, id: string) {
   return row ?? null;
 }
 
-/**
- * Stores a message and the receiver's notification in one transaction; returns both for publishing
- * once committed.
- */
-export async function createMessage(
-  db: Db,
-  input: { sender: { id: string; fullName: string }; receiverId: string; content: string },
-) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(messages)
-      .values({ senderId: input.sender.id, receiverId: input.receiverId, content: input.content })
-      .returning();
-    if (!row) throw new Error('message non enregistré');
-    const notification = await insertNotification(tx, {
-      userId: input.receiverId,
-      type: 'message',
-      content: notificationTexts.message(input.sender.fullName),
-      relatedId: input.sender.id,
-    });
-    const message: MessageRow = {
-      id: row.id,
-      senderId: row.senderId,
-      receiverId: row.receiverId,
-      content: row.content,
-      read: row.read,
-      createdAt: row.createdAt.toISOString(),
-    };
-    return { message, notification };
-  });
+/** Stores a message (in the sender's command). */
+export async function insertMessage(
+  tx: Tx,
+  input: { senderId: string; receiverId: string; content: string },
+): Promise<MessageRow> {
+  const [row] = await tx.insert(messages).values(input).returning();
+  if (!row) throw new Error('message non enregistré');
+  return {
+    id: row.id,
+    senderId: row.senderId,
+    receiverId: row.receiverId,
+    content: row.content,
+    read: row.read,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 /** Marks read what the other member sent to the reader; returns how many messages changed. */
-export async function markConversationRead(db: Db, readerId: string, otherId: string): Promise<number> {
+export async function markConversationRead(db: Db | Tx, readerId: string, otherId: string): Promise<number> {
   const rows = await db
     .update(messages)
     .set({ read: true })

@@ -1,10 +1,11 @@
 import { notificationTexts, type RealtimeServerMessage, userRoom } from '@plateau/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCommand } from '../../lib/command';
 import { openMemberSocket, realtimeUrl, type TestSocket } from '../../realtime/test-socket';
 import { buildSignedInUser } from '../../test/factories';
 import { buildNotification } from '../../test/notification-factories';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { insertNotification, publishNotification } from './notify';
+import { notify } from './notifications.commands';
 
 let ctx: TestContext;
 let url: string;
@@ -40,13 +41,14 @@ describe('notification.changed on the member room', () => {
     const recipient = await buildSignedInUser(ctx);
     const sender = await buildSignedInUser(ctx, { fullName: 'Léa Martin' });
     const socket = await memberSocket(recipient.cookie);
-    const notification = await insertNotification(ctx.db, {
-      userId: recipient.user.id,
-      type: 'message',
-      content: notificationTexts.message('Léa Martin'),
-      relatedId: sender.user.id,
-    });
-    await publishNotification(ctx.app, notification);
+    const notification = await runCommand(ctx.app, (tx, events) =>
+      notify(tx, events, {
+        userId: recipient.user.id,
+        type: 'message',
+        content: notificationTexts.message('Léa Martin'),
+        relatedId: sender.user.id,
+      }),
+    );
     expect(await nthChanged(socket, 0)).toEqual({
       type: 'event',
       room: userRoom(recipient.user.id),

@@ -171,12 +171,12 @@ describe('POST /api/notifications/:id/read', () => {
     expect((await rowById(theirs.id))?.read).toBe(false);
   });
 
-  it('refuses a malformed id with 400 and a visitor with 401', async () => {
+  it('answers a malformed id with 404 (as an unknown one) and a visitor with 401', async () => {
     const { user, cookie } = await buildSignedInUser(ctx);
     const notification = await buildNotification(ctx.db, { userId: user.id });
     const malformed = await call('POST', '/api/notifications/pas-un-id/read', cookie);
-    expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().error.message).toBe(nm.invalidId);
+    expect(malformed.statusCode).toBe(404);
+    expect(malformed.json().error.message).toBe(nm.notFound);
     expect((await call('POST', `/api/notifications/${notification.id}/read`)).statusCode).toBe(401);
     expect((await rowById(notification.id))?.read).toBe(false);
   });
@@ -222,16 +222,12 @@ describe('DELETE /api/notifications/:id', () => {
     expect(await rowById(theirs.id)).toBeDefined();
   });
 
-  it('refuses a malformed id with 400 and a visitor with 401', async () => {
+  it('answers a malformed id with 404 (as an unknown one) and a visitor with 401', async () => {
     const { user, cookie } = await buildSignedInUser(ctx);
     const notification = await buildNotification(ctx.db, { userId: user.id });
     const malformed = await call('DELETE', '/api/notifications/123', cookie);
-    expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().error).toEqual({
-      code: 'validation',
-      message: nm.invalidId,
-      fields: { id: nm.invalidId },
-    });
+    expect(malformed.statusCode).toBe(404);
+    expect(malformed.json().error).toEqual({ code: 'not_found', message: nm.notFound });
     expect((await call('DELETE', `/api/notifications/${notification.id}`)).statusCode).toBe(401);
     const [row] = await ctx.db
       .select()

@@ -10,20 +10,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireActor } from '../../auth/session';
+import { runCommand } from '../../lib/command';
 import { notFound } from '../../lib/errors';
+import { errorResponses, membersOnly } from '../../lib/route-kit';
+import { readAllNotifications, readNotification, removeNotification } from './notifications.commands';
 import { presentNotification } from './notifications.presenter';
-import {
-  countUnread,
-  deleteNotification,
-  listNotifications,
-  markAllNotificationsRead,
-  markNotificationRead,
-} from './notifications.service';
-import { publishNotification } from './notify';
+import { countUnread, listNotifications } from './notifications.service';
 
 const tags = ['Notifications'];
-const errors = { 400: z.unknown(), 401: z.unknown(), 404: z.unknown() };
 const notificationNotFound = () => notFound(notificationMessages.notFound);
 
 /**
@@ -31,10 +25,7 @@ const notificationNotFound = () => notFound(notificationMessages.notFound);
  * another member's notification is simply not found (404). Writes tell the member's other tabs.
  */
 export async function notificationRoutes(fastify: FastifyInstance): Promise<void> {
-  // Members only: the session is checked before validation, so a visitor gets 401, not 400.
-  fastify.addHook('preValidation', async (request) => {
-    await requireActor(request);
-  });
+  membersOnly(fastify);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get('/api/notifications', {
@@ -42,10 +33,10 @@ export async function notificationRoutes(fastify: FastifyInstance): Promise<void
       tags,
       summary: 'Mes notifications, des plus récentes aux plus anciennes, filtrables par type et par état',
       querystring: notificationListQuerySchema,
-      response: { 200: notificationListSchema, ...errors },
+      response: { 200: notificationListSchema, ...errorResponses },
     },
     handler: async (request) => {
-      const actor = await requireActor(request);
+      const { actor } = request;
       const page = await listNotifications(app.db, actor.id, request.query);
       return { items: page.rows.map(presentNotification), nextCursor: page.nextCursor };
     },
@@ -55,10 +46,10 @@ export async function notificationRoutes(fastify: FastifyInstance): Promise<void
     schema: {
       tags,
       summary: 'Nombre de mes notifications non lues',
-      response: { 200: unreadCountSchema, ...errors },
+      response: { 200: unreadCountSchema, ...errorResponses },
     },
     handler: async (request) => {
-      const actor = await requireActor(request);
+      const { actor } = request;
       return { count: await countUnread(app.db, actor.id) };
     },
   });
@@ -67,12 +58,13 @@ export async function notificationRoutes(fastify: FastifyInstance): Promise<void
     schema: {
       tags,
       summary: 'Marquer toutes mes notifications comme lues',
-      response: { 200: markAllReadResponseSchema, ...errors },
+      response: { 200: markAllReadResponseSchema, ...errorResponses },
     },
     handler: async (request) => {
-      const actor = await requireActor(request);
-      const updated = await markAllNotificationsRead(app.db, actor.id);
-      if (updated > 0) await publishNotification(app, { userId: actor.id });
+      const { actor } = request;
+      const updated = await runCommand(app, (tx, events) =>
+        readAllNotifications(tx, events, { userId: actor.id }),
+      );
       return { updated };
     },
   });
@@ -82,13 +74,15 @@ export async function notificationRoutes(fastify: FastifyInstance): Promise<void
       tags,
       summary: 'Marquer une de mes notifications comme lue',
       params: notificationIdParamsSchema,
-      response: { 200: notificationResponseSchema, ...errors },
+      response: { 200: notificationResponseSchema, ...errorResponses },
     },
     handler: async (request) => {
-      const actor = await requireActor(request);
-      const row = await markNotificationRead(app.db, actor.id, request.params.id);
+      const { actor } = request;
+      const { id } = request.params;
+      const row = await runCommand(app, (tx, events) =>
+        readNotification(tx, events, { userId: actor.id, id }),
+      );
       if (!row) throw notificationNotFound();
-      await publishNotification(app, { id: row.id, userId: actor.id });
       return { notification: presentNotification(row) };
     },
   });
@@ -98,13 +92,15 @@ export async function notificationRoutes(fastify: FastifyInstance): Promise<void
       tags,
       summary: 'Supprimer une de mes notifications',
       params: notificationIdParamsSchema,
-      response: { 204: z.null(), ...errors },
+      response: { 204: z.null(), ...errorResponses },
     },
     handler: async (request, reply) => {
-      const actor = await requireActor(request);
+      const { actor } = request;
       const { id } = request.params;
-      if (!(await deleteNotification(app.db, actor.id, id))) throw notificationNotFound();
-      await publishNotification(app, { id, userId: actor.id });
+      const deleted = await runCommand(app, (tx, events) =>
+        removeNotification(tx, events, { userId: actor.id, id }),
+      );
+      if (!deleted) throw notificationNotFound();
       return reply.status(204).send(null);
     },
   });

@@ -65,7 +65,7 @@ export async function countUnread(db: Db, userId: string): Promise<number> {
 
 /** Marks one of the member's notifications read; null when the member has no such notification. */
 export async function markNotificationRead(
-  db: Db,
+  db: Db | Tx,
   userId: string,
   id: string,
 ): Promise<NotificationRow | null> {
@@ -102,7 +102,7 @@ export async function markAllNotificationsRead(
 }
 
 /** Deletes one of the member's notifications; false when the member has no such notification. */
-export async function deleteNotification(db: Db, userId: string, id: string): Promise<boolean> {
+export async function deleteNotification(db: Db | Tx, userId: string, id: string): Promise<boolean> {
   const rows = await db
     .delete(notifications)
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))

@@ -1,4 +1,4 @@
-import type { Actor } from '../../auth/session';
+import type { Actor } from '../../auth/actor';
 
 type ItemRow = { userId: string };
 

@@ -1,5 +1,5 @@
 import type { PortfolioItem } from '@plateau/shared';
-import type { Actor } from '../../auth/session';
+import type { Actor } from '../../auth/actor';
 import type { portfolioItems } from '../../db/schema';
 import { canDeletePortfolioItem, canEditPortfolioItem } from './portfolio.policy';
 

@@ -7,7 +7,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type Actor, forgetActor, requireActor } from '../../auth/session';
+import type { Actor } from '../../auth/actor';
+import { forgetActor, requireActor } from '../../auth/session';
 import { AppError, notFound } from '../../lib/errors';
 import { presentPortfolioItem } from '../portfolio/portfolio.presenter';
 import { listPortfolio } from '../portfolio/portfolio.service';

@@ -1,0 +1,34 @@
+import type { RealtimeRoom, RoomEvent } from '@plateau/shared';
+import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../db/client';
+
+/** Collects the realtime events a command causes; they leave only once its transaction has committed. */
+export type CommandEvents = {
+  add<R extends RealtimeRoom>(room: R, event: RoomEvent<R>): void;
+};
+
+/** A multi-row write of an area (`<area>.commands.ts`): `(tx, events, input) => result`. */
+export type Command<Input, Result> = (tx: Tx, events: CommandEvents, input: Input) => Promise<Result>;
+
+type Pending = { room: RealtimeRoom; event: RoomEvent<RealtimeRoom> };
+
+/**
+ * Runs one transaction and publishes the events it collected after the commit (none if it threw):
+ * `await runCommand(app, (tx, events) => sendMessage(tx, events, input))`. Every realtime event of the
+ * API goes out this way, the sender's own echo included.
+ */
+export async function runCommand<Result>(
+  app: FastifyInstance,
+  command: (tx: Tx, events: CommandEvents) => Promise<Result>,
+): Promise<Result> {
+  const pending: Pending[] = [];
+  const events: CommandEvents = {
+    add: (room, event) => {
+      pending.push({ room, event });
+    },
+  };
+  const result = await app.db.transaction((tx) => command(tx, events));
+  // In the order collected; publish never rejects (a bus failure is logged): the write has committed.
+  for (const { room, event } of pending) await app.realtime.publish(room, event);
+  return result;
+}

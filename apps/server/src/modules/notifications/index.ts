@@ -1,0 +1,4 @@
+// The notifications area as other areas see it.
+export { type NewNotification, notify, readAllNotifications } from './notifications.commands';
+export { notificationChanged } from './notifications.events';
+export { notificationRoutes } from './notifications.routes';

@@ -1,0 +1,68 @@
+import type { NotificationType } from '@plateau/shared';
+import type { Tx } from '../../db/client';
+import { notifications } from '../../db/schema';
+import type { CommandEvents } from '../../lib/command';
+import { notificationChanged } from './notifications.events';
+import {
+  deleteNotification,
+  markAllNotificationsRead,
+  markNotificationRead,
+  type NotificationRow,
+} from './notifications.service';
+
+export type NewNotification = {
+  /** The member who receives it. */
+  userId: string;
+  type: NotificationType;
+  /** The French text, made with `notificationTexts` of @plateau/shared. */
+  content: string;
+  /** The project (project, task), the sender (message) or the requester (connection). */
+  relatedId: string | null;
+};
+
+/** Stores a notification in the caller's command and tells the recipient once it commits. */
+export async function notify(tx: Tx, events: CommandEvents, input: NewNotification) {
+  const [row] = await tx
+    .insert(notifications)
+    .values(input)
+    .returning({ id: notifications.id, userId: notifications.userId });
+  if (!row) throw new Error('notification non enregistrée');
+  notificationChanged(events, row.userId, row.id);
+  return row;
+}
+
+/**
+ * Marks the member's unread notifications read (all, or those of one type about one member) and tells
+ * the member's tabs when any changed. Returns how many changed.
+ */
+export async function readAllNotifications(
+  tx: Tx,
+  events: CommandEvents,
+  input: { userId: string; about?: { type: NotificationType; relatedId: string } },
+): Promise<number> {
+  const updated = await markAllNotificationsRead(tx, input.userId, input.about);
+  if (updated > 0) notificationChanged(events, input.userId);
+  return updated;
+}
+
+/** Marks one of the member's notifications read; null when the member has no such notification. */
+export async function readNotification(
+  tx: Tx,
+  events: CommandEvents,
+  input: { userId: string; id: string },
+): Promise<NotificationRow | null> {
+  const row = await markNotificationRead(tx, input.userId, input.id);
+  if (row) notificationChanged(events, input.userId, row.id);
+  return row;
+}
+
+/** Deletes one of the member's notifications; false when the member has no such notification. */
+export async function removeNotification(
+  tx: Tx,
+  events: CommandEvents,
+  input: { userId: string; id: string },
+): Promise<boolean> {
+  const deleted = await deleteNotification(tx, input.userId, input.id);
+  if (deleted) notificationChanged(events, input.userId, input.id);
+  return deleted;
+}
