@@ -10,6 +10,7 @@ import {
 } from '../enums';
 import { fill } from '../messages/fill';
 import { projectMessages as m } from '../messages/projects.fr';
+import { idParams } from './common';
 
 export const projectPageSize = 12;
 export const memberCandidatesPageSize = 20;
@@ -26,11 +27,11 @@ export const maxProjectBudget = 100_000_000;
 /** The cover image's size limit (spec 2 §9). */
 export const maxCoverBytes = 5 * 1024 * 1024;
 
-const uuid = (message: string) => z.uuid({ error: message });
+const uuid = (message: string) => z.guid({ error: message });
 
-export const projectIdParamsSchema = z.object({ id: uuid(m.notFound) });
-export const projectMemberParamsSchema = z.object({ id: uuid(m.notFound), memberId: uuid(m.memberNotFound) });
-export const joinRequestIdParamsSchema = z.object({ id: uuid(m.requestNotFound) });
+export const projectIdParamsSchema = idParams({ id: m.notFound });
+export const projectMemberParamsSchema = idParams({ id: m.notFound, memberId: m.memberNotFound });
+export const joinRequestIdParamsSchema = idParams({ id: m.requestNotFound });
 
 const requiredText = (max: number) =>
   z

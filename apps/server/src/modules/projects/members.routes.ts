@@ -18,10 +18,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type Actor, getActor, requireActor } from '../../auth/session';
+import type { Actor } from '../../auth/actor';
+import { getActor } from '../../auth/session';
+import { runCommand } from '../../lib/command';
 import { forbidden, notFound } from '../../lib/errors';
+import { errorResponses, membersOnly } from '../../lib/route-kit';
 import { decodeMemberCursor } from '../messages/member-cursor';
-import { runCommand } from './command-shim';
 import { listMemberCandidates } from './member-candidates.service';
 import {
   addMember,
@@ -32,7 +34,6 @@ import {
   updateMember,
 } from './membership.commands';
 import { requireOwnedProject, requireProject } from './projects.access';
-import { errorResponses, tags } from './projects.openapi';
 import { canEditProject, canToggleOwnVisibility } from './projects.policy';
 import { presentJoinRequest, presentMember, presentTeam } from './projects.presenter';
 import {
@@ -42,6 +43,8 @@ import {
   listMembers,
   listPendingRequests,
 } from './projects.service';
+
+const tags = ['Projets'];
 
 /** The member row as the actor sees it after a change. */
 async function memberResult(app: FastifyInstance, actor: Actor, projectId: string, memberId: string) {
@@ -72,9 +75,7 @@ export async function memberPublicRoutes(fastify: FastifyInstance): Promise<void
 /** Members, the add-member dialog and join requests (members only). */
 export async function memberRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', async (request) => {
-    await requireActor(request);
-  });
+  membersOnly(app);
 
   app.get('/api/projects/:id/member-candidates', {
     schema: {
@@ -85,7 +86,7 @@ export async function memberRoutes(fastify: FastifyInstance): Promise<void> {
       response: { 200: memberCandidateListSchema, ...errorResponses },
     },
     handler: async (request) => {
-      const actor = await requireActor(request);
+      const { actor } = request;
       const loaded = await requireProject(app.db, actor, request.params.id);
       if (!canEditProject(actor, loaded.facts)) throw forbidden(m.onlyOwner);
       return listMemberCandidates(app.db, {
@@ -107,7 +108,7 @@ export async function memberRoutes(fastify: FastifyInstance): Promise<void> {
       response: { 201: projectMemberResultSchema, ...errorResponses },
     },
     handler: async (request, reply) => {
-      const actor = await requireActor(request);
+      const { actor } = request;
       const { id } = request.params;
       const member = await runCommand(app, async (tx, events) => {
         const project = await requireOwnedProject(tx, actor, id);
@@ -126,7 +127,7 @@ export async function memberRoutes(fastify: FastifyInstance): Promise<void> {
       response: { 200: projectMemberResultSchema, ...errorResponses },
     },
     handler: async (request) => {
-      const actor = await requireActor(request);
+      const { actor } = request;
       const { id } = request.params;
       const loaded = await requireProject(app.db, actor, id);
       if (!loaded.membership || !canToggleOwnVisibility(actor, loaded.facts)) throw forbidden(m.notAMember);
@@ -147,7 +148,7 @@ export async function memberRoutes(fastify: FastifyInstance): Promise<void> {
       response: { 200: projectMemberResultSchema, ...errorResponses },
     },
     handler: async (request) => {
-      const actor = await requireActor(request);
+      const { actor } = request;
       const { id, memberId } = request.params;
       const { role, showProfile, displayName } = request.body;
       const loaded = await requireProject(app.db, actor, id);
@@ -172,7 +173,7 @@ export async function memberRoutes(fastify: FastifyInstance): Promise<void> {
       response: { 204: z.null(), ...errorResponses },
     },
     handler: async (request, reply) => {
-      const actor = await requireActor(request);
+      const { actor } = request;
       const { id, memberId } = request.params;
       await runCommand(app, async (tx, events) => {
         await requireOwnedProject(tx, actor, id);
@@ -190,7 +191,7 @@ export async function memberRoutes(fastify: FastifyInstance): Promise<void> {
       response: { 200: joinRequestListSchema, ...errorResponses },
     },
     handler: async (request) => {
-      const actor = await requireActor(request);
+      const { actor } = request;
       const loaded = await requireProject(app.db, actor, request.params.id);
       if (!canEditProject(actor, loaded.facts)) throw forbidden(m.onlyOwner);
       const rows = await listPendingRequests(app.db, request.params.id);
@@ -207,7 +208,7 @@ export async function memberRoutes(fastify: FastifyInstance): Promise<void> {
       response: { 201: joinRequestResultSchema, ...errorResponses },
     },
     handler: async (request, reply) => {
-      const actor = await requireActor(request);
+      const { actor } = request;
       const { id } = request.params;
       const created = await runCommand(app, async (tx, events) => {
         const row = await findProject(tx, id, true);
@@ -233,7 +234,7 @@ export async function memberRoutes(fastify: FastifyInstance): Promise<void> {
       response: { 200: joinRequestResultSchema, ...errorResponses },
     },
     handler: async (request) => {
-      const actor = await requireActor(request);
+      const { actor } = request;
       const answered = await runCommand(app, async (tx, events) => {
         const row = await findJoinRequest(tx, request.params.id, true);
         if (!row) throw notFound(m.requestNotFound);
@@ -252,7 +253,7 @@ export async function memberRoutes(fastify: FastifyInstance): Promise<void> {
       response: { 204: z.null(), ...errorResponses },
     },
     handler: async (request, reply) => {
-      const actor = await requireActor(request);
+      const { actor } = request;
       await runCommand(app, (tx, events) =>
         cancelJoinRequest(tx, events, { requestId: request.params.id, actorId: actor.id }),
       );

@@ -3,11 +3,11 @@ import { fill } from '@plateau/shared/messages/fill';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { projectJoinRequests, projectMembers, users } from '../../db/schema';
+import type { CommandEvents } from '../../lib/command';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { insertNotification } from '../notifications/notify';
-import type { CommandEvents } from './command-shim';
+import { notify } from '../notifications';
 import { areConnected } from './member-candidates.service';
-import { notificationChanged, projectChanged } from './projects.events';
+import { projectChanged } from './projects.events';
 import {
   findJoinRequest,
   findLatestJoinRequest,
@@ -54,7 +54,7 @@ export async function createJoinRequest(
     .onConflictDoNothing()
     .returning();
   if (!request) throw conflict(m.alreadyRequested);
-  const notification = await insertNotification(tx, {
+  await notify(tx, events, {
     userId: project.userId,
     type: 'project',
     content: fill(m.notifications.joinRequestReceived, {
@@ -64,7 +64,6 @@ export async function createJoinRequest(
     }),
     relatedId: project.id,
   });
-  notificationChanged(events, notification);
   projectChanged(events, project.id);
   return request;
 }
@@ -88,13 +87,12 @@ export async function answerJoinRequest(
   }
   const text =
     status === 'approuvé' ? m.notifications.joinRequestAccepted : m.notifications.joinRequestRefused;
-  const notification = await insertNotification(tx, {
+  await notify(tx, events, {
     userId: request.request.userId,
     type: 'project',
     content: fill(text, { title: project.title }),
     relatedId: project.id,
   });
-  notificationChanged(events, notification);
   projectChanged(events, project.id);
   return { ...request, request: updated };
 }
@@ -142,13 +140,12 @@ export async function addMember(
         eq(projectJoinRequests.status, 'en attente'),
       ),
     );
-  const notification = await insertNotification(tx, {
+  await notify(tx, events, {
     userId,
     type: 'project',
     content: fill(m.notifications.memberAdded, { role }),
     relatedId: project.id,
   });
-  notificationChanged(events, notification);
   projectChanged(events, project.id);
   return member;
 }

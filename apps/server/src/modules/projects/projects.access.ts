@@ -1,5 +1,5 @@
 import { projectMessages as m } from '@plateau/shared';
-import type { Actor } from '../../auth/session';
+import type { Actor } from '../../auth/actor';
 import type { Db, Tx } from '../../db/client';
 import { forbidden, notFound } from '../../lib/errors';
 import { canEditProject } from './projects.policy';

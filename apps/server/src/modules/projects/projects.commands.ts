@@ -14,8 +14,8 @@ import {
   taskComments,
   tasks,
 } from '../../db/schema';
+import type { CommandEvents } from '../../lib/command';
 import { badRequest, notFound } from '../../lib/errors';
-import type { CommandEvents } from './command-shim';
 import { projectChanged } from './projects.events';
 import type { ProjectRow } from './projects.service';
 

@@ -1,22 +1,11 @@
-import { projectRoom, userRoom } from '@plateau/shared';
+import { isId, projectRoom } from '@plateau/shared';
 import type { FastifyInstance } from 'fastify';
-import type { CommandEvents } from './command-shim';
+import type { CommandEvents } from '../../lib/command';
 import { findProject } from './projects.service';
 
 /** Requests, members, roles, status or fields of a project changed: its page refetches. */
 export function projectChanged(events: CommandEvents, projectId: string): void {
   events.add(projectRoom(projectId), { type: 'project.changed', projectId });
-}
-
-/** A member's notifications changed (badge and list). */
-export function notificationChanged(
-  events: CommandEvents,
-  notification: { id: string; userId: string },
-): void {
-  events.add(userRoom(notification.userId), {
-    type: 'notification.changed',
-    notificationId: notification.id,
-  });
 }
 
 /**
@@ -25,7 +14,7 @@ export function notificationChanged(
  */
 export function registerProjectRoom(app: FastifyInstance): void {
   app.realtime.registerRoom('project', async (_actor, id) => {
-    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return false;
+    if (!isId(id)) return false;
     return (await findProject(app.db, id)) !== null;
   });
 }

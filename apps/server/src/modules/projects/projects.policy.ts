@@ -1,5 +1,5 @@
 import { canSeeTeam, type JoinRequestStatus, type ProjectAbilities } from '@plateau/shared';
-import type { Actor } from '../../auth/session';
+import type { Actor } from '../../auth/actor';
 
 /** What the rules of spec 2 §6 need to know about a project and the actor's place in it. */
 export type ProjectFacts = {

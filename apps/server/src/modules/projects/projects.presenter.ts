@@ -9,7 +9,7 @@ import {
   type ProjectRole,
   projectRoles,
 } from '@plateau/shared';
-import type { Actor } from '../../auth/session';
+import type { Actor } from '../../auth/actor';
 import { canSeeProjectTeam, isProjectOwner, type ProjectFacts, projectAbilities } from './projects.policy';
 import type {
   JoinRequestRow,

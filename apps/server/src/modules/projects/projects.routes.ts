@@ -11,17 +11,20 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type Actor, getActor, requireActor } from '../../auth/session';
+import type { Actor } from '../../auth/actor';
+import { getActor } from '../../auth/session';
+import { runCommand } from '../../lib/command';
 import { decodeCursor } from '../../lib/cursor';
 import { forbidden, notFound } from '../../lib/errors';
-import { runCommand } from './command-shim';
+import { errorResponses, membersOnly } from '../../lib/route-kit';
 import { removeStoredCover, resolveCover } from './cover-image';
 import { requireOwnedProject, requireProject } from './projects.access';
 import { createProject, deleteProject, setProjectStatus, updateProject } from './projects.commands';
-import { errorResponses, tags } from './projects.openapi';
 import { canDeleteProject } from './projects.policy';
 import { presentProjectCard, presentProjectDetail } from './projects.presenter';
 import { findProject, listProjects, projectStats } from './projects.service';
+
+const tags = ['Projets'];
 
 /** The detail as the actor sees it, read after a write or for GET. */
 async function loadDetail(app: FastifyInstance, actor: Actor | null, id: string) {
@@ -49,9 +52,7 @@ export async function projectPublicRoutes(fastify: FastifyInstance): Promise<voi
 /** The members-only project routes: list, create, edit, status, delete. */
 export async function projectRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', async (request) => {
-    await requireActor(request);
-  });
+  membersOnly(app);
 
   app.get('/api/projects', {
     schema: {
@@ -76,7 +77,7 @@ export async function projectRoutes(fastify: FastifyInstance): Promise<void> {
       response: { 201: projectResultSchema, ...errorResponses },
     },
     handler: async (request, reply) => {
-      const actor = await requireActor(request);
+      const { actor } = request;
       const coverImage = await resolveCover(app, actor.id, request.body.coverImage, null);
       const project = await runCommand(app, (tx, events) =>
         createProject(tx, events, { ownerId: actor.id, fields: { ...request.body, coverImage } }),
@@ -94,7 +95,7 @@ export async function projectRoutes(fastify: FastifyInstance): Promise<void> {
       response: { 200: projectResultSchema, ...errorResponses },
     },
     handler: async (request) => {
-      const actor = await requireActor(request);
+      const { actor } = request;
       const { id } = request.params;
       const current = await findProject(app.db, id);
       if (!current) throw notFound(m.notFound);
@@ -123,7 +124,7 @@ export async function projectRoutes(fastify: FastifyInstance): Promise<void> {
       response: { 200: projectResultSchema, ...errorResponses },
     },
     handler: async (request) => {
-      const actor = await requireActor(request);
+      const { actor } = request;
       const { id } = request.params;
       await runCommand(app, async (tx, events) => {
         await requireOwnedProject(tx, actor, id);
@@ -142,7 +143,7 @@ export async function projectRoutes(fastify: FastifyInstance): Promise<void> {
       response: { 204: z.null(), ...errorResponses },
     },
     handler: async (request, reply) => {
-      const actor = await requireActor(request);
+      const { actor } = request;
       const { id } = request.params;
       const cover = await runCommand(app, async (tx, events) => {
         const row = await findProject(tx, id, true);
