@@ -27,7 +27,6 @@ for (const [network, prefix] of [
 }
 for (const [network, prefix] of [
   ['::', 127],
-  ['::ffff:0:0', 96],
   ['64:ff9b::', 96],
   ['fc00::', 7],
   ['fe80::', 10],
@@ -40,7 +39,11 @@ for (const [network, prefix] of [
 export function isForbiddenAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 0) return true;
-  return forbiddenNetworks.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  if (family === 4) return forbiddenNetworks.check(address, 'ipv4');
+  // An IPv4-mapped IPv6 address is judged as its IPv4 address; in hex form it is refused outright.
+  const mapped = /^::ffff:(.+)$/i.exec(address)?.[1];
+  if (mapped) return isIP(mapped) === 4 ? forbiddenNetworks.check(mapped, 'ipv4') : true;
+  return forbiddenNetworks.check(address, 'ipv6');
 }
 
 /** DNS lookup that refuses internal addresses, checked on the address actually connected to. */
