@@ -17,8 +17,32 @@ const database = process.env.DATABASE_URL
   ? await openDatabase({ kind: 'postgres', url: process.env.DATABASE_URL })
   : await openDatabase({ kind: 'pglite', dataDir: path.join(process.env.DATA_DIR ?? './data', 'pglite') });
 
-const titleNouns = ['Lumière', 'Rivage', 'Écho', 'Fugue', 'Nocturne', 'Horizon', 'Silence', 'Mémoire', 'Vertige', 'Passage', 'Orage', 'Marée'];
-const titleAdjectives = ['d’hiver', 'du Sud', 'intérieur', 'des villes', 'de papier', 'perdu', 'clair', 'en miettes', 'du matin', 'sauvage'];
+const titleNouns = [
+  'Lumière',
+  'Rivage',
+  'Écho',
+  'Fugue',
+  'Nocturne',
+  'Horizon',
+  'Silence',
+  'Mémoire',
+  'Vertige',
+  'Passage',
+  'Orage',
+  'Marée',
+];
+const titleAdjectives = [
+  'd’hiver',
+  'du Sud',
+  'intérieur',
+  'des villes',
+  'de papier',
+  'perdu',
+  'clair',
+  'en miettes',
+  'du matin',
+  'sauvage',
+];
 const openings = [
   'Court-métrage tourné en décors naturels',
   'Série documentaire sur les métiers oubliés',
@@ -44,9 +68,25 @@ const endings = [
   '. Défraiement et repas assurés.',
   '. Ouvert aux profils débutants.',
 ];
-const roleSets = ['{}', '{cadreur}', '{acteur,acteur}', '{monteur,ingénieur son}', '{réalisateur,producteur,scénariste}'];
+const roleSets = [
+  '{}',
+  '{cadreur}',
+  '{acteur,acteur}',
+  '{monteur,ingénieur son}',
+  '{réalisateur,producteur,scénariste}',
+];
 const visibilities = ['public', 'public', 'members', 'private'];
-const memberRoles = ['membre', 'réalisateur', 'cadreur', 'monteur', 'ingénieur son', 'acteur', 'producteur', 'scénariste', 'autre'];
+const memberRoles = [
+  'membre',
+  'réalisateur',
+  'cadreur',
+  'monteur',
+  'ingénieur son',
+  'acteur',
+  'producteur',
+  'scénariste',
+  'autre',
+];
 const requestStatuses = ['en attente', 'en attente', 'refusé', 'approuvé'];
 
 const arr = (values: readonly string[]) =>

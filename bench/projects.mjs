@@ -11,7 +11,12 @@ const email = `bench-${randomUUID().slice(0, 8)}@bench.fr`;
 const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
   method: 'POST',
   headers,
-  body: JSON.stringify({ name: 'Banc Essai', email, password: 'banc-essai-1', confirmPassword: 'banc-essai-1' }),
+  body: JSON.stringify({
+    name: 'Banc Essai',
+    email,
+    password: 'banc-essai-1',
+    confirmPassword: 'banc-essai-1',
+  }),
 });
 if (!signUp.ok) throw new Error(`inscription refusée : ${signUp.status} ${await signUp.text()}`);
 const cookie = signUp.headers
@@ -44,7 +49,10 @@ async function loaded(path) {
 
 const lists = [
   ['q=lumiere + catégorie + statut', '/api/projects?q=lumiere&category=Film&status=en%20cours'],
-  ['q=festival + catégorie + recrute', '/api/projects?q=festival&category=Th%C3%A9%C3%A2tre&recruiting=recruiting'],
+  [
+    'q=festival + catégorie + recrute',
+    '/api/projects?q=festival&category=Th%C3%A9%C3%A2tre&recruiting=recruiting',
+  ],
   ['q=kamishibai (mot rare)', '/api/projects?q=kamishibai'],
   ['q=sans résultat + statut + recrute', '/api/projects?q=zzzqx&status=en%20pause&recruiting=not_recruiting'],
   ['sans filtre (page 1)', '/api/projects'],
@@ -53,7 +61,9 @@ let detailId = null;
 for (const [label, path] of lists) {
   const body = await (await fetch(`${base}${path}`, { headers: { cookie } })).json();
   detailId ??= body.items?.[0]?.id ?? null;
-  console.log(`${label}: ${body.items?.length ?? 0} résultats; ${await sequential(path)}; ${await loaded(path)}`);
+  console.log(
+    `${label}: ${body.items?.length ?? 0} résultats; ${await sequential(path)}; ${await loaded(path)}`,
+  );
 }
 if (detailId) {
   for (const [label, path] of [
