@@ -6,8 +6,7 @@ import { projectMessages as m, maxCoverBytes } from '@plateau/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError, badRequest } from '../../lib/errors';
 import { keyOfPublicUrl } from '../../storage/storage';
-import { processImage } from '../uploads/image-processing';
-import { storeImage, uploadFolderOf } from '../uploads/uploads.service';
+import { isOwnUpload, processImage, storeImage, uploadFolderOf } from '../uploads';
 
 /** Addresses a cover URL may never reach: loopback, private, link-local, carrier NAT, multicast, reserved. */
 const forbiddenNetworks = new BlockList();
@@ -126,11 +125,9 @@ export async function resolveCover(
 ): Promise<string | null> {
   if (value === null || value === current) return value;
   if (value.startsWith('/')) {
-    const key = keyOfPublicUrl(value);
-    if (!key?.startsWith(uploadFolderOf('project', userId))) throw badRequest(m.coverUrlForbidden);
-    const stored = await app.storage.get(key);
-    if (!stored) throw badRequest(m.coverUrlUnreachable);
-    stored.body.destroy();
+    if (!(await isOwnUpload(app.storage, value, uploadFolderOf('project', userId)))) {
+      throw badRequest(m.coverUrlForbidden);
+    }
     return value;
   }
   const buffer = await downloadCover(value);

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { projectFacets, projectJoinRequests, projectMembers, projects, tasks, users } from '../../db/schema';
 import { cursorKey, type KeysetCursor, pageOf } from '../../lib/cursor';
-import { containsPattern, searchWords } from '../talents/talent-search';
+import { containsPattern, searchWords } from '../../lib/search';
 
 type Reader = Db | Tx;
 
