@@ -19,6 +19,7 @@ import { magazineRoutes } from './modules/magazine';
 import { messageRoutes } from './modules/messages';
 import { notificationRoutes } from './modules/notifications';
 import { portfolioRoutes } from './modules/portfolio';
+import { projectsArea } from './modules/projects';
 import { siteRoutes } from './modules/site';
 import { talentRoutes } from './modules/talents';
 import { coverRoutes, uploadRoutes } from './modules/uploads';
@@ -120,6 +121,7 @@ export async function buildApp({
   await app.register(connectionRoutes);
   await app.register(notificationRoutes);
   await app.register(siteRoutes);
+  await projectsArea(app);
 
   await registerWebApp(app, config.webDist);
   return app;

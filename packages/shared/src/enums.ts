@@ -358,3 +358,57 @@ export const applicationStatusLabels = {
 
 export const logLevels = ['DEBUG', 'INFO', 'WARN', 'ERROR'] as const;
 export type LogLevel = (typeof logLevels)[number];
+
+/** Tag suggestions of the project form (34): genres, techniques, formats and production contexts. */
+export const projectTagSuggestions = [
+  'Drame',
+  'Comédie',
+  'Thriller',
+  'Science-fiction',
+  'Fantastique',
+  'Horreur',
+  'Policier',
+  'Romance',
+  'Historique',
+  'Biopic',
+  'Documentaire',
+  'Animation',
+  'Expérimental',
+  'Jeunesse',
+  'Noir et blanc',
+  'Plan-séquence',
+  'Caméra à l’épaule',
+  'Tournage en extérieur',
+  'Tournage en studio',
+  'Prise de vue drone',
+  'Stop motion',
+  'Effets spéciaux',
+  'Improvisation',
+  'Musique originale',
+  'Premier film',
+  'Film d’école',
+  'Festival',
+  'Petit budget',
+  'Autoproduction',
+  'Financement participatif',
+  'Coproduction',
+  'Tournage de nuit',
+  'Bénévolat',
+  'Rémunéré',
+] as const;
+
+/** Additional benefit suggestions of the project form (12). */
+export const projectBenefitSuggestions = [
+  'Formation sur le tournage',
+  'Coaching individuel',
+  'Crédit au générique',
+  'Copie du film final',
+  'Participation aux festivals',
+  'Extraits pour la bande démo',
+  'Photos de plateau',
+  'Défraiement',
+  'Rencontre avec des professionnels',
+  'Lettre de recommandation',
+  'Invitation à la projection',
+  'Intéressement aux recettes',
+] as const;

@@ -15,6 +15,7 @@ import { footerMessages, navMessages } from './shell.fr';
 
 export * from './auth.fr';
 export * from './common.fr';
+export * from './counts.fr';
 export * from './dashboard.fr';
 export * from './diagnostics.fr';
 export * from './fill';
@@ -26,6 +27,7 @@ export * from './messaging.fr';
 export * from './network.fr';
 export * from './notifications.fr';
 export * from './profile.fr';
+export * from './projects.fr';
 export * from './realtime.fr';
 export * from './shell.fr';
 

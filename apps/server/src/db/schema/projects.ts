@@ -10,6 +10,7 @@ import {
 } from '@plateau/shared';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   date,
   index,
@@ -21,6 +22,15 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
+
+/**
+ * A project's filter keys as one array: 'c:<category>', 's:<status>' and 'r:oui' or 'r:non' for
+ * recruiting (spec 2 §4). f_project_facets is an IMMUTABLE SQL function (migration 0007); the list
+ * repeats this expression so that PostgreSQL matches it with the index projects_search_idx.
+ */
+export function projectFacets(t: { category: AnyPgColumn; status: AnyPgColumn; requiredRoles: AnyPgColumn }) {
+  return sql`f_project_facets(${t.category}, ${t.status}, ${t.requiredRoles})`;
+}
 
 export const projects = pgTable(
   'projects',
@@ -54,12 +64,20 @@ export const projects = pgTable(
     transportProvided: boolean('transport_provided').notNull().default(false),
     accommodationProvided: boolean('accommodation_provided').notNull().default(false),
     additionalBenefits: text('additional_benefits').array(),
+    /** Title, description and tags, lower-cased and without accents (list search; migration 0007). */
+    searchText: text('search_text').generatedAlwaysAs(sql`f_project_search(title, description, tags)`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('projects_user_created_idx').on(t.userId, t.createdAt.desc()),
-    index('projects_created_idx').on(t.createdAt.desc()),
+    // Keyset pages of the list, newest first.
+    index('projects_created_id_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The list's search and filters in one GIN index: category, status and recruiting as array keys
+    // (projectFacets), and the accent-insensitive search text as trigrams.
+    index('projects_search_idx')
+      .using('gin', projectFacets(t), t.searchText.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
     index('projects_category_idx').on(t.category),
     index('projects_status_idx').on(t.status),
   ],

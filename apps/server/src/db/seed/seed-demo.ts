@@ -5,6 +5,7 @@ import { notifications } from '../schema';
 import { createContext, type SeedContext } from './context';
 import { DEMO_MEMBER_EMAIL, demoMembers } from './members';
 import { camilleProjects } from './projects-camille';
+import { moreProjects } from './projects-more';
 import { screenProjects } from './projects-screen';
 import { stageProjects } from './projects-stage';
 import { createRandom } from './random';
@@ -67,6 +68,8 @@ export async function seedDemo(
     const projectCounts = await seedProjects(ctx, projects);
     const influencer = await seedInfluencer(ctx);
     const profileViews = await seedProfileViews(ctx);
+    // Last: the draws above stay those of the data the other areas' tests know.
+    const more = await seedProjects(ctx, moreProjects);
     const coverCount = storage && covers ? await attachCovers(tx, storage, await covers) : 0;
 
     balanceDemoNotifications(ctx);
@@ -86,9 +89,9 @@ export async function seedDemo(
       events: magazine.events,
       favoriteArticles: magazine.favorites,
       articleComments: magazine.comments,
-      projects: projectCounts.projects + influencer.projects,
-      projectMembers: projectCounts.projectMembers,
-      joinRequests: projectCounts.joinRequests + influencer.joinRequests,
+      projects: projectCounts.projects + more.projects + influencer.projects,
+      projectMembers: projectCounts.projectMembers + more.projectMembers,
+      joinRequests: projectCounts.joinRequests + more.joinRequests + influencer.joinRequests,
       tasks: projectCounts.tasks,
       taskComments: projectCounts.taskComments,
       influencerRoles: influencer.roles,

@@ -154,11 +154,12 @@ export async function seedProjects(ctx: SeedContext, demoProjects: DemoProject[]
     }
   }
 
-  await ctx.tx.insert(projects).values(projectRows);
-  await ctx.tx.insert(projectMembers).values(memberRows);
-  await ctx.tx.insert(projectJoinRequests).values(requestRows);
-  await ctx.tx.insert(tasks).values(taskRows);
-  await ctx.tx.insert(taskComments).values(commentRows);
+  // A batch may hold no member, request, task or comment: an empty insert is not valid SQL.
+  if (projectRows.length > 0) await ctx.tx.insert(projects).values(projectRows);
+  if (memberRows.length > 0) await ctx.tx.insert(projectMembers).values(memberRows);
+  if (requestRows.length > 0) await ctx.tx.insert(projectJoinRequests).values(requestRows);
+  if (taskRows.length > 0) await ctx.tx.insert(tasks).values(taskRows);
+  if (commentRows.length > 0) await ctx.tx.insert(taskComments).values(commentRows);
 
   return {
     projects: projectRows.length,

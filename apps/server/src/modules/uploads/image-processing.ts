@@ -1,4 +1,4 @@
-import { profileMessages as pm, type UploadKind } from '@plateau/shared';
+import { profileMessages as pm, projectMessages, type UploadKind } from '@plateau/shared';
 import type { Metadata } from 'sharp';
 import { AppError } from '../../lib/errors';
 
@@ -26,10 +26,11 @@ const acceptedTypes = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/g
 /** Beyond this many pixels an image is refused before decoding (decompression bombs). */
 export const maxInputPixels = 40_000_000;
 
-/** Upload limits per kind: the spec's 2 MB for avatars, 5 MB for portfolio images. */
+/** Upload limits per kind: the spec's 2 MB for avatars, 5 MB for portfolio images and project covers. */
 export const uploadLimits: Record<UploadKind, { maxBytes: number; tooLarge: string }> = {
   avatar: { maxBytes: 2 * 1024 * 1024, tooLarge: pm.avatarTooLarge },
   portfolio: { maxBytes: 5 * 1024 * 1024, tooLarge: pm.imageTooLarge },
+  project: { maxBytes: 5 * 1024 * 1024, tooLarge: projectMessages.coverTooLarge },
 };
 
 const invalidImage = () => new AppError(415, 'unsupported_media_type', pm.invalidImage);

@@ -2,5 +2,6 @@
 
 export { type CoverSpec, renderCover } from './cover-art';
 export { coverRoutes } from './covers.routes';
+export { processImage } from './image-processing';
 export { uploadRoutes } from './uploads.routes';
 export { isOwnUpload, storeImage, uploadFolderOf } from './uploads.service';

@@ -6,6 +6,7 @@ import { keyOfPublicUrl, publicUrlOf, type Storage } from '../../storage/storage
 export const uploadFolders: Record<UploadKind, string> = {
   avatar: 'profile-pictures',
   portfolio: 'portfolio',
+  project: 'project-images',
 };
 
 /** The folder of a member's uploads of one kind, e.g. `profile-pictures/<userId>/`. */

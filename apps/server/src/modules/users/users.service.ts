@@ -15,7 +15,7 @@ export async function findUser(db: Db, id: string) {
   return row ?? null;
 }
 
-/** The 3 most recent projects a member owns or belongs to with a visible profile. */
+/** The 3 most recent projects a member owns or belongs to with a visible profile in a public team. */
 export async function recentProjectsOf(db: Db, userId: string, limit = 3): Promise<RecentProject[]> {
   const memberOf = db
     .select({ projectId: projectMembers.projectId })
@@ -30,7 +30,13 @@ export async function recentProjectsOf(db: Db, userId: string, limit = 3): Promi
       createdAt: projects.createdAt,
     })
     .from(projects)
-    .where(or(eq(projects.userId, userId), inArray(projects.id, memberOf)))
+    // A membership shows only where the team is public (spec 2 §4: 'members' and 'private' teams are hidden).
+    .where(
+      or(
+        eq(projects.userId, userId),
+        and(inArray(projects.id, memberOf), eq(projects.memberVisibilityDefault, 'public')),
+      ),
+    )
     .orderBy(desc(projects.createdAt))
     .limit(limit);
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));

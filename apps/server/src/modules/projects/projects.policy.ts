@@ -1,0 +1,71 @@
+import { canSeeTeam, type JoinRequestStatus, type ProjectAbilities } from '@plateau/shared';
+import type { Actor } from '../../auth/actor';
+
+/** What the rules of spec 2 §6 need to know about a project and the actor's place in it. */
+export type ProjectFacts = {
+  ownerId: string;
+  memberVisibility: string;
+  /** The actor's membership row, if any. */
+  membership: { id: string } | null;
+  /** The actor's latest join request, if any. */
+  joinRequestStatus: JoinRequestStatus | null;
+};
+
+type MaybeActor = Pick<Actor, 'id' | 'role'> | null;
+
+export const isProjectOwner = (actor: MaybeActor, facts: Pick<ProjectFacts, 'ownerId'>) =>
+  actor !== null && actor.id === facts.ownerId;
+const isProjectMember = (actor: MaybeActor, facts: ProjectFacts) =>
+  actor !== null && facts.membership !== null;
+
+/** Edit the project, answer requests, add, remove or re-role members, move the status: the owner only. */
+export const canEditProject = (actor: MaybeActor, facts: Pick<ProjectFacts, 'ownerId'>) =>
+  isProjectOwner(actor, facts);
+
+/** Delete: the owner, and an administrator (administration area). */
+export const canDeleteProject = (actor: MaybeActor, facts: Pick<ProjectFacts, 'ownerId'>) =>
+  isProjectOwner(actor, facts) || actor?.role === 'admin';
+
+/** Ask to join: signed in, neither owner nor member, no pending request (after a refusal: again). */
+export const canJoinProject = (actor: MaybeActor, facts: ProjectFacts) =>
+  actor !== null &&
+  !isProjectOwner(actor, facts) &&
+  !isProjectMember(actor, facts) &&
+  facts.joinRequestStatus !== 'en attente';
+
+/** A project member toggles their own visibility (the owner is not a member row). */
+export const canToggleOwnVisibility = (actor: MaybeActor, facts: ProjectFacts) =>
+  isProjectMember(actor, facts) && !isProjectOwner(actor, facts);
+
+/** Tasks are seen by every signed-in member; created, edited, moved and commented by owner and members. */
+export const canViewTasks = (actor: MaybeActor) => actor !== null;
+export const canManageTasks = (actor: MaybeActor, facts: ProjectFacts) =>
+  isProjectOwner(actor, facts) || isProjectMember(actor, facts);
+
+/** Spec 2 §4: the team as a whole (a member always sees their own row, see canSeeMember). */
+export const canSeeProjectTeam = (actor: MaybeActor, facts: ProjectFacts) =>
+  canSeeTeam(
+    {
+      userId: actor?.id ?? null,
+      isOwner: isProjectOwner(actor, facts),
+      isMember: isProjectMember(actor, facts),
+    },
+    facts.memberVisibility,
+  );
+
+/** The abilities the web shows controls for (spec 2 §6). */
+export function projectAbilities(actor: MaybeActor, facts: ProjectFacts): ProjectAbilities {
+  const owner = canEditProject(actor, facts);
+  return {
+    edit: owner,
+    changeStatus: owner,
+    manageMembers: owner,
+    answerRequests: owner,
+    delete: canDeleteProject(actor, facts),
+    join: canJoinProject(actor, facts),
+    cancelRequest: actor !== null && facts.joinRequestStatus === 'en attente',
+    toggleOwnVisibility: canToggleOwnVisibility(actor, facts),
+    viewTasks: canViewTasks(actor),
+    manageTasks: canManageTasks(actor, facts),
+  };
+}

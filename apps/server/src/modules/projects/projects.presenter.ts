@@ -1,0 +1,161 @@
+import {
+  canSeeMember,
+  isRecruiting,
+  type JoinRequest,
+  memberDisplayName,
+  type ProjectCard,
+  type ProjectDetail,
+  type ProjectMember,
+  type ProjectRole,
+  projectRoles,
+} from '@plateau/shared';
+import type { Actor } from '../../auth/actor';
+import { canSeeProjectTeam, isProjectOwner, type ProjectFacts, projectAbilities } from './projects.policy';
+import type {
+  JoinRequestRow,
+  MemberRow,
+  MemberWithUser,
+  PersonRow,
+  ProjectCardRow,
+  ProjectRow,
+  projectStats,
+} from './projects.service';
+
+type MaybeActor = Pick<Actor, 'id' | 'role'> | null;
+
+const person = (row: PersonRow) => ({
+  id: row.id,
+  fullName: row.fullName,
+  avatarUrl: row.avatarUrl,
+  profession: row.profession,
+});
+const asRoles = (roles: string[]): ProjectRole[] =>
+  roles.filter((role): role is ProjectRole => (projectRoles as readonly string[]).includes(role));
+
+export function presentProjectCard(row: ProjectCardRow): ProjectCard {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    status: row.status,
+    recruiting: isRecruiting(row),
+    coverImage: row.coverImage,
+    requiredRoles: asRoles(row.requiredRoles),
+    deadline: row.deadline,
+    createdAt: row.createdAt.toISOString(),
+    owner: person(row.owner),
+  };
+}
+
+/** The facts of the policy from the rows read for the actor. */
+export function factsOf(
+  project: Pick<ProjectRow, 'userId' | 'memberVisibilityDefault'>,
+  membership: Pick<MemberRow, 'id'> | null,
+  joinRequest: Pick<JoinRequestRow, 'status'> | null,
+): ProjectFacts {
+  return {
+    ownerId: project.userId,
+    memberVisibility: project.memberVisibilityDefault,
+    membership: membership ? { id: membership.id } : null,
+    joinRequestStatus: joinRequest?.status ?? null,
+  };
+}
+
+export function presentProjectDetail(input: {
+  actor: MaybeActor;
+  project: ProjectRow;
+  owner: PersonRow;
+  membership: MemberRow | null;
+  joinRequest: JoinRequestRow | null;
+  stats: Awaited<ReturnType<typeof projectStats>>;
+}): ProjectDetail {
+  const { actor, project, membership, joinRequest, stats } = input;
+  const facts = factsOf(project, membership, joinRequest);
+  const owner = isProjectOwner(actor, facts);
+  return {
+    ...presentProjectCard({ ...project, cursorAt: '', owner: input.owner }),
+    budget: project.budget,
+    startDate: project.startDate,
+    memberVisibilityDefault: project.memberVisibilityDefault,
+    tags: project.tags,
+    projectLocation: project.projectLocation,
+    targetAudience: project.targetAudience,
+    genre: project.genre,
+    durationEstimate: project.durationEstimate,
+    experienceLevel: project.experienceLevel,
+    projectType: project.projectType,
+    equipmentProvided: project.equipmentProvided,
+    cateringProvided: project.cateringProvided,
+    transportProvided: project.transportProvided,
+    accommodationProvided: project.accommodationProvided,
+    additionalBenefits: project.additionalBenefits,
+    updatedAt: project.updatedAt.toISOString(),
+    viewer: {
+      signedIn: actor !== null,
+      isOwner: owner,
+      membership: membership
+        ? {
+            id: membership.id,
+            role: membership.role,
+            showProfile: membership.showProfile,
+            displayName: membership.displayName,
+          }
+        : null,
+      joinRequest: joinRequest
+        ? { id: joinRequest.id, role: joinRequest.role, status: joinRequest.status }
+        : null,
+    },
+    stats: {
+      members: canSeeProjectTeam(actor, facts) ? stats.members : membership ? 1 : 0,
+      tasks: stats.tasks,
+      doneTasks: stats.doneTasks,
+      pendingRequests: owner ? stats.pendingRequests : null,
+    },
+    abilities: projectAbilities(actor, facts),
+  };
+}
+
+/** One team row: anonymous members keep their identity for the owner and themselves only. */
+export function presentMember(row: MemberWithUser, actor: MaybeActor, ownerId: string): ProjectMember {
+  const isViewer = actor?.id === row.member.userId;
+  const identified = row.member.showProfile || isViewer || actor?.id === ownerId;
+  return {
+    id: row.member.id,
+    role: row.member.role,
+    status: row.member.status,
+    showProfile: row.member.showProfile,
+    displayName: row.member.displayName,
+    name: identified ? row.user.fullName : memberDisplayName({ ...row.member, fullName: row.user.fullName }),
+    isViewer,
+    user: identified ? person(row.user) : null,
+    createdAt: row.member.createdAt.toISOString(),
+  };
+}
+
+/** The rows of the team the visibility rules let the actor see (spec 2 §4). */
+export function presentTeam(rows: MemberWithUser[], actor: MaybeActor, facts: ProjectFacts) {
+  const viewer = {
+    userId: actor?.id ?? null,
+    isOwner: isProjectOwner(actor, facts),
+    isMember: facts.membership !== null,
+  };
+  return {
+    items: rows
+      .filter((row) => canSeeMember(viewer, facts.memberVisibility, row.member.userId))
+      .map((row) => presentMember(row, actor, facts.ownerId)),
+    teamVisible: canSeeProjectTeam(actor, facts),
+  };
+}
+
+export function presentJoinRequest(row: { request: JoinRequestRow; user: PersonRow }): JoinRequest {
+  return {
+    id: row.request.id,
+    projectId: row.request.projectId,
+    role: row.request.role,
+    status: row.request.status,
+    createdAt: row.request.createdAt.toISOString(),
+    updatedAt: row.request.updatedAt.toISOString(),
+    user: person(row.user),
+  };
+}

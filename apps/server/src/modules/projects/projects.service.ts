@@ -1,0 +1,212 @@
+import type { ProjectListQuery } from '@plateau/shared';
+import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { projectFacets, projectJoinRequests, projectMembers, projects, tasks, users } from '../../db/schema';
+import { cursorKey, type KeysetCursor, pageOf } from '../../lib/cursor';
+import { containsPattern, searchWords } from '../../lib/search';
+
+type Reader = Db | Tx;
+
+export type ProjectRow = typeof projects.$inferSelect;
+export const ownerColumns = {
+  id: users.id,
+  fullName: users.fullName,
+  avatarUrl: users.avatarUrl,
+  profession: users.profession,
+};
+export type PersonRow = { id: string; fullName: string; avatarUrl: string | null; profession: string | null };
+
+const cardColumns = {
+  id: projects.id,
+  title: projects.title,
+  description: projects.description,
+  category: projects.category,
+  status: projects.status,
+  coverImage: projects.coverImage,
+  requiredRoles: projects.requiredRoles,
+  deadline: projects.deadline,
+  createdAt: projects.createdAt,
+  cursorAt: cursorKey(sql`${projects.createdAt}`),
+  owner: ownerColumns,
+};
+export type ProjectCardRow = {
+  id: string;
+  title: string;
+  description: string;
+  category: ProjectRow['category'];
+  status: ProjectRow['status'];
+  coverImage: string | null;
+  requiredRoles: string[];
+  deadline: string | null;
+  createdAt: Date;
+  cursorAt: string;
+  owner: PersonRow;
+};
+
+/** The keys of projectFacets a list's filters require. */
+function facetKeys(query: ProjectListQuery): string[] {
+  return [
+    ...(query.category ? [`c:${query.category}`] : []),
+    ...(query.status ? [`s:${query.status}`] : []),
+    ...(query.recruiting ? [query.recruiting === 'recruiting' ? 'r:oui' : 'r:non'] : []),
+  ];
+}
+
+/** Which filters a list query uses: queries of one shape share one prepared statement per database. */
+type ListShape = { words: number; facets: boolean; cursor: boolean };
+const shapeName = (shape: ListShape) =>
+  `projects_list_${shape.words}${shape.facets ? 'f' : ''}${shape.cursor ? 'c' : ''}`;
+
+function prepareList(db: Db, shape: ListShape) {
+  const conditions: SQL[] = [isNull(users.deletedAt)];
+  for (let index = 0; index < shape.words; index += 1) {
+    conditions.push(sql`${projects.searchText} LIKE ${sql.placeholder(`word${index}`)}`);
+  }
+  if (shape.facets) {
+    conditions.push(sql`${projectFacets(projects)} @> ${sql.placeholder('facets')}::text[]`);
+  }
+  if (shape.cursor) {
+    conditions.push(
+      sql`(${projects.createdAt}, ${projects.id}) < (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')}::uuid)`,
+    );
+  }
+  return db
+    .select(cardColumns)
+    .from(projects)
+    .innerJoin(users, eq(users.id, projects.userId))
+    .where(and(...conditions))
+    .orderBy(desc(projects.createdAt), desc(projects.id))
+    .limit(sql.placeholder('limit'))
+    .prepare(shapeName(shape));
+}
+
+const preparedLists = new WeakMap<Db, Map<string, ReturnType<typeof prepareList>>>();
+
+/**
+ * GET /api/projects: newest first, keyset pages; the search matches every word in title, description
+ * and tags (accents and case ignored), the filters through the same GIN index (projects_search_idx).
+ * Each shape of query is prepared once (no planning per request).
+ */
+export async function listProjects(
+  db: Db,
+  query: ProjectListQuery & { limit: number },
+  cursor: KeysetCursor | null,
+) {
+  const words = searchWords(query.q);
+  const keys = facetKeys(query);
+  const shape = { words: words.length, facets: keys.length > 0, cursor: cursor !== null };
+  let byShape = preparedLists.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    preparedLists.set(db, byShape);
+  }
+  const name = shapeName(shape);
+  let statement = byShape.get(name);
+  if (!statement) {
+    statement = prepareList(db, shape);
+    byShape.set(name, statement);
+  }
+  const params: Record<string, unknown> = { limit: query.limit + 1, facets: keys };
+  words.forEach((word, index) => {
+    params[`word${index}`] = containsPattern(word);
+  });
+  if (cursor) Object.assign(params, { at: cursor.at, id: cursor.id });
+  const rows: ProjectCardRow[] = await statement.execute(params);
+  return pageOf(rows, query.limit, (row) => ({ at: row.cursorAt, id: row.id }));
+}
+
+/** A project with its owner, or null (unknown, or its owner's account is deleted). */
+export async function findProject(db: Reader, id: string, forUpdate = false) {
+  const query = db
+    .select({ project: projects, owner: ownerColumns })
+    .from(projects)
+    .innerJoin(users, eq(users.id, projects.userId))
+    .where(and(eq(projects.id, id), isNull(users.deletedAt)));
+  const [row] = forUpdate ? await query.for('update', { of: projects }) : await query;
+  return row ?? null;
+}
+export type ProjectWithOwner = NonNullable<Awaited<ReturnType<typeof findProject>>>;
+
+/** The member's row in a project, if any. */
+export async function findMembership(db: Reader, projectId: string, userId: string) {
+  const [row] = await db
+    .select()
+    .from(projectMembers)
+    .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)));
+  return row ?? null;
+}
+export type MemberRow = typeof projectMembers.$inferSelect;
+
+/** The member's latest join request to a project, if any. */
+export async function findLatestJoinRequest(db: Reader, projectId: string, userId: string) {
+  const [row] = await db
+    .select()
+    .from(projectJoinRequests)
+    .where(and(eq(projectJoinRequests.projectId, projectId), eq(projectJoinRequests.userId, userId)))
+    .orderBy(desc(projectJoinRequests.createdAt), desc(projectJoinRequests.id))
+    .limit(1);
+  return row ?? null;
+}
+export type JoinRequestRow = typeof projectJoinRequests.$inferSelect;
+
+/** Members, tasks, finished tasks and pending requests of a project, in one query. */
+export async function projectStats(db: Reader, projectId: string) {
+  const [row] = await db
+    .select({
+      members: sql<number>`(SELECT count(*)::int FROM ${projectMembers} WHERE ${projectMembers.projectId} = ${projectId})`,
+      tasks: sql<number>`(SELECT count(*)::int FROM ${tasks} WHERE ${tasks.projectId} = ${projectId})`,
+      doneTasks: sql<number>`(SELECT count(*)::int FROM ${tasks} WHERE ${tasks.projectId} = ${projectId} AND ${tasks.status} = 'terminé')`,
+      pendingRequests: sql<number>`(SELECT count(*)::int FROM ${projectJoinRequests} WHERE ${projectJoinRequests.projectId} = ${projectId} AND ${projectJoinRequests.status} = 'en attente')`,
+    })
+    .from(sql`(SELECT 1) AS one`);
+  return row ?? { members: 0, tasks: 0, doneTasks: 0, pendingRequests: 0 };
+}
+
+/** Every member row of a project with the member, oldest first. */
+export async function listMembers(db: Reader, projectId: string) {
+  return db
+    .select({ member: projectMembers, user: ownerColumns })
+    .from(projectMembers)
+    .innerJoin(users, eq(users.id, projectMembers.userId))
+    .where(and(eq(projectMembers.projectId, projectId), isNull(users.deletedAt)))
+    .orderBy(asc(projectMembers.createdAt), asc(projectMembers.id));
+}
+export type MemberWithUser = Awaited<ReturnType<typeof listMembers>>[number];
+
+/** A member row with its member, by id within a project. */
+export async function findMember(db: Reader, projectId: string, memberId: string) {
+  const [row] = await db
+    .select({ member: projectMembers, user: ownerColumns })
+    .from(projectMembers)
+    .innerJoin(users, eq(users.id, projectMembers.userId))
+    .where(and(eq(projectMembers.id, memberId), eq(projectMembers.projectId, projectId)));
+  return row ?? null;
+}
+
+/** The pending requests of a project with the requester, oldest first (owner's panel). */
+export async function listPendingRequests(db: Reader, projectId: string) {
+  return db
+    .select({ request: projectJoinRequests, user: ownerColumns })
+    .from(projectJoinRequests)
+    .innerJoin(users, eq(users.id, projectJoinRequests.userId))
+    .where(
+      and(
+        eq(projectJoinRequests.projectId, projectId),
+        eq(projectJoinRequests.status, 'en attente'),
+        isNull(users.deletedAt),
+      ),
+    )
+    .orderBy(asc(projectJoinRequests.createdAt), asc(projectJoinRequests.id));
+}
+
+/** A join request with its requester, by id. */
+export async function findJoinRequest(db: Reader, id: string, forUpdate = false) {
+  const query = db
+    .select({ request: projectJoinRequests, user: ownerColumns })
+    .from(projectJoinRequests)
+    .innerJoin(users, eq(users.id, projectJoinRequests.userId))
+    .where(eq(projectJoinRequests.id, id));
+  const [row] = forUpdate ? await query.for('update', { of: projectJoinRequests }) : await query;
+  return row ?? null;
+}
+export type JoinRequestWithUser = NonNullable<Awaited<ReturnType<typeof findJoinRequest>>>;
