@@ -23,9 +23,10 @@ afterAll(async () => {
 
 /**
  * Open to visitors (spec 1 §6): health, sign-in and its kin, the current session, a reset link's check, the
- * legal pages' details.
+ * legal pages' details, and a project's page and team (spec 2 §2, filtered by the visibility rules).
  */
-const isPublic = (path: string) =>
+const isPublic = (method: string, path: string) =>
+  (method === 'GET' && (path === '/api/projects/{id}' || path === '/api/projects/{id}/members')) ||
   path === '/api/health' ||
   path === '/api/me' ||
   path.startsWith('/api/auth/') ||
@@ -43,7 +44,7 @@ describe('the route kit', () => {
   });
 
   it('answers 401 to a visitor on every members-only route, before reading the input (spec 1 §6)', async () => {
-    const membersOnly = operations.filter(({ path }) => !isPublic(path));
+    const membersOnly = operations.filter(({ method, path }) => !isPublic(method, path));
     expect(membersOnly.length).toBeGreaterThan(25);
     for (const { method, path } of membersOnly) {
       const url = path.replace(/\{\w+\}/g, 'pas-un-id');
