@@ -13,7 +13,6 @@
 // MESSAGES_DATABASE_URL (…/plateau_bench_messages). Never fails on the figures.
 import { fork, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +22,7 @@ import { openDatabase } from '../apps/server/src/db/client';
 import { listConversations } from '../apps/server/src/modules/messages/messages.service';
 import { searchTalents } from '../apps/server/src/modules/talents/talents.service';
 import { buildServer } from '../scripts/build-server.mjs';
+import { freePort } from './free-port.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const rounds = Number(process.env.ROUNDS ?? 3);
@@ -31,16 +31,6 @@ const pgServer = 'postgres://postgres@127.0.0.1:5432';
 const talentsUrl = process.env.TALENTS_DATABASE_URL ?? `${pgServer}/plateau_bench_talents`;
 const messagesUrl = process.env.MESSAGES_DATABASE_URL ?? `${pgServer}/plateau_bench_messages`;
 const workDir = mkdtempSync(path.join(tmpdir(), 'plateau-baseline-'));
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 
 const cookieOf = (response) =>
   response.headers

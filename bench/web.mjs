@@ -8,12 +8,12 @@
 // Not part of `npm test`; never fails on the figures.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { freePort } from './free-port.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const runs = Number(process.env.RUNS ?? 1);
@@ -22,16 +22,6 @@ const onlyPages = process.env.PAGES?.split(',').map((page) => page.trim());
 const visitorPages = ['/', '/login', '/register', '/magazine'];
 const memberPages = ['/talents', '/messages', '/profil'];
 const demoMember = { email: 'camille@demo.fr', password: 'demo1234' };
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 
 if (process.env.SKIP_BUILD !== '1') {
   console.log('Construction (npm run build)...');
