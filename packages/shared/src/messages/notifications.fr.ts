@@ -53,7 +53,6 @@ export const notificationMessages = {
   allMarked: 'Toutes les notifications ont été marquées comme lues',
   // API errors.
   notFound: 'Notification introuvable',
-  invalidId: 'Identifiant de notification invalide',
   invalidType: 'Type de notification inconnu (message, connection, project ou task)',
   invalidReadState: 'État de lecture invalide (true ou false)',
   invalidLimit: 'Le nombre de notifications par page doit être compris entre 1 et {max}',
