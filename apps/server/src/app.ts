@@ -12,8 +12,9 @@ import { createAuth } from './auth/auth';
 import { authRoutes } from './auth/auth.routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { registerErrorHandling } from './lib/error-handler';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './lib/error-handler';
 import { errorBody } from './lib/errors';
+import { serializeError } from './lib/log-redaction';
 import { createMailer, type Mailer } from './mail/mailer';
 import { connectionRoutes } from './modules/connections/connections.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -38,6 +39,13 @@ export type BuildAppOptions = {
 
 const apiVersion = '0.1.0';
 
+/** The logger options with errors serialized without the parameter values of failed queries. */
+function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return logger;
+  const options = logger === true ? {} : logger;
+  return { ...options, serializers: { ...options.serializers, err: serializeError } };
+}
+
 /** Builds the Fastify instance: API, WebSocket and the built web app on one port. */
 export async function buildApp({
   config,
@@ -46,7 +54,9 @@ export async function buildApp({
   mailer,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: withRedaction(logger ?? { level: config.logLevel }),
+    frameworkErrors,
+    clientErrorHandler,
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),

@@ -20,4 +20,5 @@ export * from './schemas/profile';
 export * from './schemas/profile-fields';
 export * from './schemas/site';
 export * from './schemas/talents';
+export * from './schemas/text';
 export * from './schemas/uploads';

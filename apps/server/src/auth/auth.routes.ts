@@ -7,6 +7,7 @@ import {
   messages,
   registerSchema,
   resetPasswordSchema,
+  resetTokenParamsSchema,
   resetTokenStatusSchema,
 } from '@plateau/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -229,7 +230,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     schema: {
       tags,
       summary: "Validité d'un lien de réinitialisation",
-      params: z.object({ token: z.string().min(1).max(200) }),
+      params: resetTokenParamsSchema,
       response: { 200: resetTokenStatusSchema },
     },
     handler: async (request) => ({

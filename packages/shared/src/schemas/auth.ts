@@ -1,6 +1,7 @@
 import { userRoles } from '../enums';
 import { fill } from '../messages/fill';
 import { messages } from '../messages.fr';
+import { safeText } from './text';
 import { z } from './zod';
 
 const m = messages.auth;
@@ -9,7 +10,7 @@ export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const minPasswordLength = 8;
 export const maxPasswordLength = 128;
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
+const required = (message: string) => safeText({ error: message }).trim().min(1, { error: message });
 
 export const loginSchema = z.object({
   email: required(m.fillAllFields).max(254, { error: m.emailInvalid }),
@@ -78,9 +79,12 @@ export type NewPasswordInput = z.infer<typeof newPasswordSchema>;
 
 /** Body of the reset with a link token. */
 export const resetPasswordSchema = z.object({
-  token: z.string({ error: m.sessionExpired }).min(1, { error: m.sessionExpired }).max(200),
+  token: safeText({ error: m.sessionExpired }).min(1, { error: m.sessionExpired }).max(200),
   newPassword: passwordField,
 });
+
+/** The token of a reset link, as GET /api/password-reset/:token receives it. */
+export const resetTokenParamsSchema = z.object({ token: safeText().min(1).max(200) });
 
 /** Body of the password change of a signed-in member. */
 export const changePasswordSchema = z.object({
