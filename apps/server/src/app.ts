@@ -15,6 +15,7 @@ import type { Database } from './db/client';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './lib/error-handler';
 import { errorBody } from './lib/errors';
 import { serializeError } from './lib/log-redaction';
+import { registerOriginCheck } from './lib/origin-check';
 import { createMailer, type Mailer } from './mail/mailer';
 import { connectionRoutes } from './modules/connections/connections.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -82,6 +83,7 @@ export async function buildApp({
   app.decorate('auth', createAuth({ db: database.db, config, mailer: appMailer, logger: app.log }));
 
   registerErrorHandling(app);
+  registerOriginCheck(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

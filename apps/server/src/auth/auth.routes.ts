@@ -68,10 +68,14 @@ function translateAuthError(status: number, code: string | undefined): Translate
       return { status: 400, code: 'invalid_password', message: m.currentPasswordWrong };
     case 'PASSWORD_TOO_SHORT':
       return { status: 400, code: 'validation', message: m.passwordTooShort };
+    case 'INVALID_ORIGIN':
+    case 'MISSING_OR_NULL_ORIGIN':
+      return { status: 403, code: 'forbidden', message: messages.api.originRefused };
     case 'BANNED_USER':
       return { status: 403, code: 'forbidden', message: 'Ce compte a été désactivé.' };
     default:
       if (status === 401) return { status, code: 'unauthorized', message: messages.api.unauthorized };
+      if (status === 403) return { status, code: 'forbidden', message: messages.api.forbidden };
       if (status >= 500) return { status: 500, code: 'internal', message: messages.common.unexpected };
       return { status, code: 'validation', message: messages.common.unexpected };
   }
@@ -88,6 +92,8 @@ async function forward(
   const headers = toFetchHeaders(request);
   headers.delete('content-length');
   headers.set(clientIpHeader, request.ip);
+  // The origin check (lib/origin-check.ts) already let this request in: better-auth sees our own origin.
+  headers.set('origin', config.publicUrl);
   if (body) headers.set('content-type', 'application/json');
   const response = await auth.handler(
     new Request(new URL(request.url, config.publicUrl), {
