@@ -100,6 +100,12 @@ export async function buildApp({
       },
     },
     crossOriginEmbedderPolicy: false,
+    // The same rule as frame-ancestors 'none' for browsers that only read X-Frame-Options.
+    xFrameOptions: { action: 'deny' },
+    // HSTS only means something over https; sent over http it would only confuse.
+    strictTransportSecurity: config.publicUrl.startsWith('https://')
+      ? { maxAge: 31_536_000, includeSubDomains: true }
+      : false,
   });
   await app.register(cookie);
   // Before the areas: they publish through app.realtime and register their rooms.

@@ -28,6 +28,11 @@ import {
 
 const m = messages.auth;
 const okSchema = z.object({}).passthrough();
+/** What the web needs after a password change or reset: that it worked (no token, no member fields). */
+const doneSchema = z.object({ status: z.literal(true) });
+const presentDone = () => ({ status: true as const });
+/** The reset request answers the same, in French, whether or not the address exists. */
+const resetRequestedSchema = z.object({ status: z.literal(true), message: z.string() });
 const signedInSchema = z.object({
   user: z.object({ id: z.string(), email: z.string(), fullName: z.string() }),
 });
@@ -182,10 +187,13 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       tags,
       summary: 'Demande de lien de réinitialisation (même réponse que le compte existe ou non)',
       body: forgotPasswordSchema.extend({ redirectTo: z.string().max(200).optional() }),
-      response: { 200: okSchema, ...errorResponses },
+      response: { 200: resetRequestedSchema, ...errorResponses },
     },
     handler: (request, reply) =>
-      forward(request, reply, { email: request.body.email, redirectTo: '/update-password' }),
+      forward(request, reply, { email: request.body.email, redirectTo: '/update-password' }, () => ({
+        status: true as const,
+        message: m.resetSentText,
+      })),
   });
 
   app.post(`${authBasePath}/reset-password`, {
@@ -193,7 +201,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       tags,
       summary: 'Nouveau mot de passe avec le jeton du lien',
       body: resetPasswordSchema,
-      response: { 200: okSchema, ...errorResponses },
+      response: { 200: doneSchema, ...errorResponses },
     },
     handler: async (request, reply) => {
       const userId = await findResetTokenUser(app.db, request.body.token);
@@ -202,7 +210,12 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
         throw new AppError(409, 'same_password', m.samePassword);
       }
       try {
-        await forward(request, reply, { token: request.body.token, newPassword: request.body.newPassword });
+        await forward(
+          request,
+          reply,
+          { token: request.body.token, newPassword: request.body.newPassword },
+          presentDone,
+        );
       } finally {
         // better-auth revoked every session of the member (revokeSessionsOnPasswordReset).
         forgetUserSessions(userId);
@@ -215,16 +228,21 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       tags,
       summary: 'Changement de mot de passe (session requise)',
       body: changePasswordSchema,
-      response: { 200: okSchema, ...errorResponses },
+      response: { 200: doneSchema, ...errorResponses },
     },
     handler: async (request, reply) => {
       const actor = await getActor(request);
       try {
-        await forward(request, reply, {
-          currentPassword: request.body.currentPassword,
-          newPassword: request.body.newPassword,
-          revokeOtherSessions: request.body.revokeOtherSessions ?? true,
-        });
+        await forward(
+          request,
+          reply,
+          {
+            currentPassword: request.body.currentPassword,
+            newPassword: request.body.newPassword,
+            revokeOtherSessions: request.body.revokeOtherSessions ?? true,
+          },
+          presentDone,
+        );
       } finally {
         // The other sessions are revoked and the current one replaced by a new token.
         if (actor) forgetUserSessions(actor.id);

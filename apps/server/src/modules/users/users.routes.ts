@@ -115,6 +115,7 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
       await deactivateAccount(app.db, actor.id);
       forgetActor(request);
       reply.clearCookie('plateau.session_token', { path: '/' });
+      reply.clearCookie('__Secure-plateau.session_token', { path: '/', secure: true });
       return reply.status(204).send();
     },
   });
