@@ -13,10 +13,12 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { limitAttempts } from '../lib/attempt-limit';
 import { AppError, errorBody } from '../lib/errors';
 import { isAdminEmail, promoteIfAdmin } from './admin-email';
 import { authBasePath, clientIpHeader } from './auth';
-import { findResetTokenUser, isSamePassword } from './reset-token';
+import { assertAcceptableNewPassword } from './password-policy';
+import { findMemberIdentity, findResetTokenUser, isSamePassword } from './reset-token';
 import {
   forgetActor,
   forgetSession,
@@ -156,6 +158,8 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       body: registerSchema,
       response: { 200: signedInSchema, ...errorResponses },
     },
+    preHandler: async (request) =>
+      assertAcceptableNewPassword(request.body.password, request.body, 'password'),
     handler: (request, reply) =>
       forward(
         request,
@@ -204,8 +208,14 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       response: { 200: doneSchema, ...errorResponses },
     },
     handler: async (request, reply) => {
+      await limitAttempts(app.db, 'reset-token', request.ip, app.config.authRateLimit);
       const userId = await findResetTokenUser(app.db, request.body.token);
       if (!userId) throw new AppError(400, 'invalid_token', m.sessionExpired);
+      assertAcceptableNewPassword(
+        request.body.newPassword,
+        await findMemberIdentity(app.db, userId),
+        'newPassword',
+      );
       if (await isSamePassword(app.db, userId, request.body.newPassword)) {
         throw new AppError(409, 'same_password', m.samePassword);
       }
@@ -232,6 +242,12 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     },
     handler: async (request, reply) => {
       const actor = await getActor(request);
+      if (actor)
+        assertAcceptableNewPassword(
+          request.body.newPassword,
+          { email: actor.email, name: actor.fullName },
+          'newPassword',
+        );
       try {
         await forward(
           request,
@@ -257,9 +273,10 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       params: resetTokenParamsSchema,
       response: { 200: resetTokenStatusSchema },
     },
-    handler: async (request) => ({
-      valid: (await findResetTokenUser(app.db, request.params.token)) !== null,
-    }),
+    handler: async (request) => {
+      await limitAttempts(app.db, 'reset-token', request.ip, app.config.authRateLimit);
+      return { valid: (await findResetTokenUser(app.db, request.params.token)) !== null };
+    },
   });
 
   app.get('/api/me', {

@@ -49,6 +49,15 @@ function checkPasswordPair(value: { password: string; confirmPassword: string },
   }
 }
 
+/** True when the password is the member's e-mail address (or its part before @) or name, whatever its case. */
+export function isPasswordLikeIdentity(password: string, member: { email: string; name: string }): boolean {
+  const normalize = (value: string) => value.trim().toLocaleLowerCase('fr-FR');
+  const identities = [member.email, member.email.split('@')[0] ?? '', member.name]
+    .map(normalize)
+    .filter(Boolean);
+  return identities.includes(normalize(password));
+}
+
 export const registerSchema = z
   .object({
     name: required(m.fillAllFields).max(100, { error: fill(m.fullNameTooLong, { max: 100 }) }),
@@ -58,7 +67,12 @@ export const registerSchema = z
     password: z.string({ error: m.fillAllFields }),
     confirmPassword: z.string({ error: m.fillAllFields }),
   })
-  .superRefine(checkPasswordPair);
+  .superRefine(checkPasswordPair)
+  .superRefine((value, ctx) => {
+    if (isPasswordLikeIdentity(value.password, value)) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: m.passwordLikeIdentity });
+    }
+  });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const forgotPasswordSchema = z.object({

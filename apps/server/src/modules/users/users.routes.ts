@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Actor, forgetActor, requireActor } from '../../auth/session';
+import { limitAttempts } from '../../lib/attempt-limit';
 import { AppError, notFound } from '../../lib/errors';
 import { presentPortfolioItem } from '../portfolio/portfolio.presenter';
 import { listPortfolio } from '../portfolio/portfolio.service';
@@ -107,6 +108,7 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
     },
     handler: async (request: FastifyRequest<{ Body: z.infer<typeof accountDeletionSchema> }>, reply) => {
       const actor = await requireActor(request);
+      await limitAttempts(app.db, 'account-deletion', request.ip, app.config.authRateLimit);
       if (!(await checkPassword(app.db, actor.id, request.body.password))) {
         throw new AppError(400, 'invalid_password', pm.deleteWrongPassword, {
           password: pm.deleteWrongPassword,
