@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
-import lockfile from 'proper-lockfile';
 import { loadConfig } from '../../config';
+import { lockDataDir } from '../../lib/data-dir-lock';
 import { type Database, openDatabase } from '../client';
 import { users } from '../schema';
 import { DEMO_MEMBER_EMAIL, DEMO_PASSWORD, type SeedSummary, seedDemo } from './index';
@@ -32,28 +31,9 @@ const labels: Record<keyof SeedSummary, string> = {
   profileViews: 'vues de profil',
 };
 
-/** Takes the server's lock on the data directory: PGlite must never be opened by two processes. */
-async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
-  mkdirSync(dataDir, { recursive: true });
-  try {
-    return await lockfile.lock(dataDir, {
-      lockfilePath: path.join(dataDir, 'server.lock'),
-      stale: 15_000,
-      update: 5_000,
-    });
-  } catch (error) {
-    if (error instanceof Error && 'code' in error && error.code === 'ELOCKED') {
-      throw new Error(
-        `Le dossier de données ${dataDir} est utilisé par un serveur Plateau en marche : arrêtez-le avant de lancer le seed.`,
-      );
-    }
-    throw error;
-  }
-}
-
 async function run(): Promise<void> {
   const config = loadConfig();
-  const release = config.databaseUrl ? null : await lockDataDir(config.dataDir);
+  const release = config.databaseUrl ? null : lockDataDir(config.dataDir, 'le seed');
   let database: Database | null = null;
   try {
     database = config.databaseUrl
@@ -86,7 +66,7 @@ async function run(): Promise<void> {
     );
   } finally {
     await database?.close();
-    await release?.();
+    release?.();
   }
 }
 
