@@ -58,5 +58,5 @@ describe('the DATA_DIR lock', () => {
     const refused = startServer({ DATA_DIR: dataDir });
     expect(await refused.exited).toBe(1);
     expect(refused.output()).toContain('est déjà utilisé par un serveur Plateau en marche');
-  }, 120_000);
+  }, 400_000);
 });

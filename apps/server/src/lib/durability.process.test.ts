@@ -88,7 +88,7 @@ describe(`durability on ${testDbKind}`, () => {
       const second = startServer(store.env);
       servers.push(second);
       // Started at once: the lock of the killed process is taken over, not waited out.
-      await waitUntilReady(second, 30_000);
+      await waitUntilReady(second);
       const signIn = await fetch(`${second.baseUrl}/api/auth/sign-in/email`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -109,5 +109,5 @@ describe(`durability on ${testDbKind}`, () => {
     } finally {
       await store.drop();
     }
-  }, 180_000);
+  }, 400_000);
 });

@@ -45,7 +45,7 @@ export function startServer(env: Record<string, string>): ServerProcess {
 }
 
 /** Resolves once /api/health answers 200; rejects if the process exits first or time runs out. */
-export async function waitUntilReady(server: ServerProcess, timeoutMs = 60_000): Promise<number> {
+export async function waitUntilReady(server: ServerProcess, timeoutMs = 150_000): Promise<number> {
   const startedAt = Date.now();
   while (Date.now() - startedAt < timeoutMs) {
     if (server.child.exitCode !== null) throw new Error(`le serveur s'est arrêté : ${server.output()}`);
