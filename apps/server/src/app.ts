@@ -10,7 +10,9 @@ import { authRoutes } from './auth/auth.routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerAccountDataRegistry } from './lib/account-data';
-import { registerErrorHandling } from './lib/error-handler';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './lib/error-handler';
+import { serializeError } from './lib/log-redaction';
+import { registerOriginCheck } from './lib/origin-check';
 import { registerRouteKit } from './lib/route-kit';
 import { createMailer, type Mailer } from './mail/mailer';
 import { connectionRoutes } from './modules/connections';
@@ -38,6 +40,13 @@ export type BuildAppOptions = {
 
 const apiVersion = '0.1.0';
 
+/** The logger options with errors serialized without the parameter values of failed queries. */
+function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return logger;
+  const options = logger === true ? {} : logger;
+  return { ...options, serializers: { ...options.serializers, err: serializeError } };
+}
+
 /** Builds the Fastify instance: API, WebSocket and the built web app on one port. */
 export async function buildApp({
   config,
@@ -46,7 +55,9 @@ export async function buildApp({
   mailer,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: withRedaction(logger ?? { level: config.logLevel }),
+    frameworkErrors,
+    clientErrorHandler,
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
@@ -74,6 +85,7 @@ export async function buildApp({
   registerErrorHandling(app);
   registerRouteKit(app);
   registerAccountDataRegistry(app);
+  registerOriginCheck(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -90,6 +102,12 @@ export async function buildApp({
       },
     },
     crossOriginEmbedderPolicy: false,
+    // The same rule as frame-ancestors 'none' for browsers that only read X-Frame-Options.
+    xFrameOptions: { action: 'deny' },
+    // HSTS only means something over https; sent over http it would only confuse.
+    strictTransportSecurity: config.publicUrl.startsWith('https://')
+      ? { maxAge: 31_536_000, includeSubDomains: true }
+      : false,
   });
   await app.register(cookie);
   await registerCompression(app);

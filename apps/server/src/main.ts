@@ -1,27 +1,18 @@
-import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import lockfile from 'proper-lockfile';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { countUsers, seedOnStart } from './db/seed-on-start';
+import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
 
-/** Takes the data directory for this process alone: PGlite must never be opened twice. */
-async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
-  mkdirSync(dataDir, { recursive: true });
+/** Takes the data directory for this process alone; a live server there makes this start stop with its message. */
+function takeDataDir(dataDir: string): () => void {
   try {
-    return await lockfile.lock(dataDir, {
-      lockfilePath: path.join(dataDir, 'server.lock'),
-      stale: 15_000,
-      update: 5_000,
-    });
+    return lockDataDir(dataDir);
   } catch (error) {
-    if (error instanceof Error && 'code' in error && error.code === 'ELOCKED') {
-      console.error(
-        `Le dossier de données ${dataDir} est déjà utilisé par un autre serveur Plateau. ` +
-          'Arrêtez-le, ou choisissez un autre DATA_DIR, ou utilisez PostgreSQL (DATABASE_URL) pour plusieurs instances.',
-      );
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message);
       process.exit(1);
     }
     throw error;
@@ -62,14 +53,14 @@ async function main(): Promise<void> {
   const startedAt = Date.now();
   const config = loadConfig();
   await ensurePortFree(config.port, config.host);
-  const release = config.databaseUrl ? null : await lockDataDir(config.dataDir);
+  const release = config.databaseUrl ? null : takeDataDir(config.dataDir);
   let database: Database;
   try {
     database = config.databaseUrl
       ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
       : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
   } catch (error) {
-    await release?.();
+    release?.();
     throw error;
   }
   const app = await buildApp({ config, database });
@@ -83,7 +74,7 @@ async function main(): Promise<void> {
       await app.close();
       await database.close();
     } finally {
-      await release?.();
+      release?.();
       process.exit(exitCode);
     }
   };

@@ -27,4 +27,5 @@ export * from './schemas/project-responses';
 export * from './schemas/projects';
 export * from './schemas/site';
 export * from './schemas/talents';
+export * from './schemas/text';
 export * from './schemas/uploads';

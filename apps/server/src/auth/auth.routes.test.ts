@@ -19,8 +19,8 @@ const register = (overrides: Record<string, string> = {}) => {
   const body = {
     name: 'Léa Dupont',
     email: uniqueEmail('lea'),
-    password: 'motdepasse',
-    confirmPassword: 'motdepasse',
+    password: 'motdepasse-solide',
+    confirmPassword: 'motdepasse-solide',
     ...overrides,
   };
   return post('/api/auth/sign-up/email', body);
@@ -46,7 +46,7 @@ describe('POST /api/auth/sign-up/email', () => {
 
   it.each([
     [{ name: '  ' }, m.fillAllFields],
-    [{ password: 'motdepasse', confirmPassword: 'autrechose' }, m.passwordsMismatch],
+    [{ password: 'motdepasse-solide', confirmPassword: 'autrechose' }, m.passwordsMismatch],
     [{ password: 'court', confirmPassword: 'court' }, m.passwordTooShort],
     [{ email: 'pas-une-adresse' }, m.emailInvalid],
   ] as Array<[Record<string, string>, string]>)(
@@ -77,8 +77,8 @@ describe('POST /api/auth/sign-up/email', () => {
       payload: {
         name: 'Chef',
         email: app.config.adminEmail,
-        password: 'motdepasse',
-        confirmPassword: 'motdepasse',
+        password: 'motdepasse-solide',
+        confirmPassword: 'motdepasse-solide',
       },
     });
     expect(response.statusCode).toBe(200);

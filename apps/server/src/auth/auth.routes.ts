@@ -7,22 +7,30 @@ import {
   messages,
   registerSchema,
   resetPasswordSchema,
+  resetTokenParamsSchema,
   resetTokenStatusSchema,
 } from '@plateau/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { limitAttempts } from '../lib/attempt-limit';
 import { AppError, errorBody } from '../lib/errors';
 import { errorResponses } from '../lib/route-kit';
 import { isAdminEmail, promoteIfAdmin } from './admin-email';
 import { authBasePath, clientIpHeader } from './auth';
-import { findResetTokenUser, isSamePassword } from './reset-token';
+import { assertAcceptableNewPassword } from './password-policy';
+import { findMemberIdentity, findResetTokenUser, isSamePassword } from './reset-token';
 import { afterSessionsRevoked, revokeSessions } from './revoke-sessions';
 import { forgetActor, getActor, toFetchHeaders } from './session';
 import { reserveSignInAttempt } from './sign-in-limit';
 
 const m = messages.auth;
 const okSchema = z.object({}).passthrough();
+/** What the web needs after a password change or reset: that it worked (no token, no member fields). */
+const doneSchema = z.object({ status: z.literal(true) });
+const presentDone = () => ({ status: true as const });
+/** The reset request answers the same, in French, whether or not the address exists. */
+const resetRequestedSchema = z.object({ status: z.literal(true), message: z.string() });
 const signedInSchema = z.object({
   user: z.object({ id: z.string(), email: z.string(), fullName: z.string() }),
 });
@@ -63,10 +71,14 @@ function translateAuthError(status: number, code: string | undefined): Translate
       return { status: 400, code: 'invalid_password', message: m.currentPasswordWrong };
     case 'PASSWORD_TOO_SHORT':
       return { status: 400, code: 'validation', message: m.passwordTooShort };
+    case 'INVALID_ORIGIN':
+    case 'MISSING_OR_NULL_ORIGIN':
+      return { status: 403, code: 'forbidden', message: messages.api.originRefused };
     case 'BANNED_USER':
       return { status: 403, code: 'forbidden', message: 'Ce compte a été désactivé.' };
     default:
       if (status === 401) return { status, code: 'unauthorized', message: messages.api.unauthorized };
+      if (status === 403) return { status, code: 'forbidden', message: messages.api.forbidden };
       if (status >= 500) return { status: 500, code: 'internal', message: messages.common.unexpected };
       return { status, code: 'validation', message: messages.common.unexpected };
   }
@@ -84,6 +96,8 @@ async function forward(
   const headers = toFetchHeaders(request);
   headers.delete('content-length');
   headers.set(clientIpHeader, request.ip);
+  // The origin check (lib/origin-check.ts) already let this request in: better-auth sees our own origin.
+  headers.set('origin', config.publicUrl);
   if (body) headers.set('content-type', 'application/json');
   const response = await auth.handler(
     new Request(new URL(request.url, config.publicUrl), {
@@ -153,6 +167,8 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       body: registerSchema,
       response: { 200: signedInSchema, ...errorResponses },
     },
+    preHandler: async (request) =>
+      assertAcceptableNewPassword(request.body.password, request.body, 'password'),
     handler: (request, reply) =>
       forward(
         request,
@@ -184,10 +200,13 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       tags,
       summary: 'Demande de lien de réinitialisation (même réponse que le compte existe ou non)',
       body: forgotPasswordSchema.extend({ redirectTo: z.string().max(200).optional() }),
-      response: { 200: okSchema, ...errorResponses },
+      response: { 200: resetRequestedSchema, ...errorResponses },
     },
     handler: (request, reply) =>
-      forward(request, reply, { email: request.body.email, redirectTo: '/update-password' }),
+      forward(request, reply, { email: request.body.email, redirectTo: '/update-password' }, () => ({
+        status: true as const,
+        message: m.resetSentText,
+      })),
   });
 
   app.post(`${authBasePath}/reset-password`, {
@@ -195,15 +214,26 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       tags,
       summary: 'Nouveau mot de passe avec le jeton du lien',
       body: resetPasswordSchema,
-      response: { 200: okSchema, ...errorResponses },
+      response: { 200: doneSchema, ...errorResponses },
     },
     handler: async (request, reply) => {
+      await limitAttempts(app.db, 'reset-token', request.ip, app.config.authRateLimit);
       const userId = await findResetTokenUser(app.db, request.body.token);
       if (!userId) throw new AppError(400, 'invalid_token', m.sessionExpired);
+      assertAcceptableNewPassword(
+        request.body.newPassword,
+        await findMemberIdentity(app.db, userId),
+        'newPassword',
+      );
       if (await isSamePassword(app.db, userId, request.body.newPassword)) {
         throw new AppError(409, 'same_password', m.samePassword);
       }
-      await forward(request, reply, { token: request.body.token, newPassword: request.body.newPassword });
+      await forward(
+        request,
+        reply,
+        { token: request.body.token, newPassword: request.body.newPassword },
+        presentDone,
+      );
       // better-auth revoked the member's sessions (revokeSessionsOnPasswordReset): every one ends here too.
       if (reply.statusCode < 400) await revokeSessions(app, userId);
     },
@@ -214,16 +244,27 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       tags,
       summary: 'Changement de mot de passe (session requise)',
       body: changePasswordSchema,
-      response: { 200: okSchema, ...errorResponses },
+      response: { 200: doneSchema, ...errorResponses },
     },
     handler: async (request, reply) => {
       const actor = await getActor(request);
+      if (actor)
+        assertAcceptableNewPassword(
+          request.body.newPassword,
+          { email: actor.email, name: actor.fullName },
+          'newPassword',
+        );
       try {
-        await forward(request, reply, {
-          currentPassword: request.body.currentPassword,
-          newPassword: request.body.newPassword,
-          revokeOtherSessions: request.body.revokeOtherSessions ?? true,
-        });
+        await forward(
+          request,
+          reply,
+          {
+            currentPassword: request.body.currentPassword,
+            newPassword: request.body.newPassword,
+            revokeOtherSessions: request.body.revokeOtherSessions ?? true,
+          },
+          presentDone,
+        );
       } finally {
         // better-auth revoked the other sessions and replaced the current one by a new token.
         if (actor) await afterSessionsRevoked(app, actor.id);
@@ -235,12 +276,12 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     schema: {
       tags,
       summary: "Validité d'un lien de réinitialisation",
-      params: z.object({ token: z.string() }),
+      params: resetTokenParamsSchema,
       response: { 200: resetTokenStatusSchema, ...errorResponses },
     },
     handler: async (request) => {
-      const { token } = request.params;
-      return { valid: token.length <= 200 && (await findResetTokenUser(app.db, token)) !== null };
+      await limitAttempts(app.db, 'reset-token', request.ip, app.config.authRateLimit);
+      return { valid: (await findResetTokenUser(app.db, request.params.token)) !== null };
     },
   });
 

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
+import { redactLogArguments } from '../lib/log-redaction';
 import type { Mailer } from '../mail/mailer';
 import { passwordChangedMail, resetPasswordMail } from '../mail/templates';
 import { isAdminEmail, isDeletedAccount, promoteIfAdmin } from './admin-email';
@@ -111,7 +112,7 @@ export function createAuth({ db, config, mailer, logger }: AuthDeps) {
     },
     logger: {
       log: (level, message, ...args) => {
-        const payload = { args };
+        const payload = { args: redactLogArguments(args) };
         if (level === 'error') logger.error(payload, `better-auth: ${message}`);
         else if (level === 'warn') logger.warn(payload, `better-auth: ${message}`);
         else logger.debug(payload, `better-auth: ${message}`);

@@ -1,6 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { accounts, verifications } from '../db/schema';
+import { accounts, users, verifications } from '../db/schema';
 import { verifyPassword } from './password';
 
 /** The member a still-valid reset token belongs to (better-auth stores it as `reset-password:<token>`). */
@@ -23,4 +23,14 @@ export async function isSamePassword(db: Db, userId: string, password: string): 
     .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')))
     .limit(1);
   return account?.password ? verifyPassword(account.password, password) : false;
+}
+
+/** The e-mail address and name a new password must differ from. */
+export async function findMemberIdentity(db: Db, userId: string): Promise<{ email: string; name: string }> {
+  const [row] = await db
+    .select({ email: users.email, name: users.fullName })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? { email: '', name: '' };
 }

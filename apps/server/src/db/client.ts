@@ -39,6 +39,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       connectionString: options.url,
       max: options.max ?? 10,
     });
+    // An idle connection cut by the server (restart, pg_terminate_backend) must not crash the process:
+    // the pool drops it and the next query opens a new one (a request meanwhile answers 503).
+    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
     return { db, kind: 'postgres', pool, pglite: null, close: () => pool.end() };

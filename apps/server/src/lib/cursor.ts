@@ -9,6 +9,13 @@ export type KeysetCursor = { at: string; id: string };
 /** The UTC text form made by cursorKey() in SQL, microseconds included. */
 const timestampPattern = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/;
 
+/** True for the form above holding a date and time that exist (no 2024-02-30, no 25:61). */
+function isRealTimestamp(text: string): boolean {
+  if (!timestampPattern.test(text)) return false;
+  const parsed = new Date(`${text.slice(0, 19)}Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 19) === text.slice(0, 19);
+}
+
 /** Encodes the last row's sort key and id as an opaque base64url token. */
 export function encodeCursor(cursor: KeysetCursor): string {
   return Buffer.from(JSON.stringify([cursor.at, cursor.id]), 'utf8').toString('base64url');
@@ -31,7 +38,7 @@ export function decodeCursor(
     value.length !== 2 ||
     typeof value[0] !== 'string' ||
     typeof value[1] !== 'string' ||
-    !timestampPattern.test(value[0]) ||
+    !isRealTimestamp(value[0]) ||
     !isId(value[1])
   ) {
     throw badRequest(invalidMessage);

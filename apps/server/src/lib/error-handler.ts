@@ -1,6 +1,8 @@
+import type { Socket } from 'node:net';
 import { messages } from '@plateau/shared';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { classifyDatabaseError } from './database-errors';
 import { AppError, errorBody } from './errors';
 
 type Issue = { path?: PropertyKey[]; instancePath?: string; message?: string };
@@ -43,9 +45,26 @@ export function registerErrorHandling(app: FastifyInstance): void {
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
         return reply.status(413).send(errorBody('payload_too_large', messages.api.payloadTooLarge));
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
         return reply.status(415).send(errorBody('unsupported_media_type', messages.api.unsupportedMediaType));
       default:
         break;
+    }
+    // busboy's own errors (no boundary, malformed parts) carry no code: the body could not be read.
+    if (!error.code && /^(Multipart|Malformed part header|Unexpected end of form)/.test(error.message)) {
+      return reply.status(400).send(errorBody('validation', messages.api.validation));
+    }
+    const databaseFailure = classifyDatabaseError(error);
+    if (databaseFailure === 'invalid_data') {
+      request.log.info({ err: error }, 'donnée refusée par la base');
+      return reply.status(400).send(errorBody('validation', messages.api.validation));
+    }
+    if (databaseFailure === 'unavailable') {
+      request.log.error({ err: error, reqId: request.id }, 'base de données injoignable');
+      return reply
+        .status(503)
+        .header('retry-after', 5)
+        .send(errorBody('unavailable', messages.api.databaseUnavailable));
     }
     if (error.statusCode === 429) {
       return reply.status(429).send(errorBody('too_many_requests', messages.api.tooManyRequests));
@@ -57,4 +76,30 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error, reqId: request.id }, 'unhandled error');
     return reply.status(500).send(errorBody('internal', messages.api.internal));
   });
+}
+
+/** Errors Fastify raises before any route runs (bad URL encoding, a too long path parameter). */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  // Never echo the URL: it is what the client sent.
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void reply.status(414).send(errorBody('uri_too_long', messages.api.uriTooLong));
+    return;
+  }
+  void reply.status(400).send(errorBody('validation', messages.api.badUrl));
+}
+
+/** Errors of the HTTP parser, before Fastify sees a request (431 for a too long request line or headers). */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed || !socket.writable) return;
+  const [status, label, body] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', errorBody('headers_too_large', messages.api.headersTooLarge)]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', errorBody('validation', messages.api.validation)]
+        : [400, 'Bad Request', errorBody('validation', messages.api.validation)];
+  const text = JSON.stringify(body);
+  socket.end(
+    `HTTP/1.1 ${status} ${label}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
+  );
 }

@@ -5,6 +5,9 @@ export const authMessages = {
   passwordsMismatch: 'Les mots de passe ne correspondent pas',
   passwordTooShort: 'Le mot de passe doit contenir au moins 8 caractères',
   passwordTooLong: 'Le mot de passe doit contenir au plus {max} caractères',
+  passwordTooCommon:
+    'Ce mot de passe fait partie des plus courants et serait vite deviné. Choisissez-en un autre.',
+  passwordLikeIdentity: 'Le mot de passe ne doit être ni votre adresse e-mail ni votre nom.',
   fullNameTooLong: 'Le nom complet doit contenir au plus {max} caractères',
   emailRequired: 'Veuillez saisir votre adresse e-mail',
   emailInvalid: 'Veuillez saisir une adresse e-mail valide',

@@ -47,4 +47,12 @@ export const apiMessages = {
   internal: "Une erreur inattendue s'est produite",
   conflict: 'Cette ressource existe déjà.',
   invalidCursor: 'Position de page invalide',
+  controlCharacters: 'Ce texte contient des caractères non autorisés (caractères de contrôle).',
+  badUrl: "Cette adresse n'est pas valide.",
+  uriTooLong: 'Cette adresse est trop longue.',
+  headersTooLarge: 'Les en-têtes ou les paramètres de la requête sont trop volumineux.',
+  originRefused:
+    "Requête refusée : elle ne vient pas de Plateau. Rechargez la page depuis l'adresse du site et réessayez.",
+  databaseUnavailable:
+    'Le service est momentanément indisponible (base de données injoignable). Réessayez dans quelques instants.',
 } as const;

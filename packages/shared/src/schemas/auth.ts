@@ -1,6 +1,7 @@
 import { userRoles } from '../enums';
 import { fill } from '../messages/fill';
 import { messages } from '../messages.fr';
+import { safeText } from './text';
 import { z } from './zod';
 
 const m = messages.auth;
@@ -9,7 +10,7 @@ export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const minPasswordLength = 8;
 export const maxPasswordLength = 128;
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
+const required = (message: string) => safeText({ error: message }).trim().min(1, { error: message });
 
 export const loginSchema = z.object({
   email: required(m.fillAllFields).max(254, { error: m.emailInvalid }),
@@ -48,6 +49,15 @@ function checkPasswordPair(value: { password: string; confirmPassword: string },
   }
 }
 
+/** True when the password is the member's e-mail address (or its part before @) or name, whatever its case. */
+export function isPasswordLikeIdentity(password: string, member: { email: string; name: string }): boolean {
+  const normalize = (value: string) => value.trim().toLocaleLowerCase('fr-FR');
+  const identities = [member.email, member.email.split('@')[0] ?? '', member.name]
+    .map(normalize)
+    .filter(Boolean);
+  return identities.includes(normalize(password));
+}
+
 export const registerSchema = z
   .object({
     name: required(m.fillAllFields).max(100, { error: fill(m.fullNameTooLong, { max: 100 }) }),
@@ -57,7 +67,12 @@ export const registerSchema = z
     password: z.string({ error: m.fillAllFields }),
     confirmPassword: z.string({ error: m.fillAllFields }),
   })
-  .superRefine(checkPasswordPair);
+  .superRefine(checkPasswordPair)
+  .superRefine((value, ctx) => {
+    if (isPasswordLikeIdentity(value.password, value)) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: m.passwordLikeIdentity });
+    }
+  });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const forgotPasswordSchema = z.object({
@@ -78,9 +93,12 @@ export type NewPasswordInput = z.infer<typeof newPasswordSchema>;
 
 /** Body of the reset with a link token. */
 export const resetPasswordSchema = z.object({
-  token: z.string({ error: m.sessionExpired }).min(1, { error: m.sessionExpired }).max(200),
+  token: safeText({ error: m.sessionExpired }).min(1, { error: m.sessionExpired }).max(200),
   newPassword: passwordField,
 });
+
+/** The token of a reset link, as GET /api/password-reset/:token receives it. */
+export const resetTokenParamsSchema = z.object({ token: safeText().min(1).max(200) });
 
 /** Body of the password change of a signed-in member. */
 export const changePasswordSchema = z.object({

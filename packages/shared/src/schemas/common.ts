@@ -34,6 +34,9 @@ export const errorCodes = [
   'invalid_token',
   'same_password',
   'invalid_password',
+  'unavailable',
+  'uri_too_long',
+  'headers_too_large',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -1,6 +1,7 @@
 import { fill } from '../messages/fill';
 import { messagingMessages as m } from '../messages/messaging.fr';
 import { idParams, pageCursorSchema } from './common';
+import { multilineText, safeText } from './text';
 import { z } from './zod';
 
 /** Longest message accepted (characters, after trimming). */
@@ -24,16 +25,14 @@ const limitSchema = (fallback: number, max: number) =>
 
 const searchSchema = z.preprocess(
   blankToUndefined,
-  z
-    .string()
+  safeText()
     .trim()
     .max(maxMessagingSearchLength, { error: fill(m.searchTooLong, { max: maxMessagingSearchLength }) })
     .optional(),
 );
 
 /** The trimmed text of a message: 1 to 5,000 characters (spec 1 §5). */
-export const messageContentSchema = z
-  .string({ error: m.contentRequired })
+export const messageContentSchema = multilineText({ error: m.contentRequired })
   .trim()
   .min(1, { error: m.contentRequired })
   .max(maxMessageLength, { error: fill(m.contentTooLong, { max: maxMessageLength }) });

@@ -1,19 +1,19 @@
 import { fill } from '../messages/fill';
 import { profileMessages as pm } from '../messages/profile.fr';
 import { linkField, optionalText, profileLimits } from './profile-fields';
+import { safeText } from './text';
 import { z } from './zod';
 
-const title = z
-  .string({ error: pm.portfolioTitleRequired })
+const title = safeText({ error: pm.portfolioTitleRequired })
   .trim()
   .min(1, { error: pm.portfolioTitleRequired })
   .max(profileLimits.portfolioTitle, { error: fill(pm.tooLong, { max: profileLimits.portfolioTitle }) });
 
 const fields = {
   title,
-  description: optionalText(profileLimits.portfolioDescription),
+  description: optionalText(profileLimits.portfolioDescription, { multiline: true }),
   /** An address returned by POST /api/uploads?kind=portfolio, or null. */
-  imageUrl: z.string().max(profileLimits.imageUrl).nullable().optional(),
+  imageUrl: safeText().max(profileLimits.imageUrl).nullable().optional(),
   projectUrl: linkField,
 };
 

@@ -2,6 +2,7 @@ import { availabilityStatuses } from '../enums';
 import { fill } from '../messages/fill';
 import { profileMessages as pm } from '../messages/profile.fr';
 import { isValidLink, normalizeLink } from '../rules/normalize-link';
+import { multilineText, safeText } from './text';
 import { z } from './zod';
 
 /** Length limits of the profile and portfolio fields. */
@@ -18,10 +19,9 @@ export const profileLimits = {
   imageUrl: 500,
 } as const;
 
-/** Optional free text: trimmed, limited, blank becomes null. */
-export const optionalText = (max: number) =>
-  z
-    .string()
+/** Optional free text (one line unless multiline): trimmed, limited, blank becomes null. */
+export const optionalText = (max: number, { multiline = false } = {}) =>
+  (multiline ? multilineText() : safeText())
     .trim()
     .max(max, { error: fill(pm.tooLong, { max }) })
     .nullable()
@@ -29,8 +29,7 @@ export const optionalText = (max: number) =>
     .transform((value) => (value ? value : null));
 
 /** A link: normalised with https://, blank becomes null, otherwise a valid address. */
-export const linkField = z
-  .string()
+export const linkField = safeText()
   .max(profileLimits.link, { error: fill(pm.tooLong, { max: profileLimits.link }) })
   .nullable()
   .optional()
@@ -41,8 +40,7 @@ export const availabilityField = z.enum(availabilityStatuses, { error: pm.invali
 
 export const skillsField = z
   .array(
-    z
-      .string()
+    safeText()
       .trim()
       .min(1, { error: pm.skillEmpty })
       .max(profileLimits.skill, { error: fill(pm.tooLong, { max: profileLimits.skill }) }),

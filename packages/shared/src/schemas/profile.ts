@@ -2,6 +2,7 @@ import { fill } from '../messages/fill';
 import { profileMessages as pm } from '../messages/profile.fr';
 import { portfolioItemSchema } from './portfolio';
 import { availabilityField, linkField, optionalText, profileLimits, skillsField } from './profile-fields';
+import { safeText } from './text';
 import { z } from './zod';
 
 export const socialNetworks = ['instagram', 'twitter', 'linkedin', 'youtube'] as const;
@@ -10,13 +11,12 @@ export type SocialNetwork = (typeof socialNetworks)[number];
 /** Body of PATCH /api/me/profile: every field optional, each one validated when present. */
 export const profileUpdateSchema = z
   .object({
-    fullName: z
-      .string({ error: pm.fullNameRequired })
+    fullName: safeText({ error: pm.fullNameRequired })
       .trim()
       .min(1, { error: pm.fullNameRequired })
       .max(profileLimits.fullName, { error: fill(pm.tooLong, { max: profileLimits.fullName }) }),
     profession: optionalText(profileLimits.profession),
-    bio: optionalText(profileLimits.bio),
+    bio: optionalText(profileLimits.bio, { multiline: true }),
     location: optionalText(profileLimits.location),
     skills: skillsField,
     availabilityStatus: availabilityField,
@@ -26,7 +26,7 @@ export const profileUpdateSchema = z
       .strict(),
     defaultShowProfile: z.boolean(),
     /** An address returned by POST /api/uploads?kind=avatar, or null to remove the photo. */
-    avatarUrl: z.string().max(profileLimits.imageUrl).nullable(),
+    avatarUrl: safeText().max(profileLimits.imageUrl).nullable(),
   })
   .partial()
   .strict();

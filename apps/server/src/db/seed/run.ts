@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
-import lockfile from 'proper-lockfile';
 import { loadConfig } from '../../config';
+import { lockDataDir } from '../../lib/data-dir-lock';
 import { createStorage } from '../../storage/create-storage';
 import { type Database, openDatabase } from '../client';
 import { users } from '../schema';
@@ -34,28 +33,9 @@ const labels: Record<keyof SeedSummary, string> = {
   covers: 'couvertures dessinées (articles et portfolios)',
 };
 
-/** Takes the server's lock on the data directory: PGlite must never be opened by two processes. */
-async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
-  mkdirSync(dataDir, { recursive: true });
-  try {
-    return await lockfile.lock(dataDir, {
-      lockfilePath: path.join(dataDir, 'server.lock'),
-      stale: 15_000,
-      update: 5_000,
-    });
-  } catch (error) {
-    if (error instanceof Error && 'code' in error && error.code === 'ELOCKED') {
-      throw new Error(
-        `Le dossier de données ${dataDir} est utilisé par un serveur Plateau en marche : arrêtez-le avant de lancer le seed.`,
-      );
-    }
-    throw error;
-  }
-}
-
 async function run(): Promise<void> {
   const config = loadConfig();
-  const release = config.databaseUrl ? null : await lockDataDir(config.dataDir);
+  const release = config.databaseUrl ? null : lockDataDir(config.dataDir, 'le seed');
   let database: Database | null = null;
   try {
     database = config.databaseUrl
@@ -89,7 +69,7 @@ async function run(): Promise<void> {
     );
   } finally {
     await database?.close();
-    await release?.();
+    release?.();
   }
 }
 

@@ -63,8 +63,8 @@ describe('API basics', () => {
       payload: {
         name: 'x'.repeat(2 * 1024 * 1024),
         email,
-        password: 'motdepasse',
-        confirmPassword: 'motdepasse',
+        password: 'motdepasse-solide',
+        confirmPassword: 'motdepasse-solide',
       },
     });
     expect(response.statusCode).toBe(413);

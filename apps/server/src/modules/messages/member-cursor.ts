@@ -1,4 +1,4 @@
-import { apiMessages, isId } from '@plateau/shared';
+import { apiMessages, hasControlCharacters, isId } from '@plateau/shared';
 import { badRequest } from '../../lib/errors';
 
 /** A position in the members list sorted by (full_name, id). */
@@ -24,6 +24,7 @@ export function decodeMemberCursor(token: string | undefined): MemberCursor | nu
     typeof value[0] !== 'string' ||
     typeof value[1] !== 'string' ||
     value[0].length > 300 ||
+    hasControlCharacters(value[0]) ||
     !isId(value[1])
   ) {
     throw badRequest(apiMessages.invalidCursor);

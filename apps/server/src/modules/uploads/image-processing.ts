@@ -42,7 +42,8 @@ export async function processImage(buffer: Buffer, kind: UploadKind): Promise<Bu
   if (!detected || !acceptedTypes.has(detected.mime)) throw invalidImage();
   let metadata: Metadata;
   try {
-    metadata = await sharp(buffer).metadata();
+    // Only the header is read here: sharp's own pixel limit must not turn a huge image into 'not an image'.
+    metadata = await sharp(buffer, { limitInputPixels: false }).metadata();
   } catch {
     throw invalidImage();
   }

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSignedInUser } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { flatPng, jpegImage, multipartBody } from '../../test/test-images';
+import { flatPng, jpegImage, multipartBody, pngHeaderOnly } from '../../test/test-images';
 
 let ctx: TestContext;
 
@@ -112,6 +112,17 @@ describe('POST /api/uploads', () => {
     const bomb = await flatPng(7000, 6000);
     expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
     const response = await upload(cookie, multipartBody(bomb, 'bombe.png', 'image/png'));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(pm.imageTooManyPixels);
+    expect(storedFiles(user.id)).toHaveLength(0);
+  });
+
+  it('refuses a 20000×20000 image as too large in pixels, in French', async () => {
+    const { user, cookie } = await buildSignedInUser(ctx);
+    const response = await upload(
+      cookie,
+      multipartBody(pngHeaderOnly(20_000, 20_000), 'vaste.png', 'image/png'),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe(pm.imageTooManyPixels);
     expect(storedFiles(user.id)).toHaveLength(0);

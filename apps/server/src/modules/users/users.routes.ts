@@ -11,6 +11,7 @@ import type { Actor } from '../../auth/actor';
 import { forgetActor } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { exportAccountData, registerAccountData } from '../../lib/account-data';
+import { limitAttempts } from '../../lib/attempt-limit';
 import { AppError, notFound } from '../../lib/errors';
 import { errorResponses, idParams, membersOnly } from '../../lib/route-kit';
 import { listPortfolio, presentPortfolioItem } from '../portfolio';
@@ -120,6 +121,7 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
     },
     handler: async (request: FastifyRequest<{ Body: z.infer<typeof accountDeletionSchema> }>, reply) => {
       const { actor } = request;
+      await limitAttempts(app.db, 'account-deletion', request.ip, app.config.authRateLimit);
       if (!(await checkPassword(app.db, actor.id, request.body.password))) {
         throw new AppError(400, 'invalid_password', pm.deleteWrongPassword, {
           password: pm.deleteWrongPassword,
@@ -128,6 +130,7 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
       await deactivateAccount(app, actor.id);
       forgetActor(request);
       reply.clearCookie('plateau.session_token', { path: '/' });
+      reply.clearCookie('__Secure-plateau.session_token', { path: '/', secure: true });
       return reply.status(204).send(null);
     },
   });
