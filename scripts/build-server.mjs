@@ -35,7 +35,9 @@ export async function buildServer() {
   // The migrator reads the SQL files next to the code (new URL('./migrations', import.meta.url)).
   cpSync(path.join(server, 'src/db/migrations'), path.join(dist, 'migrations'), { recursive: true });
   // The password policy reads its list the same way (auth/password-policy.ts).
-  cpSync(path.join(server, 'src/auth/common-passwords'), path.join(dist, 'common-passwords'), { recursive: true });
+  cpSync(path.join(server, 'src/auth/common-passwords'), path.join(dist, 'common-passwords'), {
+    recursive: true,
+  });
   return path.join(dist, 'main.mjs');
 }
 
