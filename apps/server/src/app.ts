@@ -25,6 +25,7 @@ import { notificationRoutes } from './modules/notifications';
 import { portfolioRoutes } from './modules/portfolio';
 import { projectsArea } from './modules/projects';
 import { talentRoutes } from './modules/talents';
+import { tasksArea } from './modules/tasks';
 import { uploadRoutes } from './modules/uploads';
 import { demoAvatarRoutes, userRoutes } from './modules/users';
 import { registerRealtime } from './realtime/register-realtime';
@@ -120,6 +121,7 @@ export async function buildApp({
   await app.register(connectionRoutes);
   await app.register(notificationRoutes);
   await projectsArea(app);
+  await tasksArea(app);
 
   registerWebApp(app, config.webDist);
   return app;
