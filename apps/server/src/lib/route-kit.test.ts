@@ -22,9 +22,13 @@ afterAll(async () => {
 });
 
 /** Open to visitors (spec 1 §6): health, sign-in and its kin, the current session, a reset link's check. */
-const isPublic = (path: string) =>
+const isPublic = (method: string, path: string) =>
   path === '/api/health' ||
   path === '/api/me' ||
+  // Spec 2 §2: a visitor views a project page; the calendar feed's secret token is its access.
+  path === '/api/projects/{id}' ||
+  (path === '/api/projects/{id}/members' && method === 'GET') ||
+  path === '/api/calendar/{file}' ||
   path.startsWith('/api/auth/') ||
   path.startsWith('/api/password-reset/');
 
@@ -39,7 +43,7 @@ describe('the route kit', () => {
   });
 
   it('answers 401 to a visitor on every members-only route, before reading the input (spec 1 §6)', async () => {
-    const membersOnly = operations.filter(({ path }) => !isPublic(path));
+    const membersOnly = operations.filter(({ method, path }) => !isPublic(method, path));
     expect(membersOnly.length).toBeGreaterThan(25);
     for (const { method, path } of membersOnly) {
       const url = path.replace(/\{\w+\}/g, 'pas-un-id');
