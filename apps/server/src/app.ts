@@ -24,6 +24,7 @@ import { portfolioRoutes } from './modules/portfolio';
 import { projectsArea } from './modules/projects';
 import { siteRoutes } from './modules/site';
 import { talentRoutes } from './modules/talents';
+import { tasksArea } from './modules/tasks';
 import { coverRoutes, uploadRoutes } from './modules/uploads';
 import { demoAvatarRoutes, userRoutes } from './modules/users';
 import { registerRealtime } from './realtime/register-realtime';
@@ -140,6 +141,7 @@ export async function buildApp({
   await app.register(notificationRoutes);
   await app.register(siteRoutes);
   await projectsArea(app);
+  await tasksArea(app);
 
   await registerWebApp(app, config.webDist);
   return app;

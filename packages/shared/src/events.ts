@@ -1,3 +1,5 @@
+import type { TaskStatus } from './enums';
+
 /**
  * Realtime events sent over the WebSocket at /api/realtime. Payloads carry ids only: the web invalidates
  * the matching queries and refetches. Each area adds its events here, under the union of the room it goes
@@ -14,9 +16,20 @@ export type UserRoomEvent =
   | { type: 'message.read'; readerId: string; otherUserId: string };
 /** Events of an article's room (its comments). */
 export type ArticleRoomEvent = { type: 'comment.changed'; articleId: string; commentId: string };
+/** What happened to a task (`task.changed`). */
+export type TaskChange = 'created' | 'updated' | 'deleted' | 'commented';
 /** Events of a project's room. */
 export type ProjectRoomEvent =
-  | { type: 'task.changed'; projectId: string; taskId: string }
+  | {
+      type: 'task.changed';
+      projectId: string;
+      taskId: string;
+      change: TaskChange;
+      /** The task's status after the write (absent when deleted): a move shows without a refetch. */
+      status?: TaskStatus;
+      /** The task's updated_at after the write: last write wins, an older event is ignored. */
+      updatedAt?: string;
+    }
   | { type: 'project.changed'; projectId: string };
 
 export type RealtimeEvent = UserRoomEvent | ArticleRoomEvent | ProjectRoomEvent;

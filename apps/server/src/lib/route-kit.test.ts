@@ -23,12 +23,14 @@ afterAll(async () => {
 
 /**
  * Open to visitors (spec 1 §6): health, sign-in and its kin, the current session, a reset link's check, the
- * legal pages' details, and a project's page and team (spec 2 §2, filtered by the visibility rules).
+ * legal pages' details, the calendar feed, and a project's page and team (spec 2 §2, filtered by the visibility rules).
  */
 const isPublic = (method: string, path: string) =>
   (method === 'GET' && (path === '/api/projects/{id}' || path === '/api/projects/{id}/members')) ||
   path === '/api/health' ||
   path === '/api/me' ||
+  // The calendar feed's secret token is its access.
+  path === '/api/calendar/{file}' ||
   path.startsWith('/api/auth/') ||
   path.startsWith('/api/password-reset/') ||
   path.startsWith('/api/site/');

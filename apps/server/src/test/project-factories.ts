@@ -1,5 +1,12 @@
 import type { Db } from '../db/client';
-import { connections, projectJoinRequests, projectMembers, projects } from '../db/schema';
+import {
+  connections,
+  projectJoinRequests,
+  projectMembers,
+  projects,
+  taskComments,
+  tasks,
+} from '../db/schema';
 
 export type BuildProjectOverrides = Partial<typeof projects.$inferInsert> & { userId: string };
 
@@ -51,5 +58,31 @@ export async function buildConnection(
 ) {
   const [row] = await db.insert(connections).values({ userId, connectedUserId, status }).returning();
   if (!row) throw new Error('insertion de la connexion impossible');
+  return row;
+}
+
+/** Inserts a task of a project ('à faire', no due date, unassigned unless told otherwise). */
+export async function buildTask(
+  db: Db,
+  overrides: Partial<typeof tasks.$inferInsert> & { projectId: string },
+) {
+  const [row] = await db
+    .insert(tasks)
+    .values({ title: 'Tâche de test', ...overrides })
+    .returning();
+  if (!row) throw new Error('insertion de la tâche impossible');
+  return row;
+}
+
+/** Inserts a comment on a task. */
+export async function buildTaskComment(
+  db: Db,
+  overrides: Partial<typeof taskComments.$inferInsert> & { taskId: string; userId: string },
+) {
+  const [row] = await db
+    .insert(taskComments)
+    .values({ content: 'Un commentaire', ...overrides })
+    .returning();
+  if (!row) throw new Error('insertion du commentaire impossible');
   return row;
 }

@@ -30,6 +30,7 @@ export * from './profile.fr';
 export * from './projects.fr';
 export * from './realtime.fr';
 export * from './shell.fr';
+export * from './tasks.fr';
 
 /** The texts of the shell and the general pages, by section (the areas export their own objects). */
 export const messages = {

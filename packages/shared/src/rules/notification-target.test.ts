@@ -12,6 +12,11 @@ describe('notificationTarget', () => {
     expect(notificationTarget('project', id)).toBe(`/projets/${id}`);
     expect(notificationTarget('task', id)).toBe(`/projets/${id}`);
   });
+  it("opens a task's dialog on its project page", () => {
+    const taskId = '0f8e6a2c-1b3d-4e5f-8a9b-7c6d5e4f3a2b';
+    expect(notificationTarget('task', id, taskId)).toBe(`/projets/${id}?tache=${taskId}`);
+    expect(notificationTarget('task', null, taskId)).toBe('/projets');
+  });
   it("sends a message to the sender's conversation", () => {
     expect(notificationTarget('message', id)).toBe(`/messages/${id}`);
   });

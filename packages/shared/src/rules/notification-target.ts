@@ -2,15 +2,24 @@ import type { NotificationType } from '../enums';
 
 /**
  * Where a click on a notification goes (spec 1 §2): a connection to /reseau, a project or a task to
- * /projets/{related_id}, a message to the sender's conversation (related_id is the sender).
+ * /projets/{related_id}, a message to the sender's conversation (related_id is the sender). A task's
+ * notification opens the task's dialog on its project page (`/projets/{id}?tache={taskId}`).
  */
-export function notificationTarget(type: NotificationType, relatedId: string | null): string {
+export function notificationTarget(
+  type: NotificationType,
+  relatedId: string | null,
+  taskId: string | null = null,
+): string {
   switch (type) {
     case 'connection':
       return '/reseau';
     case 'project':
-    case 'task':
       return relatedId ? `/projets/${encodeURIComponent(relatedId)}` : '/projets';
+    case 'task':
+      if (!relatedId) return '/projets';
+      return taskId
+        ? `/projets/${encodeURIComponent(relatedId)}?tache=${encodeURIComponent(taskId)}`
+        : `/projets/${encodeURIComponent(relatedId)}`;
     case 'message':
       return relatedId ? `/messages/${encodeURIComponent(relatedId)}` : '/messages';
     default: {

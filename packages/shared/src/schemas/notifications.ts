@@ -38,6 +38,8 @@ export const notificationSchema = z.object({
   read: z.boolean(),
   /** The project (project, task), the sender (message) or the requester (connection). */
   relatedId: z.string().nullable(),
+  /** The task a 'task' notification is about (its dialog opens), null otherwise or once deleted. */
+  taskId: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Notification = z.infer<typeof notificationSchema>;

@@ -50,7 +50,7 @@ const optionalText = (max = maxProjectTextLength) =>
     .transform((value) => value || null);
 
 /** 'YYYY-MM-DD' of a real calendar day (no 30 February), or empty for none. */
-const isoDay = z
+export const isoDay = z
   .string({ error: m.invalidDate })
   .trim()
   .nullable()

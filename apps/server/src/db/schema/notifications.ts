@@ -1,6 +1,7 @@
 import { notificationTypes } from '@plateau/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { tasks } from './tasks';
 import { users } from './users';
 
 /**
@@ -18,6 +19,8 @@ export const notifications = pgTable(
     content: text('content').notNull(),
     read: boolean('read').notNull().default(false),
     relatedId: uuid('related_id'),
+    /** The task a 'task' notification is about (its dialog opens from the notification). */
+    taskId: uuid('task_id').references(() => tasks.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // Each index matches a page query's ORDER BY created_at DESC, id DESC (keyset; NULLS FIRST is PostgreSQL's
@@ -35,6 +38,7 @@ export const notifications = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    index('notifications_task_idx').on(t.taskId),
     index('notifications_user_unread_created_id_idx')
       .on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.read} = false`),

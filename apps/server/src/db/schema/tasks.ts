@@ -1,5 +1,5 @@
-import { taskStatuses } from '@plateau/shared';
-import { date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { taskReminderKinds, taskStatuses } from '@plateau/shared';
+import { date, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { projects } from './projects';
 import { users } from './users';
 
@@ -22,6 +22,8 @@ export const tasks = pgTable(
   (t) => [
     index('tasks_project_created_idx').on(t.projectId, t.createdAt.desc()),
     index('tasks_assigned_to_idx').on(t.assignedTo),
+    // The reminders job reads the tasks due on one day.
+    index('tasks_due_date_idx').on(t.dueDate),
   ],
 );
 
@@ -39,4 +41,22 @@ export const taskComments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('task_comments_task_created_idx').on(t.taskId, t.createdAt)],
+);
+
+/**
+ * The due-date reminders already sent: one row per task, kind and due date. A job claims a reminder with
+ * INSERT ... ON CONFLICT DO NOTHING in the transaction that writes the notification, so each is sent once
+ * even with several server instances; a new due date is a new key, so it gets its own reminders.
+ */
+export const taskReminders = pgTable(
+  'task_reminders',
+  {
+    taskId: uuid('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: taskReminderKinds }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.taskId, t.kind, t.dueDate] })],
 );

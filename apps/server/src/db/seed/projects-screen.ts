@@ -194,7 +194,7 @@ export const screenProjects: DemoProject[] = [
         comment('adrien.caron@demo.fr', 'Première maquette au piano dans le dossier partagé.'),
         comment(camille, 'Très belle mélodie, peut-être un peu plus lente au début ?'),
       ]),
-      task('Relire le dossier de subvention', 'à faire', 6, camille),
+      task('Relire le dossier de subvention', 'à faire', 1, camille),
     ],
   },
 ];

@@ -52,7 +52,7 @@ export const stageProjects: DemoProject[] = [
         comment('adrien.caron@demo.fr', 'Je l’apporte jeudi, promis.'),
       ]),
       task('Réserver la salle pour les filages', 'terminé', -8, 'jeanne.perrin@demo.fr'),
-      task('Commander cinq tonnes de sable', 'en cours', 2, 'lucie.vidal@demo.fr'),
+      task('Commander cinq tonnes de sable', 'en cours', 1, 'lucie.vidal@demo.fr'),
     ],
   },
   {

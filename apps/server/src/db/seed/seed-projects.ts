@@ -135,6 +135,7 @@ export async function seedProjects(ctx: SeedContext, demoProjects: DemoProject[]
           type: 'task',
           content: `Une nouvelle tâche "${demoTask.title}" vous a été assignée.`,
           relatedId: projectId,
+          taskId,
           read: isOld(ctx, taskCreatedAt),
           createdAt: taskCreatedAt,
         });

@@ -18,6 +18,8 @@ export type NewNotification = {
   content: string;
   /** The project (project, task), the sender (message) or the requester (connection). */
   relatedId: string | null;
+  /** The task a 'task' notification is about. */
+  taskId?: string | null;
 };
 
 /** Stores a notification in the caller's command and tells the recipient once it commits. */

@@ -9,6 +9,7 @@ export function presentNotification(row: NotificationRow): Notification {
     content: row.content,
     read: row.read,
     relatedId: row.relatedId,
+    taskId: row.taskId,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -48,6 +48,7 @@ describe('GET /api/notifications', () => {
       content: 'Léa vous a envoyé un message.',
       read: false,
       relatedId: sender,
+      taskId: null,
       createdAt: older.createdAt.toISOString(),
     });
   });

@@ -12,6 +12,7 @@ const notificationColumns = {
   content: notifications.content,
   read: notifications.read,
   relatedId: notifications.relatedId,
+  taskId: notifications.taskId,
   createdAt: notifications.createdAt,
 };
 
@@ -22,6 +23,7 @@ export type NotificationRow = {
   content: string;
   read: boolean;
   relatedId: string | null;
+  taskId: string | null;
   createdAt: Date;
 };
 

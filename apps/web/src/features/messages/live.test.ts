@@ -55,7 +55,7 @@ describe('messages live rules', () => {
 
   it('ignores events no rule follows', () => {
     const queryClient = new QueryClient();
-    const event = { type: 'task.changed', projectId: 'p', taskId: 't' } as const;
+    const event = { type: 'task.changed', projectId: 'p', taskId: 't', change: 'created' } as const;
     expect(liveKeysOf([messagesLive], event, { meId: me, queryClient })).toEqual([]);
   });
 });

@@ -1,0 +1,43 @@
+import { taskMessages as m, projectMessages } from '@plateau/shared';
+import type { Actor } from '../../auth/actor';
+import type { Db, Tx } from '../../db/client';
+import { forbidden, notFound } from '../../lib/errors';
+import { findMembership, findProject } from '../projects';
+import { canManageTasks, type TaskBoardFacts } from './tasks.policy';
+import { findCommentView, findTask } from './tasks.service';
+
+/** The project of a board with the actor's facts, or the projects area's 404 'Projet non trouvé.'. */
+export async function requireBoard(db: Db | Tx, actor: Actor, projectId: string, notFoundText?: string) {
+  const row = await findProject(db, projectId);
+  if (!row) throw notFound(notFoundText ?? projectMessages.notFound);
+  const membership = await findMembership(db, projectId, actor.id);
+  const facts: TaskBoardFacts = { ownerId: row.project.userId, isMember: membership !== null };
+  return { project: row.project, facts };
+}
+
+/** The same, refusing with 403 and the area's text anyone who may not write on the board. */
+export async function requireManagedBoard(
+  db: Db | Tx,
+  actor: Actor,
+  projectId: string,
+  refusal: string = m.notAllowed,
+  notFoundText?: string,
+) {
+  const board = await requireBoard(db, actor, projectId, notFoundText);
+  if (!canManageTasks(actor, board.facts)) throw forbidden(refusal);
+  return board;
+}
+
+/** A task (locked when `tx` writes) with its board, or 404 'Tâche introuvable.' (its project gone too). */
+export async function requireTask(db: Db | Tx, actor: Actor, id: string, forUpdate = false) {
+  const task = await findTask(db, id, forUpdate);
+  if (!task) throw notFound(m.notFound);
+  return { task, ...(await requireBoard(db, actor, task.projectId, m.notFound)) };
+}
+
+/** A comment with its task's project, or 404 'Commentaire introuvable.'. */
+export async function requireComment(db: Db | Tx, actor: Actor, id: string) {
+  const comment = await findCommentView(db, id);
+  if (!comment) throw notFound(m.commentNotFound);
+  return { comment, ...(await requireBoard(db, actor, comment.projectId, m.commentNotFound)) };
+}

@@ -1,0 +1,102 @@
+import {
+  memberDisplayName,
+  type Task,
+  type TaskAssigneeOption,
+  type TaskBoard,
+  type TaskComment,
+  type TaskPerson,
+} from '@plateau/shared';
+import type { Actor } from '../../auth/actor';
+import { canDeleteTaskComment, type TaskBoardFacts, taskAbilities, taskBoardAbilities } from './tasks.policy';
+import type { listAssignees, TaskCommentView, TaskPersonRow, TaskView } from './tasks.service';
+
+type MaybeActor = Pick<Actor, 'id' | 'role'> | null;
+
+/**
+ * A person on a task as the viewer may see them: an anonymous project member (spec 2 §4) keeps their
+ * identity for the owner and themselves; others see their display name, without id or avatar.
+ */
+export function presentTaskPerson(
+  row: TaskPersonRow,
+  actor: MaybeActor,
+  facts: Pick<TaskBoardFacts, 'ownerId'>,
+): TaskPerson | null {
+  const { person, membership } = row;
+  if (!person || person.deletedAt) return null;
+  const identified =
+    !membership ||
+    membership.showProfile ||
+    person.id === facts.ownerId ||
+    actor?.id === person.id ||
+    actor?.id === facts.ownerId;
+  if (identified) return { id: person.id, fullName: person.fullName, avatarUrl: person.avatarUrl };
+  return {
+    id: null,
+    fullName: memberDisplayName({ showProfile: false, displayName: membership.displayName, fullName: null }),
+    avatarUrl: null,
+  };
+}
+
+export function presentTask(row: TaskView, actor: MaybeActor, facts: TaskBoardFacts): Task {
+  const { task } = row;
+  return {
+    id: task.id,
+    projectId: task.projectId,
+    title: task.title,
+    description: task.description,
+    status: task.status,
+    dueDate: task.dueDate,
+    assignee: presentTaskPerson(row, actor, facts),
+    commentCount: row.commentCount,
+    createdAt: task.createdAt.toISOString(),
+    updatedAt: task.updatedAt.toISOString(),
+    abilities: taskAbilities(actor, facts),
+  };
+}
+
+/** The board: tasks, the assignee options for those who may create tasks, and the board's abilities. */
+export function presentTaskBoard(input: {
+  rows: TaskView[];
+  assignees: Awaited<ReturnType<typeof listAssignees>>;
+  actor: MaybeActor;
+  facts: TaskBoardFacts;
+}): TaskBoard {
+  const { rows, assignees, actor, facts } = input;
+  const abilities = taskBoardAbilities(actor, facts);
+  const options: TaskAssigneeOption[] = [];
+  if (abilities.create) {
+    if (assignees.owner) options.push({ ...withoutDeletedAt(assignees.owner), isOwner: true });
+    for (const member of assignees.members) {
+      const shown = presentTaskPerson(member, actor, facts);
+      // Members assign each other: the option keeps its id, under the name the viewer may see.
+      if (shown && member.person) options.push({ ...shown, id: member.person.id, isOwner: false });
+    }
+  }
+  return { items: rows.map((row) => presentTask(row, actor, facts)), assignees: options, abilities };
+}
+
+const withoutDeletedAt = (person: { id: string; fullName: string; avatarUrl: string | null }) => ({
+  id: person.id,
+  fullName: person.fullName,
+  avatarUrl: person.avatarUrl,
+});
+
+export function presentTaskComment(
+  row: TaskCommentView,
+  actor: MaybeActor,
+  facts: Pick<TaskBoardFacts, 'ownerId'>,
+): TaskComment {
+  const { comment } = row;
+  return {
+    id: comment.id,
+    taskId: comment.taskId,
+    content: comment.content,
+    createdAt: comment.createdAt.toISOString(),
+    user: presentTaskPerson(row, actor, facts) ?? {
+      id: null,
+      fullName: memberDisplayName({ showProfile: false, displayName: null, fullName: null }),
+      avatarUrl: null,
+    },
+    abilities: { delete: canDeleteTaskComment(actor, { authorId: comment.userId }) },
+  };
+}

@@ -1,0 +1,209 @@
+import {
+  taskMessages as m,
+  projectIdParamsSchema,
+  taskBoardSchema,
+  taskCommentCreateSchema,
+  taskCommentIdParamsSchema,
+  taskCommentListSchema,
+  taskCommentResultSchema,
+  taskCreateSchema,
+  taskIdParamsSchema,
+  taskResultSchema,
+  taskUpdateSchema,
+} from '@plateau/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Actor } from '../../auth/actor';
+import { runCommand } from '../../lib/command';
+import { forbidden, notFound } from '../../lib/errors';
+import { errorResponses, membersOnly } from '../../lib/route-kit';
+import { requireBoard, requireComment, requireManagedBoard, requireTask } from './tasks.access';
+import { addTaskComment, createTask, deleteTask, deleteTaskComment, updateTask } from './tasks.commands';
+import { canDeleteTaskComment, canManageTasks, type TaskBoardFacts } from './tasks.policy';
+import { presentTask, presentTaskBoard, presentTaskComment } from './tasks.presenter';
+import {
+  findCommentView,
+  findTaskView,
+  listAssignees,
+  listCommentViews,
+  listTaskViews,
+} from './tasks.service';
+
+const tags = ['Tâches'];
+
+/** The task as the actor sees it, read after a write or for GET. */
+async function loadTask(app: FastifyInstance, actor: Actor, id: string, facts: TaskBoardFacts) {
+  const row = await findTaskView(app.db, id);
+  if (!row) throw notFound(m.notFound);
+  return presentTask(row, actor, facts);
+}
+
+/** The task boards of spec 2 (members only: visitors do not see tasks). */
+export async function taskRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  membersOnly(app);
+
+  app.get('/api/projects/:id/tasks', {
+    schema: {
+      tags,
+      summary: 'Le tableau des tâches d’un projet, les personnes assignables et mes droits',
+      params: projectIdParamsSchema,
+      response: { 200: taskBoardSchema, ...errorResponses },
+    },
+    handler: async (request) => {
+      const { actor } = request;
+      const { project, facts } = await requireBoard(app.db, actor, request.params.id);
+      const [rows, assignees] = await Promise.all([
+        listTaskViews(app.db, project.id),
+        listAssignees(app.db, project.id, project.userId),
+      ]);
+      return presentTaskBoard({ rows, assignees, actor, facts });
+    },
+  });
+
+  app.post('/api/projects/:id/tasks', {
+    schema: {
+      tags,
+      summary: 'Créer une tâche (créateur ou membre du projet) ; la personne assignée est notifiée',
+      params: projectIdParamsSchema,
+      body: taskCreateSchema,
+      response: { 201: taskResultSchema, ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      const { actor } = request;
+      const { task, facts } = await runCommand(app, async (tx, events) => {
+        const board = await requireManagedBoard(tx, actor, request.params.id);
+        const row = await createTask(tx, events, {
+          actorId: actor.id,
+          board: { projectId: board.project.id, ownerId: board.project.userId },
+          fields: request.body,
+        });
+        return { task: row, facts: board.facts };
+      });
+      return reply.status(201).send({ task: await loadTask(app, actor, task.id, facts) });
+    },
+  });
+
+  app.get('/api/tasks/:id', {
+    schema: {
+      tags,
+      summary: 'Une tâche (fenêtre de détails)',
+      params: taskIdParamsSchema,
+      response: { 200: taskResultSchema, ...errorResponses },
+    },
+    handler: async (request) => {
+      const { task, facts } = await requireTask(app.db, request.actor, request.params.id);
+      return { task: await loadTask(app, request.actor, task.id, facts) };
+    },
+  });
+
+  app.patch('/api/tasks/:id', {
+    schema: {
+      tags,
+      summary:
+        'Modifier ou déplacer une tâche (créateur ou membre du projet) ; la dernière écriture l’emporte',
+      params: taskIdParamsSchema,
+      body: taskUpdateSchema,
+      response: { 200: taskResultSchema, ...errorResponses },
+    },
+    handler: async (request) => {
+      const { actor } = request;
+      const facts = await runCommand(app, async (tx, events) => {
+        const loaded = await requireTask(tx, actor, request.params.id, true);
+        if (!canManageTasks(actor, loaded.facts)) throw forbidden(m.notAllowed);
+        await updateTask(tx, events, {
+          actorId: actor.id,
+          board: { projectId: loaded.project.id, ownerId: loaded.project.userId },
+          task: loaded.task,
+          fields: request.body,
+        });
+        return loaded.facts;
+      });
+      return { task: await loadTask(app, actor, request.params.id, facts) };
+    },
+  });
+
+  app.delete('/api/tasks/:id', {
+    schema: {
+      tags,
+      summary: 'Supprimer une tâche et ses commentaires (créateur ou membre du projet)',
+      params: taskIdParamsSchema,
+      response: { 204: z.null(), ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      const { actor } = request;
+      await runCommand(app, async (tx, events) => {
+        const loaded = await requireTask(tx, actor, request.params.id, true);
+        if (!canManageTasks(actor, loaded.facts)) throw forbidden(m.notAllowed);
+        await deleteTask(tx, events, { task: loaded.task });
+      });
+      return reply.status(204).send(null);
+    },
+  });
+
+  app.get('/api/tasks/:id/comments', {
+    schema: {
+      tags,
+      summary: 'Les commentaires d’une tâche, du plus ancien au plus récent',
+      params: taskIdParamsSchema,
+      response: { 200: taskCommentListSchema, ...errorResponses },
+    },
+    handler: async (request) => {
+      const { actor } = request;
+      const { task, facts } = await requireTask(app.db, actor, request.params.id);
+      const rows = await listCommentViews(app.db, task.id);
+      return { items: rows.map((row) => presentTaskComment(row, actor, facts)) };
+    },
+  });
+
+  app.post('/api/tasks/:id/comments', {
+    schema: {
+      tags,
+      summary: 'Commenter une tâche (créateur ou membre du projet)',
+      params: taskIdParamsSchema,
+      body: taskCommentCreateSchema,
+      response: { 201: taskCommentResultSchema, ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      const { actor } = request;
+      const { comment, facts } = await runCommand(app, async (tx, events) => {
+        const loaded = await requireTask(tx, actor, request.params.id);
+        if (!canManageTasks(actor, loaded.facts)) throw forbidden(m.commentNotAllowed);
+        const row = await addTaskComment(tx, events, {
+          task: loaded.task,
+          userId: actor.id,
+          content: request.body.content,
+        });
+        return { comment: row, facts: loaded.facts };
+      });
+      const view = await findCommentView(app.db, comment.id);
+      if (!view) throw notFound(m.commentNotFound);
+      return reply.status(201).send({ comment: presentTaskComment(view, actor, facts) });
+    },
+  });
+
+  app.delete('/api/task-comments/:id', {
+    schema: {
+      tags,
+      summary: 'Supprimer son propre commentaire',
+      params: taskCommentIdParamsSchema,
+      response: { 204: z.null(), ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      const { actor } = request;
+      await runCommand(app, async (tx, events) => {
+        const { comment } = await requireComment(tx, actor, request.params.id);
+        if (!canDeleteTaskComment(actor, { authorId: comment.comment.userId })) {
+          throw forbidden(m.ownCommentOnly);
+        }
+        await deleteTaskComment(tx, events, {
+          commentId: comment.comment.id,
+          taskId: comment.comment.taskId,
+          projectId: comment.projectId,
+        });
+      });
+      return reply.status(204).send(null);
+    },
+  });
+}

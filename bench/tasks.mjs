@@ -1,0 +1,104 @@
+// Task boards on a board of 1,000 tasks with 20,000 comments (bench/tasks-data.ts, run from here):
+// the board's data p95, a status change's round trip p95, and the time until another member's socket
+// receives its task.changed (p99). Start a server on PostgreSQL first (DATABASE_URL=... npm start), run
+// with the same DATABASE_URL; BASE_URL overrides the address, SAMPLES the measured requests (300).
+import { execFileSync } from 'node:child_process';
+import WebSocket from 'ws';
+
+const base = process.env.BASE_URL ?? 'http://localhost:3000';
+const samples = Number(process.env.SAMPLES ?? 300);
+const headers = { 'content-type': 'application/json', origin: base };
+const owner = 'bench-taches-proprio@bench.fr';
+const member = 'bench-taches-membre@bench.fr';
+const password = 'banc-essai-taches-1';
+
+/** Signs the member up (first run) or in, and returns the session cookie. */
+async function session(email, name) {
+  let response = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) {
+    response = await fetch(`${base}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ name, email, password, confirmPassword: password }),
+    });
+  }
+  if (!response.ok) throw new Error(`connexion refusée : ${response.status} ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
+}
+
+const ownerCookie = await session(owner, 'Banc Propriétaire');
+const memberCookie = await session(member, 'Banc Membre');
+const output = execFileSync('npx', ['tsx', 'bench/tasks-data.ts'], { encoding: 'utf8', env: process.env });
+console.log(output.trim().split('\n')[0]);
+const projectId = output.trim().split('\n').at(-1);
+
+const quantiles = (times) => {
+  times.sort((a, b) => a - b);
+  const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1);
+  return `p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, p99 ${at(0.99)} ms`;
+};
+
+// Board data, sequential (one connection), after 20 warm-up requests.
+const boardTimes = [];
+let taskIds = [];
+for (let i = 0; i < samples + 20; i += 1) {
+  const started = performance.now();
+  const response = await fetch(`${base}/api/projects/${projectId}/tasks`, {
+    headers: { cookie: ownerCookie },
+  });
+  const body = await response.json();
+  if (response.status !== 200) throw new Error(`tableau : ${response.status}`);
+  if (i >= 20) boardTimes.push(performance.now() - started);
+  taskIds = body.items.map((task) => task.id);
+}
+console.log(`données du tableau (${taskIds.length} tâches) : ${quantiles(boardTimes)}`);
+
+// The other member's page: a socket subscribed to the project's room.
+const socket = new WebSocket(`${base.replace(/^http/, 'ws')}/api/realtime`, {
+  headers: { cookie: memberCookie, origin: base },
+});
+const waiting = new Map();
+socket.on('message', (data) => {
+  const message = JSON.parse(String(data));
+  if (message.type === 'subscribed') waiting.get('subscribed')?.();
+  if (message.type === 'event' && message.event.type === 'task.changed') {
+    waiting.get(`${message.event.taskId}:${message.event.status}`)?.();
+  }
+});
+await new Promise((resolve) => socket.once('open', resolve));
+await new Promise((resolve) => {
+  waiting.set('subscribed', resolve);
+  socket.send(JSON.stringify({ type: 'subscribe', room: `project:${projectId}` }));
+});
+
+const statuses = ['à faire', 'en cours', 'terminé'];
+const roundTrips = [];
+const delivered = [];
+for (let i = 0; i < samples; i += 1) {
+  const taskId = taskIds[i % taskIds.length];
+  const status = statuses[i % 3];
+  const started = performance.now();
+  const received = new Promise((resolve) =>
+    waiting.set(`${taskId}:${status}`, () => resolve(performance.now())),
+  );
+  const response = await fetch(`${base}/api/tasks/${taskId}`, {
+    method: 'PATCH',
+    headers: { ...headers, cookie: ownerCookie },
+    body: JSON.stringify({ status }),
+  });
+  await response.arrayBuffer();
+  if (response.status !== 200) throw new Error(`déplacement : ${response.status}`);
+  roundTrips.push(performance.now() - started);
+  delivered.push((await received) - started);
+  waiting.delete(`${taskId}:${status}`);
+}
+console.log(`changement de statut (aller-retour) : ${quantiles(roundTrips)}`);
+console.log(`réception par l’autre membre (depuis l’envoi) : ${quantiles(delivered)}`);
+socket.close();

@@ -1,0 +1,124 @@
+import type { TaskStatus } from '../enums';
+
+/**
+ * French texts of the task boards (spec 2 §2, §5, §8): the task card of /projets/{id}, the new-task and
+ * task-details dialogs, comments, reminders and the calendar feed. Texts with `{token}` placeholders are
+ * filled with `fill(text, { token })`.
+ */
+export const taskMessages = {
+  // Task card on /projets/{id}.
+  cardTitle: 'Tâches',
+  kanban: 'Kanban',
+  list: 'Liste',
+  viewLabel: 'Affichage des tâches',
+  newTask: 'Nouvelle tâche',
+  statusLabels: {
+    'à faire': 'À faire',
+    'en cours': 'En cours',
+    terminé: 'Terminé',
+  } satisfies Record<TaskStatus, string>,
+  empty: 'Aucune tâche',
+  emptyColumn: 'Aucune tâche',
+  late: 'En retard',
+  unassigned: 'Non assignée',
+  noDueDate: 'Sans échéance',
+  dueOn: 'Échéance : {date}',
+  readOnly: 'Seuls le créateur et les membres du projet peuvent modifier les tâches.',
+  sortByDueDate: 'Trier par échéance',
+  sortByStatus: 'Trier par statut',
+  dragHandle: 'Déplacer la tâche « {title} »',
+  openTask: 'Ouvrir la tâche « {title} »',
+  commentCount: '{count} commentaire(s)',
+
+  // New-task and details dialogs.
+  newTaskTitle: 'Nouvelle tâche',
+  detailsTitle: 'Détails de la tâche',
+  fields: {
+    title: 'Titre',
+    description: 'Description',
+    dueDate: "Date d'échéance",
+    assignee: 'Assigné à',
+    status: 'Statut',
+  },
+  titlePlaceholder: 'Ex. Repérages du décor',
+  noAssignee: 'Personne',
+  submitCreate: 'Créer la tâche',
+  submitEdit: 'Enregistrer',
+  cancel: 'Annuler',
+  saving: 'Enregistrement...',
+  deleteTask: 'Supprimer la tâche',
+  deleteTaskTitle: 'Supprimer la tâche',
+  deleteTaskConfirm: 'Êtes-vous sûr de vouloir supprimer la tâche « {title} » et ses commentaires ?',
+
+  // Comment thread.
+  comments: 'Commentaires',
+  noComments: 'Aucun commentaire',
+  commentLabel: 'Ajouter un commentaire',
+  commentPlaceholder: 'Écrire un commentaire...',
+  sendComment: 'Envoyer',
+  deleteComment: 'Supprimer le commentaire',
+  deleteCommentTitle: 'Supprimer le commentaire',
+  deleteCommentConfirm: 'Êtes-vous sûr de vouloir supprimer ce commentaire ?',
+
+  // Toasts (spec 2 §8).
+  created: 'Tâche créée avec succès',
+  createError: 'Erreur lors de la création de la tâche',
+  updated: 'Tâche mise à jour',
+  updateError: 'Erreur lors de la mise à jour de la tâche',
+  statusUpdated: 'Statut de la tâche mis à jour',
+  statusError: 'Erreur lors de la mise à jour du statut',
+  deleted: 'Tâche supprimée',
+  deleteError: 'Erreur lors de la suppression de la tâche',
+  commentAdded: 'Commentaire ajouté',
+  commentError: "Erreur lors de l'ajout du commentaire",
+  commentDeleted: 'Commentaire supprimé',
+  commentDeleteError: 'Erreur lors de la suppression du commentaire',
+  loadError: 'Erreur lors du chargement des tâches',
+  commentsLoadError: 'Erreur lors du chargement des commentaires',
+
+  // Validation (spec 2 §5) and the server's refusals.
+  titleRequired: 'Le titre de la tâche est obligatoire',
+  titleTooLong: 'Le titre doit contenir au plus {max} caractères',
+  descriptionTooLong: 'La description doit contenir au plus {max} caractères',
+  invalidStatus: 'Statut de tâche inconnu (à faire, en cours ou terminé)',
+  invalidAssignee: 'La personne assignée doit être le créateur ou un membre du projet.',
+  nothingToChange: 'Aucune modification demandée',
+  commentRequired: 'Le commentaire ne peut pas être vide',
+  commentTooLong: 'Le commentaire doit contenir au plus {max} caractères',
+  notFound: 'Tâche introuvable.',
+  commentNotFound: 'Commentaire introuvable.',
+  notAllowed: 'Seuls le créateur et les membres du projet peuvent créer, modifier ou déplacer ses tâches.',
+  commentNotAllowed: 'Seuls le créateur et les membres du projet peuvent commenter ses tâches.',
+  ownCommentOnly: 'Vous ne pouvez supprimer que vos propres commentaires.',
+
+  // Notifications written by this area (type 'task', related to the project).
+  notifications: {
+    assigned: 'Une nouvelle tâche "{title}" vous a été assignée.',
+    dueTomorrow: 'Rappel : la tâche "{title}" du projet « {project} » est à rendre demain.',
+    overdue: 'La tâche "{title}" du projet « {project} » est en retard : elle était à rendre hier.',
+  },
+} as const;
+
+/** The private calendar feed (iCalendar) of a member: its page texts, events and errors. */
+export const calendarMessages = {
+  title: 'Mon agenda',
+  description:
+    'Abonnez votre agenda (Google Agenda, Calendrier Apple, Thunderbird) à ce lien privé : il liste les échéances de vos tâches et les dates de vos projets.',
+  urlLabel: 'Lien privé du calendrier',
+  copy: 'Copier le lien',
+  copied: 'Lien copié',
+  copyError: 'Impossible de copier le lien',
+  regenerate: 'Générer un nouveau lien',
+  regenerateTitle: 'Générer un nouveau lien',
+  regenerateConfirm: "L'ancien lien cessera de fonctionner dans les agendas abonnés. Continuer ?",
+  regenerated: 'Nouveau lien de calendrier créé',
+  regenerateError: 'Erreur lors de la création du lien',
+  loadError: 'Erreur lors du chargement du lien de calendrier',
+  feedName: 'Plateau : {name}',
+  feedDescription: 'Échéances des tâches et dates des projets de {name} sur Plateau',
+  taskDue: 'Échéance : {title}',
+  taskDueDescription: 'Tâche du projet « {project} »',
+  projectDeadline: 'Date limite du projet : {title}',
+  projectStart: 'Début du projet : {title}',
+  notFound: 'Ce lien de calendrier est inconnu ou a été révoqué.',
+} as const;

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { taskStatuses } from '../enums';
+import { fill } from '../messages/fill';
+import { taskMessages as m } from '../messages/tasks.fr';
+import { idParams } from './common';
+import { isoDay } from './projects';
+
+export const maxTaskTitleLength = 200;
+export const maxTaskDescriptionLength = 5000;
+export const maxTaskCommentLength = 2000;
+
+export const taskIdParamsSchema = idParams({ id: m.notFound });
+export const taskCommentIdParamsSchema = idParams({ id: m.commentNotFound });
+
+const title = z
+  .string({ error: m.titleRequired })
+  .trim()
+  .min(1, { error: m.titleRequired })
+  .max(maxTaskTitleLength, { error: fill(m.titleTooLong, { max: maxTaskTitleLength }) });
+
+/** Empty is stored as null (spec 2 §5). */
+const description = z
+  .string({ error: fill(m.descriptionTooLong, { max: maxTaskDescriptionLength }) })
+  .trim()
+  .max(maxTaskDescriptionLength, { error: fill(m.descriptionTooLong, { max: maxTaskDescriptionLength }) })
+  .nullable()
+  .transform((value) => value || null);
+
+const status = z.enum(taskStatuses, { error: m.invalidStatus });
+
+/** The owner or a member of the project (checked by the server), or null for nobody. */
+const assignedTo = z.guid({ error: m.invalidAssignee }).nullable();
+
+/** 'Nouvelle tâche': title required; description, due date and assignee optional; status 'à faire'. */
+export const taskCreateSchema = z.object({
+  title,
+  description: description.optional().transform((value) => value ?? null),
+  dueDate: isoDay.optional().transform((value) => value ?? null),
+  assignedTo: assignedTo.optional().transform((value) => value ?? null),
+  status: status.default('à faire'),
+});
+export type TaskCreateInput = z.input<typeof taskCreateSchema>;
+export type TaskCreate = z.output<typeof taskCreateSchema>;
+
+/** The details dialog's edit form, or a card's move (status only): the fields sent change, at least one. */
+export const taskUpdateSchema = z
+  .object({
+    title: title.optional(),
+    description: description.optional(),
+    dueDate: isoDay.optional(),
+    assignedTo: assignedTo.optional(),
+    status: status.optional(),
+  })
+  .refine((fields) => Object.values(fields).some((value) => value !== undefined), {
+    error: m.nothingToChange,
+  });
+export type TaskUpdateInput = z.input<typeof taskUpdateSchema>;
+export type TaskUpdate = z.output<typeof taskUpdateSchema>;
+
+/** A card dropped in another column (a `PATCH /api/tasks/:id` with the status only). */
+export const taskStatusUpdateSchema = z.object({ status });
+export type TaskStatusUpdate = z.infer<typeof taskStatusUpdateSchema>;
+
+/** A comment: trimmed, not empty (spec 2 §5). */
+export const taskCommentCreateSchema = z.object({
+  content: z
+    .string({ error: m.commentRequired })
+    .trim()
+    .min(1, { error: m.commentRequired })
+    .max(maxTaskCommentLength, { error: fill(m.commentTooLong, { max: maxTaskCommentLength }) }),
+});
+export type TaskCommentCreateInput = z.input<typeof taskCommentCreateSchema>;
+
+/**
+ * A person on a task (assignee, comment author). An anonymous project member shows as their display name
+ * with no id or avatar, as in the team list.
+ */
+export const taskPersonSchema = z.object({
+  id: z.string().nullable(),
+  fullName: z.string(),
+  avatarUrl: z.string().nullable(),
+});
+export type TaskPerson = z.infer<typeof taskPersonSchema>;
+
+/** What the viewer may do with a task (spec 2 §6): the owner and members of the project. */
+export const taskAbilitiesSchema = z.object({
+  edit: z.boolean(),
+  move: z.boolean(),
+  comment: z.boolean(),
+  delete: z.boolean(),
+});
+export type TaskAbilities = z.infer<typeof taskAbilitiesSchema>;
+
+export const taskSchema = z.object({
+  id: z.string(),
+  projectId: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  status: z.enum(taskStatuses),
+  /** 'YYYY-MM-DD' or null; 'En retard' is `isTaskLate(dueDate, now)`. */
+  dueDate: z.string().nullable(),
+  assignee: taskPersonSchema.nullable(),
+  commentCount: z.number().int(),
+  createdAt: z.string(),
+  /** Last write wins: the board keeps the most recent version of a task. */
+  updatedAt: z.string(),
+  abilities: taskAbilitiesSchema,
+});
+export type Task = z.infer<typeof taskSchema>;
+
+/** Someone a task may be assigned to: the project's owner or one of its members. */
+export const taskAssigneeOptionSchema = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  avatarUrl: z.string().nullable(),
+  isOwner: z.boolean(),
+});
+export type TaskAssigneeOption = z.infer<typeof taskAssigneeOptionSchema>;
+
+/** GET /api/projects/:id/tasks: the whole board, newest first (spec 2 §7). */
+export const taskBoardSchema = z.object({
+  items: z.array(taskSchema),
+  /** The owner and members, for the assignee field (empty for a viewer who cannot create tasks). */
+  assignees: z.array(taskAssigneeOptionSchema),
+  abilities: z.object({ create: z.boolean() }),
+});
+export type TaskBoard = z.infer<typeof taskBoardSchema>;
+
+export const taskResultSchema = z.object({ task: taskSchema });
+export type TaskResult = z.infer<typeof taskResultSchema>;
+
+export const taskCommentSchema = z.object({
+  id: z.string(),
+  taskId: z.string(),
+  content: z.string(),
+  createdAt: z.string(),
+  user: taskPersonSchema,
+  /** Only its author deletes a comment (spec 2 §6). */
+  abilities: z.object({ delete: z.boolean() }),
+});
+export type TaskComment = z.infer<typeof taskCommentSchema>;
+
+/** GET /api/tasks/:id/comments: the thread in ascending time. */
+export const taskCommentListSchema = z.object({ items: z.array(taskCommentSchema) });
+export type TaskCommentList = z.infer<typeof taskCommentListSchema>;
+export const taskCommentResultSchema = z.object({ comment: taskCommentSchema });
+
+/** GET /api/me/calendar and POST /api/me/calendar/token: the member's private iCalendar feed. */
+export const calendarFeedSchema = z.object({ url: z.string() });
+export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
+export const calendarTokenParamsSchema = z.object({ file: z.string().max(200) });
