@@ -3,6 +3,7 @@ import { z } from 'zod';
 // French default messages for every zod error a schema does not word itself.
 z.config(z.locales.fr());
 
+export * from './api/index';
 export * from './enums';
 export * from './events';
 export * from './messages/magazine.fr';
@@ -20,6 +21,7 @@ export * from './rules/normalize-link';
 export * from './rules/notification-target';
 export * from './rules/project-rules';
 export * from './rules/reading-time';
+export * from './rules/return-path';
 export * from './rules/skills-preview';
 export * from './schemas/auth';
 export * from './schemas/common';

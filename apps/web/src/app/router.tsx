@@ -1,79 +1,95 @@
-import { lazy } from 'react';
+import { magazineMessages } from '@plateau/shared/messages/magazine.fr';
+import { messagingMessages } from '@plateau/shared/messages/messaging.fr';
+import { networkMessages } from '@plateau/shared/messages/network.fr';
+import { notificationMessages } from '@plateau/shared/messages/notifications.fr';
+import { lazy, type ReactNode } from 'react';
 import { createBrowserRouter } from 'react-router';
-import { RouteErrorPage } from '../features/shell/pages/RouteErrorPage';
+import { MembersOnlyGate, NotSignedIn } from '@/features/auth';
+import { RouteErrorPage } from '@/features/shell';
+import { LoginRequired } from './guards/LoginRequired';
+import { MemberRoute } from './guards/MemberRoute';
 import { RedirectIfSignedIn } from './guards/RedirectIfSignedIn';
-import { RequireAuth } from './guards/RequireAuth';
 import { RootLayout } from './layouts/RootLayout';
 
 // Every page is its own chunk: the landing page loads only what it shows.
 const LandingPage = lazy(() =>
-  import('../features/home/pages/LandingPage').then((m) => ({ default: m.LandingPage })),
+  import('@/features/home/pages/LandingPage').then((m) => ({ default: m.LandingPage })),
 );
 const LoginPage = lazy(() =>
-  import('../features/auth/pages/LoginPage').then((m) => ({ default: m.LoginPage })),
+  import('@/features/auth/pages/LoginPage').then((m) => ({ default: m.LoginPage })),
 );
 const RegisterPage = lazy(() =>
-  import('../features/auth/pages/RegisterPage').then((m) => ({ default: m.RegisterPage })),
+  import('@/features/auth/pages/RegisterPage').then((m) => ({ default: m.RegisterPage })),
 );
 const ForgotPasswordPage = lazy(() =>
-  import('../features/auth/pages/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })),
+  import('@/features/auth/pages/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })),
 );
 const UpdatePasswordPage = lazy(() =>
-  import('../features/auth/pages/UpdatePasswordPage').then((m) => ({ default: m.UpdatePasswordPage })),
+  import('@/features/auth/pages/UpdatePasswordPage').then((m) => ({ default: m.UpdatePasswordPage })),
 );
 const DashboardPage = lazy(() =>
-  import('../features/dashboard/pages/DashboardPage').then((m) => ({ default: m.DashboardPage })),
+  import('@/features/dashboard/pages/DashboardPage').then((m) => ({ default: m.DashboardPage })),
 );
 const LegalNoticePage = lazy(() =>
-  import('../features/legal/pages/LegalNoticePage').then((m) => ({ default: m.LegalNoticePage })),
+  import('@/features/legal/pages/LegalNoticePage').then((m) => ({ default: m.LegalNoticePage })),
 );
 const PrivacyPage = lazy(() =>
-  import('../features/legal/pages/PrivacyPage').then((m) => ({ default: m.PrivacyPage })),
+  import('@/features/legal/pages/PrivacyPage').then((m) => ({ default: m.PrivacyPage })),
 );
 const TermsPage = lazy(() =>
-  import('../features/legal/pages/TermsPage').then((m) => ({ default: m.TermsPage })),
+  import('@/features/legal/pages/TermsPage').then((m) => ({ default: m.TermsPage })),
 );
 const AboutPage = lazy(() =>
-  import('../features/legal/pages/AboutPage').then((m) => ({ default: m.AboutPage })),
+  import('@/features/legal/pages/AboutPage').then((m) => ({ default: m.AboutPage })),
 );
 const MagazinePage = lazy(() =>
-  import('../features/magazine/pages/MagazinePage').then((m) => ({ default: m.MagazinePage })),
+  import('@/features/magazine/pages/MagazinePage').then((m) => ({ default: m.MagazinePage })),
 );
 const ArticlePage = lazy(() =>
-  import('../features/magazine/pages/ArticlePage').then((m) => ({ default: m.ArticlePage })),
+  import('@/features/magazine/pages/ArticlePage').then((m) => ({ default: m.ArticlePage })),
 );
 const FavoritesPage = lazy(() =>
-  import('../features/magazine/pages/FavoritesPage').then((m) => ({ default: m.FavoritesPage })),
+  import('@/features/magazine/pages/FavoritesPage').then((m) => ({ default: m.FavoritesPage })),
 );
 const TalentsPage = lazy(() =>
-  import('../features/talents/pages/TalentsPage').then((m) => ({ default: m.TalentsPage })),
+  import('@/features/talents/pages/TalentsPage').then((m) => ({ default: m.TalentsPage })),
 );
 const TalentProfilePage = lazy(() =>
-  import('../features/profile/pages/TalentProfilePage').then((m) => ({ default: m.TalentProfilePage })),
+  import('@/features/profile/pages/TalentProfilePage').then((m) => ({ default: m.TalentProfilePage })),
 );
 const MyProfilePage = lazy(() =>
-  import('../features/profile/pages/MyProfilePage').then((m) => ({ default: m.MyProfilePage })),
+  import('@/features/profile/pages/MyProfilePage').then((m) => ({ default: m.MyProfilePage })),
 );
 const ProfileEditPage = lazy(() =>
-  import('../features/profile/pages/ProfileEditPage').then((m) => ({ default: m.ProfileEditPage })),
+  import('@/features/profile/pages/ProfileEditPage').then((m) => ({ default: m.ProfileEditPage })),
 );
 const PortfolioAddPage = lazy(() =>
-  import('../features/profile/pages/PortfolioItemPage').then((m) => ({ default: m.PortfolioAddPage })),
+  import('@/features/profile/pages/PortfolioItemPage').then((m) => ({ default: m.PortfolioAddPage })),
 );
 const PortfolioEditPage = lazy(() =>
-  import('../features/profile/pages/PortfolioItemPage').then((m) => ({ default: m.PortfolioEditPage })),
+  import('@/features/profile/pages/PortfolioItemPage').then((m) => ({ default: m.PortfolioEditPage })),
 );
 const NotificationsPage = lazy(() =>
-  import('../features/notifications/pages/NotificationsPage').then((m) => ({ default: m.NotificationsPage })),
+  import('@/features/notifications/pages/NotificationsPage').then((m) => ({ default: m.NotificationsPage })),
 );
 const NetworkPage = lazy(() =>
-  import('../features/network/pages/NetworkPage').then((m) => ({ default: m.NetworkPage })),
+  import('@/features/network/pages/NetworkPage').then((m) => ({ default: m.NetworkPage })),
 );
 const MessagesPage = lazy(() =>
-  import('../features/messages/pages/MessagesPage').then((m) => ({ default: m.MessagesPage })),
+  import('@/features/messages/pages/MessagesPage').then((m) => ({ default: m.MessagesPage })),
 );
 const NotFoundPage = lazy(() =>
-  import('../features/shell/pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
+  import('@/features/shell/pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
+);
+
+/** A members-only page: `visitor` is what the spec shows a visitor there. */
+const member = (page: ReactNode, visitor: ReactNode = <NotSignedIn />, title?: string) => (
+  <MemberRoute visitor={visitor} title={title}>
+    {page}
+  </MemberRoute>
+);
+const magazineGate = (
+  <MembersOnlyGate title={magazineMessages.membersOnlyTitle} text={magazineMessages.membersOnlyText} />
 );
 
 export const router = createBrowserRouter([
@@ -109,28 +125,52 @@ export const router = createBrowserRouter([
       { path: '/update-password', element: <UpdatePasswordPage /> },
       {
         path: '/dashboard',
-        element: (
-          <RequireAuth>
-            <DashboardPage />
-          </RequireAuth>
+        element: member(<DashboardPage />, <LoginRequired />),
+      },
+      { path: '/magazine', element: member(<MagazinePage />, magazineGate, magazineMessages.title) },
+      {
+        path: '/reseau',
+        element: member(
+          <NetworkPage />,
+          <NotSignedIn text={networkMessages.notSignedInText} />,
+          networkMessages.title,
         ),
       },
-      { path: '/magazine', element: <MagazinePage /> },
-      { path: '/reseau', element: <NetworkPage /> },
-      { path: '/magazine/favoris', element: <FavoritesPage /> },
-      { path: '/magazine/:id', element: <ArticlePage /> },
+      {
+        path: '/magazine/favoris',
+        element: member(
+          <FavoritesPage />,
+          <NotSignedIn text={magazineMessages.favoritesLoginText} />,
+          magazineMessages.favoritesTitle,
+        ),
+      },
+      { path: '/magazine/:id', element: member(<ArticlePage />, magazineGate, magazineMessages.title) },
       { path: '/mentions-legales', element: <LegalNoticePage /> },
       { path: '/confidentialite', element: <PrivacyPage /> },
       { path: '/conditions', element: <TermsPage /> },
       { path: '/a-propos', element: <AboutPage /> },
-      { path: '/talents', element: <TalentsPage /> },
-      { path: '/talents/:id', element: <TalentProfilePage /> },
-      { path: '/profil', element: <MyProfilePage /> },
-      { path: '/profil/modifier', element: <ProfileEditPage /> },
-      { path: '/profil/portfolio/ajouter', element: <PortfolioAddPage /> },
-      { path: '/profil/portfolio/:id/modifier', element: <PortfolioEditPage /> },
-      { path: '/notifications', element: <NotificationsPage /> },
-      { path: '/messages/:id?', element: <MessagesPage /> },
+      { path: '/talents', element: member(<TalentsPage />, <MembersOnlyGate />) },
+      { path: '/talents/:id', element: member(<TalentProfilePage />, <MembersOnlyGate />) },
+      { path: '/profil', element: member(<MyProfilePage />) },
+      { path: '/profil/modifier', element: member(<ProfileEditPage />) },
+      { path: '/profil/portfolio/ajouter', element: member(<PortfolioAddPage />) },
+      { path: '/profil/portfolio/:id/modifier', element: member(<PortfolioEditPage />) },
+      {
+        path: '/notifications',
+        element: member(
+          <NotificationsPage />,
+          <NotSignedIn text={notificationMessages.loginText} />,
+          notificationMessages.title,
+        ),
+      },
+      {
+        path: '/messages/:id?',
+        element: member(
+          <MessagesPage />,
+          <NotSignedIn text={messagingMessages.notConnectedText} loginPageLink />,
+          messagingMessages.title,
+        ),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,8 +1,16 @@
+import type {
+  Endpoint,
+  EndpointBody,
+  EndpointParams,
+  EndpointQuery,
+  EndpointResponse,
+  HttpMethod,
+} from '@plateau/shared/api/endpoint';
 import { messages } from '@plateau/shared/messages.fr';
 import type { ApiError } from '@plateau/shared/schemas/common';
+import { toQueryString } from './query-string';
 
 type ApiErrorBody = ApiError['error'];
-type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** An error answered by the API (or a network failure, with status 0). */
 export class ApiRequestError extends Error {
@@ -19,7 +27,7 @@ export class ApiRequestError extends Error {
   }
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
   /** Aborts the request after this many milliseconds with the code 'timeout'. */
@@ -60,7 +68,7 @@ async function readJson(response: Response): Promise<unknown> {
 /** Gateways answering without our JSON shape mean the API itself could not be reached. */
 const gatewayStatuses = new Set([502, 503, 504]);
 
-async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+async function request(method: HttpMethod, path: string, options: RequestOptions): Promise<unknown> {
   const signals: AbortSignal[] = [];
   if (options.signal) signals.push(options.signal);
   if (options.timeoutMs) signals.push(AbortSignal.timeout(options.timeoutMs));
@@ -86,28 +94,72 @@ async function request<T>(method: HttpMethod, path: string, options: RequestOpti
   }
 
   const body = await readJson(response);
-  if (response.ok) return body as T;
+  if (response.ok) return body;
+  throw errorOfAnswer(response.status, body);
+}
 
+/** The error of a failed answer: the API's own (French) error, else a network or generic French error. */
+export function errorOfAnswer(status: number, body: unknown): ApiRequestError {
   const apiError = readErrorBody(body);
   if (apiError) {
     const fields = apiError.fields && Object.keys(apiError.fields).length > 0 ? apiError.fields : undefined;
-    throw new ApiRequestError(response.status, apiError.code, apiError.message, fields);
+    return new ApiRequestError(status, apiError.code, apiError.message, fields);
   }
-  if (gatewayStatuses.has(response.status)) {
-    throw new ApiRequestError(0, 'network', `network error: HTTP ${response.status}`);
-  }
-  const fallback = response.status >= 500 ? messages.api.internal : messages.common.genericError;
-  throw new ApiRequestError(response.status, `http_${response.status}`, fallback);
+  if (gatewayStatuses.has(status)) return new ApiRequestError(0, 'network', `network error: HTTP ${status}`);
+  const fallback = status >= 500 ? messages.api.internal : messages.common.genericError;
+  return new ApiRequestError(status, `http_${status}`, fallback);
 }
 
-/** JSON client of the API: cookies included, errors thrown as ApiRequestError. */
-export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
-    request<T>('POST', path, { ...options, body: body ?? {} }),
-  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
-    request<T>('PUT', path, { ...options, body: body ?? {} }),
-  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
-    request<T>('PATCH', path, { ...options, body: body ?? {} }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('DELETE', path, options),
+type Input<E extends Endpoint> = (E['params'] extends undefined
+  ? { params?: undefined }
+  : { params: EndpointParams<E> }) &
+  (E['query'] extends undefined ? { query?: undefined } : { query?: EndpointQuery<E> }) &
+  (E['body'] extends undefined ? { body?: undefined } : { body: EndpointBody<E> });
+
+/** What `api.call` takes besides the endpoint: its inputs, an abort signal and a time limit. */
+export type CallOptions<E extends Endpoint> = Input<E> & {
+  signal?: AbortSignal;
+  /** Aborts the request after this many milliseconds with the code 'timeout'. */
+  timeoutMs?: number;
 };
+
+/** The options are required when the endpoint has path parameters or a body. */
+type CallArgs<E extends Endpoint> = E['params'] extends undefined
+  ? E['body'] extends undefined
+    ? [options?: CallOptions<E>]
+    : [options: CallOptions<E>]
+  : [options: CallOptions<E>];
+
+/** The URL of an endpoint: `:name` segments filled (encoded) from `params`, then the query string. */
+export function endpointUrl(endpoint: Endpoint, params?: unknown, query?: unknown): string {
+  const values = new Map<string, unknown>(
+    typeof params === 'object' && params !== null ? Object.entries(params) : [],
+  );
+  const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(String(values.get(name) ?? '')),
+  );
+  return path + (typeof query === 'object' && query !== null ? toQueryString(query) : '');
+}
+
+const sendsBody = (method: HttpMethod) => method === 'POST' || method === 'PUT' || method === 'PATCH';
+
+/**
+ * Calls an endpoint of the shared contract (`packages/shared/src/api`), typed from its schemas:
+ * `api.call(endpoints.talents.list, { query: { q }, signal })`. Cookies are sent; a failure throws an
+ * ApiRequestError carrying the API's French message (status 0 for a network failure or a timeout).
+ */
+async function call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<EndpointResponse<E>> {
+  const options: CallOptions<E> | undefined = args[0];
+  const url = endpointUrl(endpoint, options?.params, options?.query);
+  const body = options?.body ?? (sendsBody(endpoint.method) ? {} : undefined);
+  const answer = await request(endpoint.method, url, {
+    body,
+    signal: options?.signal,
+    timeoutMs: options?.timeoutMs,
+  });
+  // The server validates its answers with the same response schema (fastify-type-provider-zod).
+  return answer as EndpointResponse<E>;
+}
+
+/** JSON client of the API, one typed call per endpoint of the shared contract. */
+export const api = { call };

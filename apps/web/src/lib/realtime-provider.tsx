@@ -1,51 +1,38 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
-import { useAuth } from '../features/auth/hooks/useAuth';
-import { authKeys } from '../features/auth/query-keys';
-import { networkKeys } from '../features/network/query-keys';
-import { notificationKeys } from '../features/notifications/query-keys';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { RealtimeClient, realtimeSocketUrl } from './realtime';
 import { RealtimeContext } from './realtime-context';
 
+interface RealtimeProviderProps {
+  /** The signed-in member: the socket is open only while there is one. */
+  memberId: string | null;
+  /** The server closed the socket for lack of a valid session. */
+  onUnauthorized: () => void;
+  children: ReactNode;
+}
+
 /** One realtime connection per tab, open only while a member is signed in. */
-export function RealtimeProvider({ children }: { children: ReactNode }) {
-  const { status, user } = useAuth();
+export function RealtimeProvider({ memberId, onUnauthorized, children }: RealtimeProviderProps) {
   const queryClient = useQueryClient();
+  const unauthorized = useRef(onUnauthorized);
+  useEffect(() => {
+    unauthorized.current = onUnauthorized;
+  });
   const [client] = useState(
     () =>
       new RealtimeClient({
         url: realtimeSocketUrl(window.location.origin),
         // Events may have been missed while disconnected: everything is stale, active queries refetch once.
         onReconnect: () => void queryClient.invalidateQueries(),
-        // The session may be gone: reloading the member signs the tab out (and stops the socket) if so.
-        onUnauthorized: () => void queryClient.invalidateQueries({ queryKey: authKeys.me }),
+        onUnauthorized: () => unauthorized.current(),
       }),
   );
-  const memberId = status === 'authenticated' ? (user?.id ?? null) : null;
 
   useEffect(() => {
     if (!memberId) return undefined;
     client.start();
     return () => client.stop();
   }, [client, memberId]);
-
-  useEffect(
-    () =>
-      client.on('notification.changed', () => {
-        // The list and the unread count (badge) of every tab of the member.
-        void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
-      }),
-    [client, queryClient],
-  );
-
-  // The connect button, /reseau and its counts follow the member's connections.
-  useEffect(
-    () =>
-      client.on('connection.changed', () => {
-        void queryClient.invalidateQueries({ queryKey: networkKeys.all });
-      }),
-    [client, queryClient],
-  );
 
   useEffect(() => {
     const wake = () => client.reconnectNow();

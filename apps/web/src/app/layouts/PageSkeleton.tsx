@@ -1,5 +1,5 @@
 import { messages } from '@plateau/shared/messages.fr';
-import { Skeleton } from '../../components/ui/Skeleton';
+import { Skeleton } from '@/components/ui/Skeleton';
 
 /** The Suspense fallback while a route's code loads. */
 export function PageSkeleton() {

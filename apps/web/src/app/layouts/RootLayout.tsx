@@ -1,9 +1,8 @@
 import { messages } from '@plateau/shared/messages.fr';
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { AuthDialogsProvider } from '../../features/auth/components/AuthDialogsProvider';
-import { Footer } from '../../features/shell/components/Footer';
-import { NavBar } from '../../features/shell/components/NavBar';
+import { AuthDialogsProvider } from '@/features/auth';
+import { Footer, NavBar } from '@/features/shell';
 import { PageSkeleton } from './PageSkeleton';
 
 /** Navigation bar, the lazy-loaded page, footer; auth dialogs available everywhere. */

@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Toaster } from 'react-hot-toast';
-import { AuthProvider } from '../../features/auth/components/AuthProvider';
-import { RealtimeProvider } from '../../lib/realtime-provider';
+import { AuthProvider } from '@/features/auth';
+import { LiveProvider } from './LiveProvider';
 import { createQueryClient } from './query-client';
 
 /** Data, authentication, realtime (while signed in) and toasts for the whole app (react-hot-toast defaults are the spec's). */
@@ -11,10 +11,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
-        <RealtimeProvider>
+        <LiveProvider>
           {children}
           <Toaster />
-        </RealtimeProvider>
+        </LiveProvider>
       </AuthProvider>
     </QueryClientProvider>
   );

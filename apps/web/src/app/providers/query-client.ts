@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiRequestError } from '../../lib/api';
+import { ApiRequestError } from '@/lib/api';
 
 /** Client errors (4xx) are answers, not accidents: only network and server failures are retried, once. */
 function shouldRetry(failureCount: number, error: Error): boolean {

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 export function Card({ className, ...rest }: ComponentPropsWithRef<'div'>) {
   return <div className={cn('rounded-xl border border-slate-200 bg-white shadow-sm', className)} {...rest} />;
@@ -9,16 +9,6 @@ export function CardHeader({ className, ...rest }: ComponentPropsWithRef<'div'>)
   return <div className={cn('flex flex-col gap-1.5 p-5 pb-3', className)} {...rest} />;
 }
 
-export function CardTitle({ className, ...rest }: ComponentPropsWithRef<'h3'>) {
-  return <h3 className={cn('text-lg font-semibold text-slate-900', className)} {...rest} />;
-}
-
 export function CardContent({ className, ...rest }: ComponentPropsWithRef<'div'>) {
   return <div className={cn('px-5 pb-5 text-slate-700', className)} {...rest} />;
-}
-
-export function CardFooter({ className, ...rest }: ComponentPropsWithRef<'div'>) {
-  return (
-    <div className={cn('flex items-center gap-3 border-t border-slate-100 px-5 py-4', className)} {...rest} />
-  );
 }

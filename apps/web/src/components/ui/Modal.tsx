@@ -2,7 +2,7 @@ import { messages } from '@plateau/shared/messages.fr';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 type ModalSize = 'sm' | 'md' | 'lg';
 

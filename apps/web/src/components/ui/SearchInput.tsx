@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import type { ComponentPropsWithRef } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { inputClasses } from './Input';
 
 /** A search field with its magnifier icon (the caller gives the id its label points to). */

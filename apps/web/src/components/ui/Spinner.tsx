@@ -1,5 +1,5 @@
 import { messages } from '@plateau/shared/messages.fr';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 interface SpinnerProps {
   className?: string;

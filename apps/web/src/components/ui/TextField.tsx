@@ -1,7 +1,7 @@
 import { messages } from '@plateau/shared/messages.fr';
 import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentPropsWithRef, useId, useState } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { FieldError, Input, Label } from './Input';
 
 interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id'> {

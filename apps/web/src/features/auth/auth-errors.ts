@@ -1,5 +1,5 @@
 import { messages } from '@plateau/shared/messages.fr';
-import { ApiRequestError, isNetworkError } from '../../lib/api';
+import { ApiRequestError, isNetworkError } from '@/lib/api';
 
 const m = messages.auth;
 

@@ -1,5 +1,5 @@
 import type { LogLevel } from '@plateau/shared/enums';
-import { readStorage, removeStorage, writeStorage } from '../../lib/storage';
+import { readStorage, removeStorage, writeStorage } from '@/lib/storage';
 
 export interface AuthLogEntry {
   id: string;

@@ -1,6 +1,6 @@
 import { messages } from '@plateau/shared/messages.fr';
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from '../../lib/api';
+import { ApiRequestError } from '@/lib/api';
 import { diagnoseAuth, logExportFileName } from './diagnostics';
 
 const m = messages.diagnostics;

@@ -1,6 +1,6 @@
 import { messages } from '@plateau/shared/messages.fr';
 import { format } from 'date-fns';
-import { isNetworkError } from '../../lib/api';
+import { isNetworkError } from '@/lib/api';
 import type { AuthContextValue } from './auth-context';
 import type { AuthLogEntry } from './auth-log';
 

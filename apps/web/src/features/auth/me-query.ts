@@ -1,14 +1,14 @@
 import type { MeResponse } from '@plateau/shared/schemas/auth';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { ApiRequestError } from '../../lib/api';
-import { authApi } from './auth-api';
+import { ApiRequestError } from '@/lib/api';
+import { authApi } from './api';
 import { authKeys } from './query-keys';
 
 export const anonymousMe: MeResponse = { user: null, adminPromoted: false, session: null };
 
 /** The signed-in member, their session, or nulls for a visitor. */
 export const meQueryOptions = queryOptions({
-  queryKey: authKeys.me,
+  queryKey: authKeys.me(),
   queryFn: async ({ signal }): Promise<MeResponse> => {
     try {
       return await authApi.me(signal);
@@ -28,6 +28,6 @@ export function refreshMe(queryClient: QueryClient): Promise<MeResponse> {
 
 /** Forgets the member locally: anonymous auth state, every other cached query dropped. */
 export function clearSession(queryClient: QueryClient): void {
-  queryClient.setQueryData(authKeys.me, anonymousMe);
+  queryClient.setQueryData(authKeys.me(), anonymousMe);
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
 }

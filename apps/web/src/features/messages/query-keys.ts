@@ -1,11 +1,11 @@
 /** Query keys of the messaging feature; realtime events invalidate them. */
 export const messagesKeys = {
   all: ['messages'] as const,
-  conversationLists: ['messages', 'conversations'] as const,
-  conversations: (q: string) => ['messages', 'conversations', q] as const,
-  unreadCount: ['messages', 'unread-count'] as const,
-  conversation: (userId: string) => ['messages', 'conversation', userId] as const,
-  threads: ['messages', 'thread'] as const,
-  thread: (userId: string) => ['messages', 'thread', userId] as const,
-  members: (q: string) => ['messages', 'members', q] as const,
+  conversationLists: () => [...messagesKeys.all, 'conversations'] as const,
+  conversations: (q: string) => [...messagesKeys.conversationLists(), q] as const,
+  unreadCount: () => [...messagesKeys.all, 'unread-count'] as const,
+  conversation: (userId: string) => [...messagesKeys.all, 'conversation', userId] as const,
+  threads: () => [...messagesKeys.all, 'thread'] as const,
+  thread: (userId: string) => [...messagesKeys.threads(), userId] as const,
+  members: (q: string) => [...messagesKeys.all, 'members', q] as const,
 };

@@ -6,7 +6,7 @@ export type NotificationFiltersValue = { type: NotificationType | ''; state: 'un
 /** Query keys of the notifications feature; realtime events invalidate them. */
 export const notificationKeys = {
   all: ['notifications'] as const,
-  lists: ['notifications', 'list'] as const,
-  list: (filters: NotificationFiltersValue) => ['notifications', 'list', filters] as const,
-  unreadCount: ['notifications', 'unread-count'] as const,
+  lists: () => [...notificationKeys.all, 'list'] as const,
+  list: (filters: NotificationFiltersValue) => [...notificationKeys.lists(), filters] as const,
+  unreadCount: () => [...notificationKeys.all, 'unread-count'] as const,
 };

@@ -1,5 +1,6 @@
+import { endpoints } from '@plateau/shared/api/index';
 import type { UploadKind } from '@plateau/shared/schemas/uploads';
-import { ApiRequestError } from '../../lib/api';
+import { ApiRequestError, endpointUrl, errorOfAnswer } from '@/lib/api';
 
 /** Sends an image with XMLHttpRequest so the page can show the upload's progress (0 to 1). */
 export function uploadImage(
@@ -9,7 +10,8 @@ export function uploadImage(
 ): Promise<string> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', `/api/uploads?kind=${kind}`);
+    const upload = endpoints.profile.upload;
+    request.open(upload.method, endpointUrl(upload, undefined, { kind }));
     request.withCredentials = true;
     request.setRequestHeader('Accept', 'application/json');
     request.upload.onprogress = (event) => {
@@ -31,17 +33,7 @@ export function uploadImage(
           return;
         }
       }
-      const error =
-        typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'object'
-          ? (body.error as { code?: unknown; message?: unknown })
-          : {};
-      reject(
-        new ApiRequestError(
-          request.status,
-          typeof error.code === 'string' ? error.code : `http_${request.status}`,
-          typeof error.message === 'string' ? error.message : '',
-        ),
-      );
+      reject(errorOfAnswer(request.status, body));
     };
     const form = new FormData();
     form.append('file', file);

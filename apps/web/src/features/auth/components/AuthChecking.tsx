@@ -1,5 +1,5 @@
 import { messages } from '@plateau/shared/messages.fr';
-import { Spinner } from '../../../components/ui/Spinner';
+import { Spinner } from '@/components/ui/Spinner';
 
 /** Shown while the authentication state loads. */
 export function AuthChecking({ label = messages.auth.checkingAuth }: { label?: string }) {

@@ -1,6 +1,6 @@
 import { messages } from '@plateau/shared/messages.fr';
 import { useState } from 'react';
-import { Modal } from '../../../components/ui/Modal';
+import { Modal } from '@/components/ui/Modal';
 import type { AuthModalKind } from '../auth-dialogs-context';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';

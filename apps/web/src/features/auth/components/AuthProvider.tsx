@@ -3,7 +3,7 @@ import type { MeResponse } from '@plateau/shared/schemas/auth';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import toast from 'react-hot-toast';
-import { ApiRequestError, isNetworkError } from '../../../lib/api';
+import { ApiRequestError, isNetworkError } from '@/lib/api';
 import { AuthContext, type AuthContextValue } from '../auth-context';
 import { authLog, errorDetails } from '../auth-log';
 import { clearSession, meQueryOptions } from '../me-query';

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { returnState, useReturnTarget } from '../return-target';
 
 export const authLinkClass = 'font-medium text-indigo-700 hover:underline';
 
@@ -14,6 +15,8 @@ interface AuthSwitchLinkProps {
 
 /** 'Se connecter' / 'Créer un compte' under the login and register forms: a button in a modal, a link on a page. */
 export function AuthSwitchLink({ to, label, onSwitch, disabled }: AuthSwitchLinkProps) {
+  // The page to return to after signing in goes along from /login to /register and back.
+  const back = useReturnTarget();
   if (onSwitch) {
     return (
       <button
@@ -27,7 +30,7 @@ export function AuthSwitchLink({ to, label, onSwitch, disabled }: AuthSwitchLink
     );
   }
   return (
-    <Link to={to} className={authLinkClass}>
+    <Link to={to} state={back ? returnState(back) : undefined} className={authLinkClass}>
       {label}
     </Link>
   );

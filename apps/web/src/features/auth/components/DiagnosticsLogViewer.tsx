@@ -3,11 +3,11 @@ import { formatMessage, messages } from '@plateau/shared/messages.fr';
 import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
-import { Badge, type BadgeVariant } from '../../../components/ui/Badge';
-import { Button } from '../../../components/ui/Button';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
-import { Label } from '../../../components/ui/Input';
-import { formatDate } from '../../../lib/format';
+import { Badge, type BadgeVariant } from '@/components/ui/Badge';
+import { Button } from '@/components/ui/Button';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { Label } from '@/components/ui/Input';
+import { formatDate } from '@/lib/format';
 import { authLog } from '../auth-log';
 import { useAuthLog } from '../hooks/useAuthLog';
 

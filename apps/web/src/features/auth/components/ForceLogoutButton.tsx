@@ -1,6 +1,6 @@
 import { messages } from '@plateau/shared/messages.fr';
 import { LogOut } from 'lucide-react';
-import { Button } from '../../../components/ui/Button';
+import { Button } from '@/components/ui/Button';
 import { useForceLogout } from '../hooks/useForceLogout';
 
 /** Offered after a network error: clears everything local and restarts on /login. */

@@ -1,6 +1,6 @@
 import { messages } from '@plateau/shared/messages.fr';
 import { Lock } from 'lucide-react';
-import { Button } from '../../../components/ui/Button';
+import { Button } from '@/components/ui/Button';
 import { useAuthDialogs } from '../hooks/useAuthDialogs';
 
 interface MembersOnlyGateProps {

@@ -4,10 +4,10 @@ import { newPasswordSchema } from '@plateau/shared/schemas/auth';
 import { useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/Alert';
-import { Button } from '../../../components/ui/Button';
-import { TextField } from '../../../components/ui/TextField';
-import { ApiRequestError } from '../../../lib/api';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { TextField } from '@/components/ui/TextField';
+import { ApiRequestError } from '@/lib/api';
 import { passwordUpdateErrorMessage, serverFieldErrors } from '../auth-errors';
 import { PasswordTips } from './PasswordTips';
 

@@ -1,9 +1,10 @@
 import { messages } from '@plateau/shared/messages.fr';
 import { AlertTriangle } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/Button';
-import { buttonClasses } from '../../../components/ui/button-styles';
+import { Button } from '@/components/ui/Button';
+import { buttonClasses } from '@/components/ui/button-styles';
 import { useAuthDialogs } from '../hooks/useAuthDialogs';
+import { returnState, useCurrentPath } from '../return-target';
 
 interface NotSignedInProps {
   text?: string;
@@ -17,6 +18,7 @@ export function NotSignedIn({
   loginPageLink = false,
 }: NotSignedInProps) {
   const dialogs = useAuthDialogs();
+  const here = useCurrentPath();
   return (
     <section className="mx-auto my-12 max-w-lg px-4" aria-labelledby="not-signed-in-title">
       <div className="flex flex-col items-center gap-3 rounded-2xl border border-amber-200 bg-amber-50 px-6 py-8 text-center text-amber-950">
@@ -26,7 +28,7 @@ export function NotSignedIn({
         </h1>
         <p>{text}</p>
         {loginPageLink ? (
-          <Link to="/login" className={buttonClasses()}>
+          <Link to="/login" state={returnState(here)} className={buttonClasses()}>
             {messages.common.signIn}
           </Link>
         ) : (

@@ -1,8 +1,8 @@
 import { messages } from '@plateau/shared/messages.fr';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { clearBrowserStorage } from '../../../lib/storage';
-import { authApi } from '../auth-api';
+import { clearBrowserStorage } from '@/lib/storage';
+import { authApi } from '../api';
 import { authLog } from '../auth-log';
 
 /** Spec 1, section 9: the forced logout redirects after 100 ms. */

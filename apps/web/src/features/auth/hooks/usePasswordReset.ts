@@ -1,6 +1,6 @@
 import { messages } from '@plateau/shared/messages.fr';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { authApi } from '../auth-api';
+import { authApi } from '../api';
 import { authLog, errorDetails } from '../auth-log';
 import { authKeys } from '../query-keys';
 

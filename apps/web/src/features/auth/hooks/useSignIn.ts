@@ -2,7 +2,7 @@ import { messages } from '@plateau/shared/messages.fr';
 import type { LoginInput } from '@plateau/shared/schemas/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { authApi } from '../auth-api';
+import { authApi } from '../api';
 import { MissingUserError } from '../auth-errors';
 import { authLog, errorDetails } from '../auth-log';
 import { refreshMe } from '../me-query';

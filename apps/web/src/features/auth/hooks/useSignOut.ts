@@ -2,8 +2,8 @@ import { messages } from '@plateau/shared/messages.fr';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
-import { ApiRequestError } from '../../../lib/api';
-import { authApi } from '../auth-api';
+import { ApiRequestError } from '@/lib/api';
+import { authApi } from '../api';
 import { authLog, errorDetails } from '../auth-log';
 import { clearSession } from '../me-query';
 

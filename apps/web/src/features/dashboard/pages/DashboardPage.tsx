@@ -1,7 +1,7 @@
 import { formatMessage, messages } from '@plateau/shared/messages.fr';
 import { ArrowRight, Clapperboard, MessageSquare, Newspaper, Users, UsersRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { useAuth } from '../../auth/hooks/useAuth';
+import { useAuth } from '@/features/auth';
 
 const d = messages.dashboard;
 

@@ -1,6 +1,6 @@
 import { messages } from '@plateau/shared/messages.fr';
 import { HandCoins, Star, Store, Workflow } from 'lucide-react';
-import { Badge } from '../../../components/ui/Badge';
+import { Badge } from '@/components/ui/Badge';
 
 const l = messages.landing;
 const icons = [HandCoins, Store, Workflow, Star] as const;

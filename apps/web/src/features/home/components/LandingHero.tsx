@@ -1,7 +1,7 @@
 import { messages } from '@plateau/shared/messages.fr';
 import { ArrowRight } from 'lucide-react';
-import { useAuthDialogs } from '../../auth/hooks/useAuthDialogs';
-import { Logo } from '../../shell/components/Logo';
+import { useAuthDialogs } from '@/features/auth';
+import { Logo } from '@/features/shell';
 
 const l = messages.landing;
 // Buttons drawn for the dark background (the Button variants are made for light surfaces).

@@ -1,6 +1,6 @@
 import { messages } from '@plateau/shared/messages.fr';
-import { Button } from '../../../components/ui/Button';
-import { useAuthDialogs } from '../../auth/hooks/useAuthDialogs';
+import { Button } from '@/components/ui/Button';
+import { useAuthDialogs } from '@/features/auth';
 import { LandingComingSoon } from '../components/LandingComingSoon';
 import { LandingFeatures } from '../components/LandingFeatures';
 import { LandingHero } from '../components/LandingHero';

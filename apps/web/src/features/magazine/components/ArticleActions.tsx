@@ -1,7 +1,7 @@
 import { magazineMessages as mm } from '@plateau/shared/messages/magazine.fr';
 import type { ArticleDetail } from '@plateau/shared/schemas/magazine';
 import { Bookmark, BookmarkCheck, Share2 } from 'lucide-react';
-import { Button } from '../../../components/ui/Button';
+import { Button } from '@/components/ui/Button';
 import { useToggleFavorite } from '../hooks/useFavorites';
 import { useShareArticle } from '../hooks/useShareArticle';
 

@@ -2,9 +2,9 @@ import { editorialTeamLabel } from '@plateau/shared/messages.fr';
 import { readingTimeLabel } from '@plateau/shared/rules/reading-time';
 import type { ArticleCard } from '@plateau/shared/schemas/magazine';
 import { CalendarDays, Clock } from 'lucide-react';
-import { Avatar } from '../../../components/ui/Avatar';
-import { cn } from '../../../lib/cn';
-import { formatDate } from '../../../lib/format';
+import { Avatar } from '@/components/ui/Avatar';
+import { cn } from '@/lib/cn';
+import { formatDate } from '@/lib/format';
 
 interface ArticleBylineProps {
   article: Pick<ArticleCard, 'author' | 'publishDate' | 'createdAt' | 'readingMinutes'>;

@@ -3,7 +3,7 @@ import type { ArticleCard } from '@plateau/shared/schemas/magazine';
 import { ArrowRight, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '@/lib/format';
 import { ArticleByline } from './ArticleByline';
 import { ArticleImage } from './ArticleImage';
 import { CategoryBadges } from './CategoryBadges';

@@ -3,9 +3,9 @@ import { magazineMessages as mm } from '@plateau/shared/messages/magazine.fr';
 import { maxArticleSearchLength } from '@plateau/shared/schemas/magazine';
 import { RotateCcw, Search } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { Button } from '../../../components/ui/Button';
-import { Input, Label } from '../../../components/ui/Input';
-import { Select } from '../../../components/ui/Select';
+import { Button } from '@/components/ui/Button';
+import { Input, Label } from '@/components/ui/Input';
+import { Select } from '@/components/ui/Select';
 import type { ArticleFiltersValue } from '../query-keys';
 
 const categoryOptions = magazineCategories.map((category) => ({ value: category, label: category }));

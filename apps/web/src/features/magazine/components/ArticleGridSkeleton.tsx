@@ -1,4 +1,4 @@
-import { Skeleton } from '../../../components/ui/Skeleton';
+import { Skeleton } from '@/components/ui/Skeleton';
 
 /** Card placeholders while articles load. */
 export function ArticleGridSkeleton({ count = 6 }: { count?: number }) {

@@ -1,6 +1,6 @@
 import { Newspaper } from 'lucide-react';
 import { useState } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** The article's picture, or a calm placeholder when it has none (or it fails to load). */
 export function ArticleImage({ src, className }: { src: string | null; className?: string }) {

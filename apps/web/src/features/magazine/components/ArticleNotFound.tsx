@@ -1,7 +1,7 @@
 import { magazineMessages as mm } from '@plateau/shared/messages/magazine.fr';
 import { FileQuestion } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button-styles';
+import { buttonClasses } from '@/components/ui/button-styles';
 
 /** 'Article non trouvé ou inaccessible' with the spec's fallback text. */
 export function ArticleNotFound() {

@@ -1,7 +1,7 @@
 import { magazineMessages as mm } from '@plateau/shared/messages/magazine.fr';
 import { formatMessage } from '@plateau/shared/messages.fr';
 import { categoriesPreview, previewMoreLabel } from '@plateau/shared/rules/categories-preview';
-import { Badge } from '../../../components/ui/Badge';
+import { Badge } from '@/components/ui/Badge';
 
 interface CategoryBadgesProps {
   categories: readonly string[];

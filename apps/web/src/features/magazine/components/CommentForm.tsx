@@ -5,9 +5,9 @@ import { commentInputSchema, maxArticleCommentLength } from '@plateau/shared/sch
 import { Send } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/Button';
-import { FieldError, Label } from '../../../components/ui/Input';
-import { cn } from '../../../lib/cn';
+import { Button } from '@/components/ui/Button';
+import { FieldError, Label } from '@/components/ui/Input';
+import { cn } from '@/lib/cn';
 import { useAddComment } from '../hooks/useCommentMutations';
 
 /** Adds a comment; the button stays disabled until the trimmed text is non-empty (spec 1 §5). */

@@ -3,9 +3,9 @@ import { messages } from '@plateau/shared/messages.fr';
 import type { ArticleComment } from '@plateau/shared/schemas/magazine';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Avatar } from '../../../components/ui/Avatar';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
-import { formatDateTime, formatRelative } from '../../../lib/format';
+import { Avatar } from '@/components/ui/Avatar';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { formatDateTime, formatRelative } from '@/lib/format';
 
 interface CommentItemProps {
   comment: ArticleComment;

@@ -1,8 +1,8 @@
 import { magazineMessages as mm } from '@plateau/shared/messages/magazine.fr';
 import { formatMessage } from '@plateau/shared/messages.fr';
 import { MessageCircle } from 'lucide-react';
-import { LoadMoreButton } from '../../../components/ui/LoadMoreButton';
-import { Skeleton } from '../../../components/ui/Skeleton';
+import { LoadMoreButton } from '@/components/ui/LoadMoreButton';
+import { Skeleton } from '@/components/ui/Skeleton';
 import { useDeleteComment } from '../hooks/useCommentMutations';
 import { useComments } from '../hooks/useComments';
 import { CommentForm } from './CommentForm';

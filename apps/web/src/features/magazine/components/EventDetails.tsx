@@ -1,6 +1,6 @@
 import { magazineMessages as mm } from '@plateau/shared/messages/magazine.fr';
 import { CalendarClock, MapPin } from 'lucide-react';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '@/lib/format';
 
 /** The date and place of an event. */
 export function EventDetails({ date, location }: { date: string; location: string | null }) {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { magazineApi } from '../magazine-api';
+import { magazineApi } from '../api';
 import { magazineKeys } from '../query-keys';
 
 /** One published article; a 404 means 'Article non trouvé ou inaccessible'. */

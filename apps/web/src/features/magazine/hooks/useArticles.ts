@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { magazineApi } from '../magazine-api';
+import { magazineApi } from '../api';
 import { type ArticleFiltersValue, magazineKeys } from '../query-keys';
 
 /** Published articles matching the filters, a page at a time ('Charger plus'). */

@@ -1,7 +1,7 @@
 import { magazineMessages as mm } from '@plateau/shared/messages/magazine.fr';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { magazineApi } from '../magazine-api';
+import { magazineApi } from '../api';
 import { magazineKeys } from '../query-keys';
 
 /** Adds a comment: 'Commentaire ajouté' or 'Erreur lors de l'ajout du commentaire'. */

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { magazineApi } from '../magazine-api';
+import { magazineApi } from '../api';
 import { magazineKeys } from '../query-keys';
 
 /** An article's comments, oldest first, a page at a time. */

@@ -2,13 +2,13 @@ import { magazineMessages as mm } from '@plateau/shared/messages/magazine.fr';
 import type { ArticleDetail } from '@plateau/shared/schemas/magazine';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { magazineApi } from '../magazine-api';
+import { magazineApi } from '../api';
 import { magazineKeys } from '../query-keys';
 
 /** The member's saved articles, newest first. */
 export function useFavorites(enabled: boolean) {
   return useInfiniteQuery({
-    queryKey: magazineKeys.favorites,
+    queryKey: magazineKeys.favorites(),
     queryFn: ({ pageParam, signal }) => magazineApi.favorites(pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
@@ -27,7 +27,7 @@ export function useToggleFavorite(articleId: string) {
         article ? { ...article, isFavorite: status.isFavorite } : article,
       );
       toast.success(status.isFavorite ? mm.favoriteAdded : mm.favoriteRemoved);
-      await queryClient.invalidateQueries({ queryKey: magazineKeys.favorites });
+      await queryClient.invalidateQueries({ queryKey: magazineKeys.favorites() });
     },
     onError: async (error) => {
       console.error(error);
@@ -47,7 +47,7 @@ export function useRemoveFavorite() {
       queryClient.setQueryData<ArticleDetail>(magazineKeys.article(status.articleId), (article) =>
         article ? { ...article, isFavorite: false } : article,
       );
-      await queryClient.invalidateQueries({ queryKey: magazineKeys.favorites });
+      await queryClient.invalidateQueries({ queryKey: magazineKeys.favorites() });
     },
     onError: (error) => {
       console.error(error);

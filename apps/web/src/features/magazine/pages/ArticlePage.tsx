@@ -1,12 +1,11 @@
+import { articleRoom } from '@plateau/shared/events';
 import { magazineMessages as mm } from '@plateau/shared/messages/magazine.fr';
 import type { ArticleDetail } from '@plateau/shared/schemas/magazine';
 import { ArrowLeft, Tag } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { Skeleton } from '../../../components/ui/Skeleton';
-import { ApiRequestError } from '../../../lib/api';
-import { AuthChecking } from '../../auth/components/AuthChecking';
-import { MembersOnlyGate } from '../../auth/components/MembersOnlyGate';
-import { useAuth } from '../../auth/hooks/useAuth';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { ApiRequestError } from '@/lib/api';
+import { useRealtimeRoom } from '@/lib/realtime-hooks';
 import { ArticleActions } from '../components/ArticleActions';
 import { ArticleByline } from '../components/ArticleByline';
 import { ArticleContent } from '../components/ArticleContent';
@@ -17,21 +16,10 @@ import { CommentsSection } from '../components/CommentsSection';
 import { EventDetails } from '../components/EventDetails';
 import { RelatedArticles } from '../components/RelatedArticles';
 import { useArticle } from '../hooks/useArticle';
-import { useLiveComments } from '../hooks/useLiveComments';
 
-/** /magazine/{id}: an article or event for members; the members-only notice for visitors. */
+/** /magazine/{id}: an article or event for members; the members-only notice for visitors (app/router.tsx). */
 export function ArticlePage() {
-  const { status } = useAuth();
   const { id = '' } = useParams();
-  if (status === 'loading') return <AuthChecking />;
-  if (status === 'anonymous') {
-    return (
-      <>
-        <title>{`${mm.title} · Plateau`}</title>
-        <MembersOnlyGate title={mm.membersOnlyTitle} text={mm.membersOnlyText} />
-      </>
-    );
-  }
   return <ArticleView key={id} id={id} />;
 }
 
@@ -72,7 +60,8 @@ function ArticleView({ id }: { id: string }) {
 }
 
 function ArticleBody({ article }: { article: ArticleDetail }) {
-  useLiveComments(article.id);
+  // Its comments stay live (magazine/live.ts) while the page holds the article's room.
+  useRealtimeRoom(articleRoom(article.id));
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-10">
       <title>{`${article.title} · Plateau`}</title>

@@ -3,34 +3,17 @@ import { ArrowLeft, Bookmark, BookmarkX } from 'lucide-react';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/Button';
-import { buttonClasses } from '../../../components/ui/button-styles';
-import { EmptyState } from '../../../components/ui/EmptyState';
-import { LoadError } from '../../../components/ui/LoadError';
-import { LoadMoreButton } from '../../../components/ui/LoadMoreButton';
-import { AuthChecking } from '../../auth/components/AuthChecking';
-import { NotSignedIn } from '../../auth/components/NotSignedIn';
-import { useAuth } from '../../auth/hooks/useAuth';
+import { Button } from '@/components/ui/Button';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { LoadError } from '@/components/ui/LoadError';
+import { LoadMoreButton } from '@/components/ui/LoadMoreButton';
 import { ArticleCardItem } from '../components/ArticleCardItem';
 import { ArticleGridSkeleton } from '../components/ArticleGridSkeleton';
 import { useFavorites, useRemoveFavorite } from '../hooks/useFavorites';
 
 /** /magazine/favoris: the member's saved articles, newest first, each removable; a login prompt for visitors. */
 export function FavoritesPage() {
-  const { status } = useAuth();
-  if (status === 'loading') return <AuthChecking />;
-  if (status === 'anonymous') {
-    return (
-      <>
-        <title>{`${mm.favoritesTitle} · Plateau`}</title>
-        <NotSignedIn text={mm.favoritesLoginText} />
-      </>
-    );
-  }
-  return <FavoritesList />;
-}
-
-function FavoritesList() {
   const favorites = useFavorites(true);
   const remove = useRemoveFavorite();
   const items = favorites.data?.pages.flatMap((page) => page.items) ?? [];

@@ -1,36 +1,20 @@
 import { magazineMessages as mm } from '@plateau/shared/messages/magazine.fr';
 import { Bookmark, SearchX } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button-styles';
-import { EmptyState } from '../../../components/ui/EmptyState';
-import { LoadError } from '../../../components/ui/LoadError';
-import { LoadMoreButton } from '../../../components/ui/LoadMoreButton';
-import { AuthChecking } from '../../auth/components/AuthChecking';
-import { MembersOnlyGate } from '../../auth/components/MembersOnlyGate';
-import { useAuth } from '../../auth/hooks/useAuth';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { LoadError } from '@/components/ui/LoadError';
+import { LoadMoreButton } from '@/components/ui/LoadMoreButton';
+import { useUrlState } from '@/hooks/useUrlState';
 import { ArticleCardItem } from '../components/ArticleCardItem';
 import { ArticleFilters } from '../components/ArticleFilters';
 import { ArticleGridSkeleton } from '../components/ArticleGridSkeleton';
-import { useArticleFilters } from '../hooks/useArticleFilters';
 import { useArticles } from '../hooks/useArticles';
+import { articleFiltersUrl } from '../url-state';
 
 /** /magazine: members search and filter the published articles; visitors see the members-only notice. */
 export function MagazinePage() {
-  const { status } = useAuth();
-  if (status === 'loading') return <AuthChecking />;
-  if (status === 'anonymous') {
-    return (
-      <>
-        <title>{`${mm.title} · Plateau`}</title>
-        <MembersOnlyGate title={mm.membersOnlyTitle} text={mm.membersOnlyText} />
-      </>
-    );
-  }
-  return <MagazineFeed />;
-}
-
-function MagazineFeed() {
-  const { filters, setFilters } = useArticleFilters();
+  const { state: filters, set: setFilters } = useUrlState(articleFiltersUrl);
   const articles = useArticles(filters);
   const items = articles.data?.pages.flatMap((page) => page.items) ?? [];
 

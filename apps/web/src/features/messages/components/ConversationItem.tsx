@@ -2,9 +2,9 @@ import { messagingMessages as mm } from '@plateau/shared/messages/messaging.fr';
 import { formatMessage } from '@plateau/shared/messages.fr';
 import type { ConversationSummary, ConversationUser } from '@plateau/shared/schemas/messaging';
 import { Link } from 'react-router';
-import { Avatar } from '../../../components/ui/Avatar';
-import { cn } from '../../../lib/cn';
-import { formatRelative } from '../../../lib/format';
+import { Avatar } from '@/components/ui/Avatar';
+import { cn } from '@/lib/cn';
+import { formatRelative } from '@/lib/format';
 
 interface ConversationItemProps {
   user: ConversationUser;

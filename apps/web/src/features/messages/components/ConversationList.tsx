@@ -2,11 +2,11 @@ import { messagingMessages as mm } from '@plateau/shared/messages/messaging.fr';
 import type { ConversationSummary, ConversationUser } from '@plateau/shared/schemas/messaging';
 import { MessageSquarePlus, MessagesSquare, Search } from 'lucide-react';
 import { useId } from 'react';
-import { Button } from '../../../components/ui/Button';
-import { Input, Label } from '../../../components/ui/Input';
-import { LoadError } from '../../../components/ui/LoadError';
-import { LoadMoreButton } from '../../../components/ui/LoadMoreButton';
-import { Skeleton } from '../../../components/ui/Skeleton';
+import { Button } from '@/components/ui/Button';
+import { Input, Label } from '@/components/ui/Input';
+import { LoadError } from '@/components/ui/LoadError';
+import { LoadMoreButton } from '@/components/ui/LoadMoreButton';
+import { Skeleton } from '@/components/ui/Skeleton';
 import { ConversationItem } from './ConversationItem';
 
 interface ConversationListProps {

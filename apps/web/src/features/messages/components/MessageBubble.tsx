@@ -1,8 +1,8 @@
 import { messagingMessages as mm } from '@plateau/shared/messages/messaging.fr';
 import { AlertCircle, Check, CheckCheck, Clock } from 'lucide-react';
-import { Button } from '../../../components/ui/Button';
-import { cn } from '../../../lib/cn';
-import { formatDate, formatDateTime } from '../../../lib/format';
+import { Button } from '@/components/ui/Button';
+import { cn } from '@/lib/cn';
+import { formatDate, formatDateTime } from '@/lib/format';
 
 interface MessageBubbleProps {
   content: string;

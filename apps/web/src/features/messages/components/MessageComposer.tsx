@@ -2,9 +2,9 @@ import { messagingMessages as mm } from '@plateau/shared/messages/messaging.fr';
 import { canSendDraft, maxMessageLength } from '@plateau/shared/schemas/messaging';
 import { Send } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
-import { Button } from '../../../components/ui/Button';
-import { Label } from '../../../components/ui/Input';
-import { cn } from '../../../lib/cn';
+import { Button } from '@/components/ui/Button';
+import { Label } from '@/components/ui/Input';
+import { cn } from '@/lib/cn';
 
 /** The send box: Enter sends, Shift+Enter adds a line; send stays disabled until the trimmed text is non-empty. */
 export function MessageComposer({ onSend }: { onSend: (content: string) => void }) {

@@ -2,8 +2,8 @@ import { messagingMessages as mm } from '@plateau/shared/messages/messaging.fr';
 import type { DirectMessage } from '@plateau/shared/schemas/messaging';
 import { MessageCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Button } from '../../../components/ui/Button';
-import { Spinner } from '../../../components/ui/Spinner';
+import { Button } from '@/components/ui/Button';
+import { Spinner } from '@/components/ui/Spinner';
 import type { OutgoingMessage } from '../hooks/useOutbox';
 import { MessageBubble } from './MessageBubble';
 

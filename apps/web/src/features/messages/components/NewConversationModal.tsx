@@ -3,13 +3,13 @@ import { messages } from '@plateau/shared/messages.fr';
 import { Search, UserRoundSearch } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import toast from 'react-hot-toast';
-import { Avatar } from '../../../components/ui/Avatar';
-import { Input, Label } from '../../../components/ui/Input';
-import { LoadError } from '../../../components/ui/LoadError';
-import { LoadMoreButton } from '../../../components/ui/LoadMoreButton';
-import { Modal } from '../../../components/ui/Modal';
-import { Skeleton } from '../../../components/ui/Skeleton';
-import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { Avatar } from '@/components/ui/Avatar';
+import { Input, Label } from '@/components/ui/Input';
+import { LoadError } from '@/components/ui/LoadError';
+import { LoadMoreButton } from '@/components/ui/LoadMoreButton';
+import { Modal } from '@/components/ui/Modal';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { useDebouncedValue } from '@/hooks/useDebouncedValue';
 import { useMessagingMembers } from '../hooks/useMessagingMembers';
 
 interface NewConversationModalProps {

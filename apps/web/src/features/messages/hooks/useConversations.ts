@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { ApiRequestError } from '../../../lib/api';
-import { messagesApi } from '../messages-api';
+import { ApiRequestError } from '@/lib/api';
+import { messagesApi } from '../api';
 import { messagesKeys } from '../query-keys';
 
 /** The member's conversations, latest first, filtered by contact name, a page at a time. */

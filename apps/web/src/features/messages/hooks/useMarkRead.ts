@@ -1,6 +1,6 @@
 import type { MessagePage } from '@plateau/shared/schemas/messaging';
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
-import { messagesApi } from '../messages-api';
+import { messagesApi } from '../api';
 import { messagesKeys } from '../query-keys';
 
 /** Marks read what the other member sent (when the conversation is open), then refreshes marks and badge. */
@@ -22,8 +22,8 @@ export function useMarkRead(userId: string) {
           : data,
       );
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: messagesKeys.conversationLists }),
-        queryClient.invalidateQueries({ queryKey: messagesKeys.unreadCount }),
+        queryClient.invalidateQueries({ queryKey: messagesKeys.conversationLists() }),
+        queryClient.invalidateQueries({ queryKey: messagesKeys.unreadCount() }),
       ]);
     },
     onError: (error) => console.error(error),

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { messagesApi } from '../messages-api';
+import { messagesApi } from '../api';
 import { messagesKeys } from '../query-keys';
 
 /** Other members by full name ascending, searchable, 20 at a time (the new-conversation picker). */

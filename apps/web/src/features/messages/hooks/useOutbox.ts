@@ -3,7 +3,7 @@ import type { DirectMessage, MessagePage } from '@plateau/shared/schemas/messagi
 import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
-import { messagesApi } from '../messages-api';
+import { messagesApi } from '../api';
 import { messagesKeys } from '../query-keys';
 
 /** A message typed by the member, shown at once: pending until the server confirms, or failed. */
@@ -34,7 +34,7 @@ export function useOutbox(userId: string) {
           withMessage(data, message),
         );
         setOutgoing((list) => list.filter((entry) => entry.localId !== item.localId));
-        await queryClient.invalidateQueries({ queryKey: messagesKeys.conversationLists });
+        // The conversation list follows through the send's realtime echo (messages/live.ts).
       } catch (error) {
         console.error(error);
         toast.error(mm.sendError);

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { messagesApi } from '../messages-api';
+import { messagesApi } from '../api';
 import { messagesKeys } from '../query-keys';
 
 /** A conversation's messages: the newest page first, older pages on demand (scrolling up). */

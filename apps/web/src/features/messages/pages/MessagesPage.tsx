@@ -3,36 +3,16 @@ import { MessagesSquare } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate, useParams } from 'react-router';
-import { cn } from '../../../lib/cn';
-import { AuthChecking } from '../../auth/components/AuthChecking';
-import { NotSignedIn } from '../../auth/components/NotSignedIn';
-import { useAuth } from '../../auth/hooks/useAuth';
+import { useDebouncedValue } from '@/hooks/useDebouncedValue';
+import { cn } from '@/lib/cn';
 import { ConversationList } from '../components/ConversationList';
 import { ConversationPane } from '../components/ConversationPane';
 import { NewConversationModal } from '../components/NewConversationModal';
 import { useConversation, useConversations } from '../hooks/useConversations';
-import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { useIsDesktop } from '../hooks/useIsDesktop';
-import { useLiveMessages } from '../hooks/useLiveMessages';
 
 /** /messages and /messages/:id (the other member's id): the spec's two panes; one at a time on mobile. */
 export function MessagesPage() {
-  const { status, user } = useAuth();
-  return (
-    <>
-      <title>{`${mm.title} · Plateau`}</title>
-      {status === 'loading' ? (
-        <AuthChecking />
-      ) : status === 'anonymous' || !user ? (
-        <NotSignedIn text={mm.notConnectedText} loginPageLink />
-      ) : (
-        <MessagesScreen meId={user.id} />
-      )}
-    </>
-  );
-}
-
-function MessagesScreen({ meId }: { meId: string }) {
   const { id: routeId } = useParams();
   const navigate = useNavigate();
   const isDesktop = useIsDesktop();
@@ -55,7 +35,6 @@ function MessagesScreen({ meId }: { meId: string }) {
   const newConversationUser =
     routeId && opened.data && !isListed && conversations.isSuccess && !q ? opened.data.otherUser : null;
 
-  useLiveMessages(meId);
   useEffect(() => {
     if (conversations.isError) toast.error(mm.conversationsLoadError, { id: 'conversations-load-error' });
   }, [conversations.isError]);
@@ -64,6 +43,7 @@ function MessagesScreen({ meId }: { meId: string }) {
   const showThread = isDesktop || Boolean(routeId);
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-1 px-0 sm:px-6 sm:py-6">
+      <title>{`${mm.title} · Plateau`}</title>
       <div className="flex h-[calc(100dvh-4rem)] w-full overflow-hidden border-slate-200 bg-white sm:h-[calc(100dvh-7rem)] sm:rounded-2xl sm:border sm:shadow-sm">
         {showList ? (
           <section

@@ -4,9 +4,9 @@ import { type ConnectionButtonAction, connectionButton } from '@plateau/shared/r
 import { Check, Clock, type LucideIcon, MessageSquare, RefreshCw, UserCheck, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/Button';
-import { type ButtonVariant, buttonClasses } from '../../../components/ui/button-styles';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { Button } from '@/components/ui/Button';
+import { type ButtonVariant, buttonClasses } from '@/components/ui/button-styles';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { useCancelRequest, useRemoveConnection, useSendRequest } from '../hooks/useConnectionMutations';
 import { useConnectionStatus } from '../hooks/useConnectionStatus';
 

@@ -5,8 +5,8 @@ import type { NetworkEntry } from '@plateau/shared/schemas/network';
 import { MapPin, UserX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Avatar } from '../../../components/ui/Avatar';
-import { SkillBadges } from '../../profile/components/SkillBadges';
+import { SkillBadges } from '@/components/SkillBadges';
+import { Avatar } from '@/components/ui/Avatar';
 
 interface NetworkCardProps {
   entry: NetworkEntry;

@@ -1,7 +1,7 @@
 import { networkMessages as m } from '@plateau/shared/messages/network.fr';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { networkApi } from '../network-api';
+import { networkApi } from '../api';
 import { networkKeys } from '../query-keys';
 
 /** One connection action with its success and error toasts (spec 1 §8); every network query refreshes after it. */

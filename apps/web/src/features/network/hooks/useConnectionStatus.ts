@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { networkApi } from '../network-api';
+import { networkApi } from '../api';
 import { networkKeys } from '../query-keys';
 
 /** The viewer's connection with a member (the profile's button); refreshed by `connection.changed`. */

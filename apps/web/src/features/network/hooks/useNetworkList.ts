@@ -1,6 +1,6 @@
 import type { NetworkTab } from '@plateau/shared/schemas/network';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { networkApi } from '../network-api';
+import { networkApi } from '../api';
 import { networkKeys } from '../query-keys';
 
 /** One tab of /reseau, a page at a time ('Charger plus'). */
@@ -15,5 +15,5 @@ export function useNetworkList(tab: NetworkTab, q: string) {
 
 /** How many connections, received and sent requests the member has (tab labels). */
 export function useNetworkCounts() {
-  return useQuery({ queryKey: networkKeys.counts, queryFn: ({ signal }) => networkApi.counts(signal) });
+  return useQuery({ queryKey: networkKeys.counts(), queryFn: ({ signal }) => networkApi.counts(signal) });
 }

@@ -5,19 +5,18 @@ import { Check, MessageSquare, RotateCcw, UserMinus, Users, X } from 'lucide-rea
 import { useEffect, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/Button';
-import { buttonClasses } from '../../../components/ui/button-styles';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
-import { EmptyState } from '../../../components/ui/EmptyState';
-import { Label } from '../../../components/ui/Input';
-import { LoadError } from '../../../components/ui/LoadError';
-import { LoadMoreButton } from '../../../components/ui/LoadMoreButton';
-import { SearchInput } from '../../../components/ui/SearchInput';
-import { Skeleton } from '../../../components/ui/Skeleton';
-import { formatDate } from '../../../lib/format';
-import { AuthChecking } from '../../auth/components/AuthChecking';
-import { NotSignedIn } from '../../auth/components/NotSignedIn';
-import { useAuth } from '../../auth/hooks/useAuth';
+import { Button } from '@/components/ui/Button';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { Label } from '@/components/ui/Input';
+import { LoadError } from '@/components/ui/LoadError';
+import { LoadMoreButton } from '@/components/ui/LoadMoreButton';
+import { SearchInput } from '@/components/ui/SearchInput';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { useSearchDraft } from '@/hooks/useSearchDraft';
+import { useUrlState } from '@/hooks/useUrlState';
+import { formatDate } from '@/lib/format';
 import { NetworkCard } from '../components/NetworkCard';
 import {
   useAcceptRequest,
@@ -25,36 +24,17 @@ import {
   useRefuseRequest,
   useRemoveConnection,
 } from '../hooks/useConnectionMutations';
-import { useNetworkFilters } from '../hooks/useNetworkFilters';
 import { useNetworkCounts, useNetworkList } from '../hooks/useNetworkList';
+import { networkFiltersUrl } from '../url-state';
 
-/** /reseau: 'Mon Réseau' (spec 1 §2); visitors get the 'Non connecté' warning. */
+/** /reseau: 'Mon Réseau' (spec 1 §2); visitors get the 'Non connecté' warning (app/router.tsx). */
 export function NetworkPage() {
-  const { status } = useAuth();
-  if (status === 'loading') return <AuthChecking />;
-  if (status === 'anonymous') {
-    return (
-      <>
-        <title>{`${m.title} · Plateau`}</title>
-        <NotSignedIn text={m.notSignedInText} />
-      </>
-    );
-  }
-  return <Network />;
-}
-
-function Network() {
   const id = useId();
-  const { tab, q, update } = useNetworkFilters();
+  const { state, set: update } = useUrlState(networkFiltersUrl);
+  const { tab, q } = state;
   const counts = useNetworkCounts();
-  const [query, setQuery] = useState(q);
-
-  useEffect(() => setQuery(q), [q]);
-  useEffect(() => {
-    if (query.trim() === q) return undefined;
-    const timer = window.setTimeout(() => update({ q: query }), 300);
-    return () => window.clearTimeout(timer);
-  }, [query, q, update]);
+  // Typing replaces the history entry; a tab pushes one, so Back walks through the tabs.
+  const [query, setQuery] = useSearchDraft(q, (text) => update({ q: text }, { replace: true }));
 
   return (
     <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-6 sm:px-6 sm:py-10">

@@ -2,9 +2,9 @@ import { notificationTypes } from '@plateau/shared/enums';
 import { notificationMessages as nm } from '@plateau/shared/messages/notifications.fr';
 import { RotateCcw } from 'lucide-react';
 import { useId } from 'react';
-import { Button } from '../../../components/ui/Button';
-import { Label } from '../../../components/ui/Input';
-import { Select } from '../../../components/ui/Select';
+import { Button } from '@/components/ui/Button';
+import { Label } from '@/components/ui/Input';
+import { Select } from '@/components/ui/Select';
 import type { NotificationFiltersValue } from '../query-keys';
 
 interface NotificationFiltersProps {

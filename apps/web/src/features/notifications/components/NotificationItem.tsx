@@ -13,9 +13,9 @@ import {
   UserPlus,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/Button';
-import { cn } from '../../../lib/cn';
-import { formatDateTime, formatRelative } from '../../../lib/format';
+import { Button } from '@/components/ui/Button';
+import { cn } from '@/lib/cn';
+import { formatDateTime, formatRelative } from '@/lib/format';
 
 const typeIcons: Record<NotificationType, LucideIcon> = {
   message: MessageSquare,

@@ -1,4 +1,4 @@
-import { Skeleton } from '../../../components/ui/Skeleton';
+import { Skeleton } from '@/components/ui/Skeleton';
 
 /** Placeholders while notifications load. */
 export function NotificationListSkeleton({ count = 5 }: { count?: number }) {

@@ -2,14 +2,14 @@ import { notificationMessages as nm } from '@plateau/shared/messages/notificatio
 import type { Notification, NotificationList } from '@plateau/shared/schemas/notifications';
 import { type InfiniteData, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { notificationsApi } from '../notifications-api';
+import { notificationsApi } from '../api';
 import { notificationKeys } from '../query-keys';
 
 type ListData = InfiniteData<NotificationList, string | undefined>;
 
 /** Applies a change to every loaded page of every notification list (then the server's truth follows). */
 function updateLists(queryClient: QueryClient, change: (item: Notification) => Notification | null) {
-  queryClient.setQueriesData<ListData>({ queryKey: notificationKeys.lists }, (data) =>
+  queryClient.setQueriesData<ListData>({ queryKey: notificationKeys.lists() }, (data) =>
     data
       ? {
           ...data,

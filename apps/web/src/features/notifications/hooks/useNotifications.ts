@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { notificationsApi } from '../notifications-api';
+import { notificationsApi } from '../api';
 import { type NotificationFiltersValue, notificationKeys } from '../query-keys';
 
 /** The member's notifications for the filters, 20 per page, newest first. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAuth } from '../../auth/hooks/useAuth';
-import { notificationsApi } from '../notifications-api';
+import { useAuth } from '@/features/auth';
+import { notificationsApi } from '../api';
 import { notificationKeys } from '../query-keys';
 
 /** The member's unread notifications (navigation badge), polled only while signed in. */
@@ -8,7 +8,7 @@ export function useUnreadCount(): number {
   const { status } = useAuth();
   const signedIn = status === 'authenticated';
   const query = useQuery({
-    queryKey: notificationKeys.unreadCount,
+    queryKey: notificationKeys.unreadCount(),
     queryFn: ({ signal }) => notificationsApi.unreadCount(signal),
     enabled: signedIn,
     refetchOnWindowFocus: true,

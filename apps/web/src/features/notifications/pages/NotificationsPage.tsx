@@ -3,17 +3,14 @@ import { formatMessage } from '@plateau/shared/messages.fr';
 import { Bell, BellOff, CheckCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
-import { Button } from '../../../components/ui/Button';
-import { EmptyState } from '../../../components/ui/EmptyState';
-import { LoadError } from '../../../components/ui/LoadError';
-import { LoadMoreButton } from '../../../components/ui/LoadMoreButton';
-import { AuthChecking } from '../../auth/components/AuthChecking';
-import { NotSignedIn } from '../../auth/components/NotSignedIn';
-import { useAuth } from '../../auth/hooks/useAuth';
+import { Button } from '@/components/ui/Button';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { LoadError } from '@/components/ui/LoadError';
+import { LoadMoreButton } from '@/components/ui/LoadMoreButton';
+import { useUrlState } from '@/hooks/useUrlState';
 import { NotificationFilters } from '../components/NotificationFilters';
 import { NotificationItem } from '../components/NotificationItem';
 import { NotificationListSkeleton } from '../components/NotificationListSkeleton';
-import { useNotificationFilters } from '../hooks/useNotificationFilters';
 import {
   useDeleteNotification,
   useMarkAllNotificationsRead,
@@ -21,21 +18,7 @@ import {
 } from '../hooks/useNotificationMutations';
 import { useNotifications } from '../hooks/useNotifications';
 import { useUnreadCount } from '../hooks/useUnreadCount';
-
-/** /notifications: the member's notifications, filtered and paged; a login prompt for visitors. */
-export function NotificationsPage() {
-  const { status } = useAuth();
-  if (status === 'loading') return <AuthChecking />;
-  if (status === 'anonymous') {
-    return (
-      <>
-        <title>{`${nm.title} · Plateau`}</title>
-        <NotSignedIn text={nm.loginText} />
-      </>
-    );
-  }
-  return <NotificationCenter />;
-}
+import { notificationFiltersUrl } from '../url-state';
 
 function unreadSummary(count: number): string {
   if (count === 0) return nm.unreadSummaryNone;
@@ -43,8 +26,9 @@ function unreadSummary(count: number): string {
   return formatMessage(nm.unreadSummaryMany, { count });
 }
 
-function NotificationCenter() {
-  const { filters, setFilters } = useNotificationFilters();
+/** /notifications: the member's notifications, filtered and paged; a login prompt for visitors (app/router.tsx). */
+export function NotificationsPage() {
+  const { state: filters, set: setFilters } = useUrlState(notificationFiltersUrl);
   const notifications = useNotifications(filters);
   const unread = useUnreadCount();
   const markRead = useMarkNotificationRead();

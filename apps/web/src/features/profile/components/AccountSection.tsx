@@ -4,12 +4,12 @@ import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/Button';
-import { buttonClasses } from '../../../components/ui/button-styles';
-import { Card, CardContent, CardHeader } from '../../../components/ui/Card';
-import { Modal } from '../../../components/ui/Modal';
-import { TextField } from '../../../components/ui/TextField';
-import { ApiRequestError } from '../../../lib/api';
+import { Button } from '@/components/ui/Button';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { Card, CardContent, CardHeader } from '@/components/ui/Card';
+import { Modal } from '@/components/ui/Modal';
+import { TextField } from '@/components/ui/TextField';
+import { ApiRequestError } from '@/lib/api';
 import { useDeleteAccount } from '../hooks/useDeleteAccount';
 
 /** 'Télécharger mes données' and 'Supprimer mon compte' (password confirmation). */

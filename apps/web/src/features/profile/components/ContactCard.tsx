@@ -1,7 +1,7 @@
 import { profileMessages as pm } from '@plateau/shared/messages/profile.fr';
 import { type Profile, type SocialNetwork, socialNetworks } from '@plateau/shared/schemas/profile';
 import { Globe, Link2, Mail } from 'lucide-react';
-import { Card, CardContent, CardHeader } from '../../../components/ui/Card';
+import { Card, CardContent, CardHeader } from '@/components/ui/Card';
 
 /** E-mail, website and social links of a profile. */
 export function ContactCard({ profile }: { profile: Profile }) {

@@ -4,9 +4,9 @@ import { ExternalLink, ImageIcon, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button-styles';
-import { Card, CardContent, CardHeader } from '../../../components/ui/Card';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { Card, CardContent, CardHeader } from '@/components/ui/Card';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { usePortfolioMutations } from '../hooks/usePortfolio';
 
 const iconButton =

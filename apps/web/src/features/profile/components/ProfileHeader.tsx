@@ -3,11 +3,11 @@ import type { Profile } from '@plateau/shared/schemas/profile';
 import { Briefcase, CalendarDays, MapPin, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Avatar } from '../../../components/ui/Avatar';
-import { buttonClasses } from '../../../components/ui/button-styles';
-import { Card } from '../../../components/ui/Card';
-import { formatDate } from '../../../lib/format';
-import { AvailabilityBadge } from './AvailabilityBadge';
+import { AvailabilityBadge } from '@/components/AvailabilityBadge';
+import { Avatar } from '@/components/ui/Avatar';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { Card } from '@/components/ui/Card';
+import { formatDate } from '@/lib/format';
 
 interface ProfileHeaderProps {
   profile: Profile;

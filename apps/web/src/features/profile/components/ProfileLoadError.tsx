@@ -2,9 +2,9 @@ import { profileMessages as pm } from '@plateau/shared/messages/profile.fr';
 import { messages } from '@plateau/shared/messages.fr';
 import { UserX } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/Button';
-import { buttonClasses } from '../../../components/ui/button-styles';
-import { ApiRequestError } from '../../../lib/api';
+import { Button } from '@/components/ui/Button';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { ApiRequestError } from '@/lib/api';
 
 /** 'Impossible de charger les informations de cet utilisateur.' with the reason (not found, deleted). */
 export function ProfileLoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {

@@ -1,5 +1,5 @@
 import { messages } from '@plateau/shared/messages.fr';
-import { Skeleton } from '../../../components/ui/Skeleton';
+import { Skeleton } from '@/components/ui/Skeleton';
 
 export function ProfileSkeleton() {
   return (

@@ -1,8 +1,8 @@
 import { profileMessages as pm } from '@plateau/shared/messages/profile.fr';
 import type { Profile } from '@plateau/shared/schemas/profile';
 import type { ReactNode } from 'react';
-import { Badge } from '../../../components/ui/Badge';
-import { Card, CardContent, CardHeader } from '../../../components/ui/Card';
+import { Badge } from '@/components/ui/Badge';
+import { Card, CardContent, CardHeader } from '@/components/ui/Card';
 import { ContactCard } from './ContactCard';
 import { PortfolioSection } from './PortfolioSection';
 import { ProfileHeader } from './ProfileHeader';

@@ -2,9 +2,9 @@ import { profileMessages as pm } from '@plateau/shared/messages/profile.fr';
 import type { RecentProject } from '@plateau/shared/schemas/profile';
 import { Clapperboard } from 'lucide-react';
 import { Link } from 'react-router';
-import { Badge } from '../../../components/ui/Badge';
-import { Card, CardContent, CardHeader } from '../../../components/ui/Card';
-import { formatDate } from '../../../lib/format';
+import { Badge } from '@/components/ui/Badge';
+import { Card, CardContent, CardHeader } from '@/components/ui/Card';
+import { formatDate } from '@/lib/format';
 
 /** The 3 most recent projects of the member. */
 export function RecentProjects({ projects }: { projects: RecentProject[] }) {

@@ -2,8 +2,8 @@ import { skillSuggestions } from '@plateau/shared/enums';
 import { profileMessages as pm } from '@plateau/shared/messages/profile.fr';
 import { X } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
-import { Button } from '../../../components/ui/Button';
-import { FieldError, Input } from '../../../components/ui/Input';
+import { Button } from '@/components/ui/Button';
+import { FieldError, Input } from '@/components/ui/Input';
 
 interface SkillsInputProps {
   value: string[];

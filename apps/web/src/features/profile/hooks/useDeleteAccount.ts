@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { clearSession } from '../../auth/me-query';
-import { profileApi } from '../profile-api';
+import { clearSession } from '@/features/auth';
+import { profileApi } from '../api';
 
 /** Deletes the account (password confirmed); the session ends with it. */
 export function useDeleteAccount() {

@@ -1,7 +1,7 @@
 import { profileMessages as pm } from '@plateau/shared/messages/profile.fr';
 import type { UploadKind } from '@plateau/shared/schemas/uploads';
 import { useState } from 'react';
-import { ApiRequestError } from '../../../lib/api';
+import { ApiRequestError } from '@/lib/api';
 import { uploadImage } from '../upload-image';
 
 const limits: Record<UploadKind, { bytes: number; message: string }> = {

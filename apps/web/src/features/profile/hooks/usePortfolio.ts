@@ -1,6 +1,7 @@
 import type { PortfolioCreateInput, PortfolioUpdateInput } from '@plateau/shared/schemas/portfolio';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { profileApi, profileKeys } from '../profile-api';
+import { profileApi } from '../api';
+import { profileKeys } from '../query-keys';
 
 export function usePortfolioItem(id: string) {
   return useQuery({

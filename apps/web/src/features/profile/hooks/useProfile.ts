@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { profileApi, profileKeys } from '../profile-api';
+import { profileApi } from '../api';
+import { profileKeys } from '../query-keys';
 
 /** Another member's profile (/talents/{id}); opening it records a profile view. */
-export function useUserProfile(id: string, enabled = true) {
+export function useUserProfile(id: string) {
   return useQuery({
     queryKey: profileKeys.user(id),
     queryFn: ({ signal }) => profileApi.user(id, signal),
-    enabled,
   });
 }
 
 /** One's own profile (/profil, /profil/modifier). */
-export function useMyProfile(enabled = true) {
-  return useQuery({ queryKey: profileKeys.me, queryFn: ({ signal }) => profileApi.me(signal), enabled });
+export function useMyProfile() {
+  return useQuery({ queryKey: profileKeys.me(), queryFn: ({ signal }) => profileApi.me(signal) });
 }

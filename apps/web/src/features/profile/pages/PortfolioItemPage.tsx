@@ -1,11 +1,8 @@
 import { profileMessages as pm } from '@plateau/shared/messages/profile.fr';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { Alert } from '../../../components/ui/Alert';
-import { Card, CardContent } from '../../../components/ui/Card';
-import { AuthChecking } from '../../auth/components/AuthChecking';
-import { NotSignedIn } from '../../auth/components/NotSignedIn';
-import { useAuth } from '../../auth/hooks/useAuth';
+import { Alert } from '@/components/ui/Alert';
+import { Card, CardContent } from '@/components/ui/Card';
 import { PortfolioForm } from '../components/PortfolioForm';
 import { ProfileSkeleton } from '../components/ProfileSkeleton';
 import { usePortfolioItem } from '../hooks/usePortfolio';
@@ -24,9 +21,6 @@ function PageShell({ title, children }: { title: string; children: ReactNode }) 
 
 /** /profil/portfolio/ajouter: a new portfolio item. */
 export function PortfolioAddPage() {
-  const { status } = useAuth();
-  if (status === 'loading') return <AuthChecking />;
-  if (status === 'anonymous') return <NotSignedIn />;
   return (
     <PageShell title={pm.portfolioAddTitle}>
       <PortfolioForm />
@@ -54,8 +48,5 @@ function PortfolioEditForm({ id }: { id: string }) {
 /** /profil/portfolio/{id}/modifier: edits one's own item. */
 export function PortfolioEditPage() {
   const { id = '' } = useParams();
-  const { status } = useAuth();
-  if (status === 'loading') return <AuthChecking />;
-  if (status === 'anonymous') return <NotSignedIn />;
   return <PortfolioEditForm id={id} />;
 }

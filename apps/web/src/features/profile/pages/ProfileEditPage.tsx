@@ -1,10 +1,7 @@
 import { profileMessages as pm } from '@plateau/shared/messages/profile.fr';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { Card, CardContent } from '../../../components/ui/Card';
-import { AuthChecking } from '../../auth/components/AuthChecking';
-import { NotSignedIn } from '../../auth/components/NotSignedIn';
-import { useAuth } from '../../auth/hooks/useAuth';
+import { Card, CardContent } from '@/components/ui/Card';
 import { AccountSection } from '../components/AccountSection';
 import { AvatarField } from '../components/AvatarField';
 import { ProfileForm } from '../components/ProfileForm';
@@ -14,10 +11,7 @@ import { useMyProfile } from '../hooks/useProfile';
 
 /** /profil/modifier: every profile field, the avatar, and the own account (export, deletion). */
 export function ProfileEditPage() {
-  const { status } = useAuth();
-  const profile = useMyProfile(status === 'authenticated');
-  if (status === 'loading') return <AuthChecking />;
-  if (status === 'anonymous') return <NotSignedIn />;
+  const profile = useMyProfile();
   if (profile.isPending) return <ProfileSkeleton />;
   if (profile.isError)
     return <ProfileLoadError error={profile.error} onRetry={() => void profile.refetch()} />;

@@ -1,7 +1,7 @@
 import { formatMessage, messages } from '@plateau/shared/messages.fr';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { contactMailto, socialLinks } from '../../../lib/site';
+import { contactMailto, socialLinks } from '@/lib/site';
 import { Logo } from './Logo';
 import { SocialIcon } from './SocialIcon';
 

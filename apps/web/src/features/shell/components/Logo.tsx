@@ -1,7 +1,7 @@
 import { messages, productName } from '@plateau/shared/messages.fr';
 import { Clapperboard } from 'lucide-react';
 import { Link } from 'react-router';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** The product's mark, linking to /. */
 export function Logo({ tone = 'dark', className }: { tone?: 'dark' | 'light'; className?: string }) {

@@ -4,9 +4,8 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Activity, LogOut, Settings, Shield, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { Avatar } from '../../../components/ui/Avatar';
-import { useAuthDialogs } from '../../auth/hooks/useAuthDialogs';
-import { useSignOut } from '../../auth/hooks/useSignOut';
+import { Avatar } from '@/components/ui/Avatar';
+import { useAuthDialogs, useSignOut } from '@/features/auth';
 
 const m = messages.nav;
 const itemClass =

@@ -3,7 +3,7 @@ import * as Popover from '@radix-ui/react-popover';
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Input, Label } from '../../../components/ui/Input';
+import { Input, Label } from '@/components/ui/Input';
 import { iconButtonClass } from './icon-button';
 
 const m = messages.nav;

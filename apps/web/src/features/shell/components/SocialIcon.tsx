@@ -1,4 +1,4 @@
-import type { SocialNetwork } from '../../../lib/site';
+import type { SocialNetwork } from '@/lib/site';
 
 /** Simple brand glyphs (lucide no longer ships brand icons). */
 export function SocialIcon({ network }: { network: SocialNetwork }) {

@@ -1,7 +1,7 @@
 import { messages } from '@plateau/shared/messages.fr';
 import { Clapperboard } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button-styles';
+import { buttonClasses } from '@/components/ui/button-styles';
 
 /** The French 404 page of every unknown route. */
 export function NotFoundPage() {

@@ -1,5 +1,5 @@
 import { messages } from '@plateau/shared/messages.fr';
-import { Button } from '../../../components/ui/Button';
+import { Button } from '@/components/ui/Button';
 
 /** Replaces React Router's English error screen (e.g. a chunk that failed to load after a deploy). */
 export function RouteErrorPage() {

@@ -3,9 +3,9 @@ import { talentCardSkillCount } from '@plateau/shared/rules/skills-preview';
 import type { TalentCard as Talent } from '@plateau/shared/schemas/talents';
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
-import { Avatar } from '../../../components/ui/Avatar';
-import { AvailabilityBadge } from '../../profile/components/AvailabilityBadge';
-import { SkillBadges } from '../../profile/components/SkillBadges';
+import { AvailabilityBadge } from '@/components/AvailabilityBadge';
+import { SkillBadges } from '@/components/SkillBadges';
+import { Avatar } from '@/components/ui/Avatar';
 
 /** A talent: avatar, name, profession, location, availability, the first 4 skills and '+N'. */
 export function TalentCard({ talent }: { talent: Talent }) {

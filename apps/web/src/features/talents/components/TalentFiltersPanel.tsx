@@ -2,13 +2,15 @@ import { availabilityStatuses, cities, popularProfessions } from '@plateau/share
 import { profileMessages as pm } from '@plateau/shared/messages/profile.fr';
 import { availabilityLabel } from '@plateau/shared/rules/availability';
 import { ChevronDown, RotateCcw, SlidersHorizontal } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
-import { Button } from '../../../components/ui/Button';
-import { inputClasses, Label } from '../../../components/ui/Input';
-import { SearchInput } from '../../../components/ui/SearchInput';
-import { Select, type SelectOption } from '../../../components/ui/Select';
-import { cn } from '../../../lib/cn';
-import type { TalentFilters } from '../talents-api';
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/Button';
+import { inputClasses, Label } from '@/components/ui/Input';
+import { SearchInput } from '@/components/ui/SearchInput';
+import { Select, type SelectOption } from '@/components/ui/Select';
+import { useSearchDraft } from '@/hooks/useSearchDraft';
+import type { SetUrlStateOptions } from '@/hooks/useUrlState';
+import { cn } from '@/lib/cn';
+import type { TalentFilters } from '../query-keys';
 
 const availabilityOptions = availabilityStatuses.map((status) => ({
   value: status,
@@ -18,7 +20,7 @@ const cityOptions: SelectOption<string>[] = cities.map((city) => ({ value: city,
 
 interface TalentFiltersPanelProps {
   filters: TalentFilters;
-  onChange: (next: Partial<TalentFilters>) => void;
+  onChange: (next: Partial<TalentFilters>, options?: SetUrlStateOptions) => void;
   onReset: () => void;
   active: boolean;
   skills: string[];
@@ -27,24 +29,17 @@ interface TalentFiltersPanelProps {
 /** Text search, then availability, profession, location and skills under 'Plus de filtres'. */
 export function TalentFiltersPanel({ filters, onChange, onReset, active, skills }: TalentFiltersPanelProps) {
   const id = useId();
-  const [query, setQuery] = useState(filters.q);
-  const [profession, setProfession] = useState(filters.profession);
+  // Typing is sent to the URL (and the server) after a short pause, replacing the history entry.
+  const [query, setQuery] = useSearchDraft(filters.q, (q) => onChange({ q }, { replace: true }));
+  const [profession, setProfession] = useSearchDraft(filters.profession, (text) =>
+    onChange({ profession: text }, { replace: true }),
+  );
   const advancedCount =
     (filters.availability ? 1 : 0) +
     (filters.profession ? 1 : 0) +
     (filters.location ? 1 : 0) +
     filters.skills.length;
   const [open, setOpen] = useState(advancedCount > 0);
-
-  // The URL wins when it changes from elsewhere (reset, back button).
-  useEffect(() => setQuery(filters.q), [filters.q]);
-  useEffect(() => setProfession(filters.profession), [filters.profession]);
-  // Typing is sent to the URL (and the server) after a short pause.
-  useEffect(() => {
-    if (query === filters.q && profession === filters.profession) return undefined;
-    const timer = window.setTimeout(() => onChange({ q: query, profession }), 300);
-    return () => window.clearTimeout(timer);
-  }, [query, profession, filters.q, filters.profession, onChange]);
 
   const toggleSkill = (skill: string) =>
     onChange({

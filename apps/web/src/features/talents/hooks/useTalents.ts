@@ -1,5 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { type TalentFilters, talentKeys, talentsApi } from '../talents-api';
+import { talentsApi } from '../api';
+import { type TalentFilters, talentKeys } from '../query-keys';
 
 /** Pages of 20 talents matching the filters, searched and filtered by the server. */
 export function useTalents(filters: TalentFilters, enabled = true) {
@@ -16,7 +17,7 @@ export function useTalents(filters: TalentFilters, enabled = true) {
 /** Distinct sorted skills of the talents, for the skills filter. */
 export function useSkills(enabled = true) {
   return useQuery({
-    queryKey: talentKeys.skills,
+    queryKey: talentKeys.skills(),
     queryFn: ({ signal }) => talentsApi.skills(signal),
     select: (data) => data.skills,
     staleTime: 5 * 60_000,

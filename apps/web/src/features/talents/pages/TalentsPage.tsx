@@ -1,19 +1,25 @@
 import { profileMessages as pm } from '@plateau/shared/messages/profile.fr';
 import { SearchX } from 'lucide-react';
-import { EmptyState } from '../../../components/ui/EmptyState';
-import { LoadError } from '../../../components/ui/LoadError';
-import { LoadMoreButton } from '../../../components/ui/LoadMoreButton';
-import { Skeleton } from '../../../components/ui/Skeleton';
-import { AuthChecking } from '../../auth/components/AuthChecking';
-import { MembersOnlyGate } from '../../auth/components/MembersOnlyGate';
-import { useAuth } from '../../auth/hooks/useAuth';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { LoadError } from '@/components/ui/LoadError';
+import { LoadMoreButton } from '@/components/ui/LoadMoreButton';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { useUrlState } from '@/hooks/useUrlState';
 import { TalentCard } from '../components/TalentCard';
 import { TalentFiltersPanel } from '../components/TalentFiltersPanel';
-import { useTalentFilters } from '../hooks/useTalentFilters';
 import { useSkills, useTalents } from '../hooks/useTalents';
+import { talentFiltersUrl } from '../url-state';
 
-function TalentsDirectory() {
-  const { filters, setFilters, reset, active } = useTalentFilters();
+/** /talents: the members-only directory (visitors get the gate with the auth modals, app/router.tsx). */
+export function TalentsPage() {
+  const { state: filters, set: setFilters } = useUrlState(talentFiltersUrl);
+  const reset = () => setFilters({ q: '', availability: '', profession: '', location: '', skills: [] });
+  const active =
+    filters.q !== '' ||
+    filters.availability !== '' ||
+    filters.profession !== '' ||
+    filters.location !== '' ||
+    filters.skills.length > 0;
   const talents = useTalents(filters);
   const skills = useSkills();
   const items = talents.data?.pages.flatMap((page) => page.items) ?? [];
@@ -62,12 +68,4 @@ function TalentsDirectory() {
       )}
     </div>
   );
-}
-
-/** /talents: the members-only directory; visitors get the gate with the auth modals. */
-export function TalentsPage() {
-  const { status } = useAuth();
-  if (status === 'loading') return <AuthChecking />;
-  if (status === 'anonymous') return <MembersOnlyGate />;
-  return <TalentsDirectory />;
 }

@@ -1,5 +1,5 @@
 import { availabilityLabel, availabilityTone } from '@plateau/shared/rules/availability';
-import { Badge, type BadgeSize } from '../../../components/ui/Badge';
+import { Badge, type BadgeSize } from './ui/Badge';
 
 /** 'Disponible', 'Sur un projet', 'Indisponible', or 'Statut inconnu' for any other value. */
 export function AvailabilityBadge({ status, size = 'sm' }: { status: string | null; size?: BadgeSize }) {

@@ -1,7 +1,7 @@
 import { profileMessages as pm } from '@plateau/shared/messages/profile.fr';
 import { skillsPreview } from '@plateau/shared/rules/skills-preview';
-import { Badge } from '../../../components/ui/Badge';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
+import { Badge } from './ui/Badge';
 
 interface SkillBadgesProps {
   skills: readonly string[];

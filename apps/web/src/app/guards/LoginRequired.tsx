@@ -1,27 +1,26 @@
 import { messages } from '@plateau/shared/messages.fr';
 import { LogIn } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { buttonClasses } from '../../components/ui/button-styles';
-import { AuthChecking } from '../../features/auth/components/AuthChecking';
-import { useAuth } from '../../features/auth/hooks/useAuth';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { returnState, useCurrentPath } from '@/features/auth';
 
 /** Leaves the 'Connexion requise' notice readable for a moment before going to /login. */
 const redirectDelayMs = 1500;
 
-/** Member-only routes: visitors see 'Connexion requise' and are redirected to /login. */
-export function RequireAuth({ children }: { children: ReactNode }) {
-  const { status } = useAuth();
+/** 'Connexion requise' (the dashboard's visitor fallback), then /login, which comes back here afterwards. */
+export function LoginRequired() {
   const navigate = useNavigate();
+  const here = useCurrentPath();
 
   useEffect(() => {
-    if (status !== 'anonymous') return undefined;
-    const timer = window.setTimeout(() => void navigate('/login', { replace: true }), redirectDelayMs);
+    const timer = window.setTimeout(
+      () => void navigate('/login', { replace: true, state: returnState(here) }),
+      redirectDelayMs,
+    );
     return () => window.clearTimeout(timer);
-  }, [status, navigate]);
+  }, [navigate, here]);
 
-  if (status === 'loading') return <AuthChecking />;
-  if (status === 'authenticated') return children;
   return (
     <section className="mx-auto my-12 max-w-lg px-4 text-center" aria-labelledby="login-required-title">
       <div className="rounded-2xl border border-slate-200 bg-white px-6 py-10 shadow-sm">
@@ -33,10 +32,10 @@ export function RequireAuth({ children }: { children: ReactNode }) {
           {messages.auth.loginRequiredText}
         </p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link to="/login" className={buttonClasses()}>
+          <Link to="/login" state={returnState(here)} className={buttonClasses()}>
             {messages.common.signIn}
           </Link>
-          <Link to="/register" className={buttonClasses({ variant: 'outline' })}>
+          <Link to="/register" state={returnState(here)} className={buttonClasses({ variant: 'outline' })}>
             {messages.common.createAccount}
           </Link>
         </div>

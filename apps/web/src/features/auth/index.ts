@@ -1,0 +1,13 @@
+// The auth feature's public surface: other features and app/ import only from here.
+export { AuthChecking } from './components/AuthChecking';
+export { AuthDialogsProvider } from './components/AuthDialogsProvider';
+export { AuthProvider } from './components/AuthProvider';
+export { MembersOnlyGate } from './components/MembersOnlyGate';
+export { NotSignedIn } from './components/NotSignedIn';
+export { useAuth } from './hooks/useAuth';
+export { useAuthDialogs } from './hooks/useAuthDialogs';
+export { useMember } from './hooks/useMember';
+export { useSignOut } from './hooks/useSignOut';
+export { clearSession } from './me-query';
+export { authKeys } from './query-keys';
+export { returnState, useCurrentPath, useReturnTarget } from './return-target';

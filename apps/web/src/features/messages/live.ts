@@ -1,0 +1,29 @@
+import type { MessagePage } from '@plateau/shared/schemas/messaging';
+import type { InfiniteData } from '@tanstack/react-query';
+import type { LiveRules } from '@/lib/live';
+import { messagesKeys } from './query-keys';
+
+/**
+ * A new message refreshes the conversation list, the badge (for the receiver) and the thread; the sender's
+ * own echo is the only refresh of their list after a send (the thread already holds the message). A read
+ * receipt refreshes the lists, the reader's badge and the sender's thread ('Vu').
+ */
+export const messagesLive: LiveRules = {
+  'message.created': (event, { meId, queryClient }) => {
+    const otherId = event.senderId === meId ? event.receiverId : event.senderId;
+    const thread = queryClient.getQueryData<InfiniteData<MessagePage>>(messagesKeys.thread(otherId));
+    const known = thread?.pages.some((page) => page.items.some((item) => item.id === event.messageId));
+    return [
+      messagesKeys.conversationLists(),
+      ...(event.receiverId === meId ? [messagesKeys.unreadCount()] : []),
+      ...(known ? [] : [messagesKeys.thread(otherId)]),
+    ];
+  },
+  'message.read': (event, { meId }) => {
+    const otherId = event.readerId === meId ? event.otherUserId : event.readerId;
+    return [
+      messagesKeys.conversationLists(),
+      ...(event.readerId === meId ? [messagesKeys.unreadCount()] : [messagesKeys.thread(otherId)]),
+    ];
+  },
+};

@@ -1,0 +1,3 @@
+// The network feature's public surface (its pages are lazy-loaded by app/router.tsx).
+export { ConnectionActions } from './components/ConnectionActions';
+export { networkLive } from './live';

@@ -1,0 +1,20 @@
+import { authEndpoints } from './auth';
+import { magazineEndpoints } from './magazine';
+import { messagesEndpoints } from './messages';
+import { networkEndpoints } from './network';
+import { notificationsEndpoints } from './notifications';
+import { profileEndpoints } from './profile';
+import { talentsEndpoints } from './talents';
+
+export * from './endpoint';
+
+/** Every endpoint the web calls, by area: `api.call(endpoints.talents.list, { query })`. */
+export const endpoints = {
+  auth: authEndpoints,
+  magazine: magazineEndpoints,
+  messages: messagesEndpoints,
+  network: networkEndpoints,
+  notifications: notificationsEndpoints,
+  profile: profileEndpoints,
+  talents: talentsEndpoints,
+};

@@ -1,0 +1,62 @@
+import {
+  conversationListSchema,
+  conversationParamsSchema,
+  conversationSchema,
+  conversationsQuerySchema,
+  markReadResultSchema,
+  messageInputSchema,
+  messagePageSchema,
+  messageResponseSchema,
+  messagingMemberListSchema,
+  messagingMembersQuerySchema,
+  threadQuerySchema,
+  unreadConversationsSchema,
+} from '../schemas/messaging';
+import { endpoint } from './endpoint';
+
+/** Direct messages between members (spec 1 §7, messages; /messages). */
+export const messagesEndpoints = {
+  conversations: endpoint({
+    method: 'GET',
+    path: '/api/conversations',
+    query: conversationsQuerySchema,
+    response: conversationListSchema,
+  }),
+  unreadCount: endpoint({
+    method: 'GET',
+    path: '/api/conversations/unread-count',
+    response: unreadConversationsSchema,
+  }),
+  members: endpoint({
+    method: 'GET',
+    path: '/api/conversations/members',
+    query: messagingMembersQuerySchema,
+    response: messagingMemberListSchema,
+  }),
+  conversation: endpoint({
+    method: 'GET',
+    path: '/api/conversations/:userId',
+    params: conversationParamsSchema,
+    response: conversationSchema,
+  }),
+  thread: endpoint({
+    method: 'GET',
+    path: '/api/conversations/:userId/messages',
+    params: conversationParamsSchema,
+    query: threadQuerySchema,
+    response: messagePageSchema,
+  }),
+  send: endpoint({
+    method: 'POST',
+    path: '/api/conversations/:userId/messages',
+    params: conversationParamsSchema,
+    body: messageInputSchema,
+    response: messageResponseSchema,
+  }),
+  markRead: endpoint({
+    method: 'POST',
+    path: '/api/conversations/:userId/read',
+    params: conversationParamsSchema,
+    response: markReadResultSchema,
+  }),
+};
