@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { messages } from '@plateau/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, resetLinkFromOutbox } from './browser';
+import { field, launchBrowser, newPage, resetLinkFromOutbox } from './browser';
 
 const m = messages.auth;
 let browser: Browser;
@@ -13,8 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
 async function signInThroughPage(page: Page, email: string, password: string) {
   await page.goto('/login');

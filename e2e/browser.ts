@@ -73,6 +73,9 @@ export async function registerMember(page: Page, name: string): Promise<string> 
   return (await response.json()).user.id;
 }
 
+/** A form field by its exact label. */
+export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
 /** The toast showing a text. */
 export const toastWith = (page: Page, text: string) =>
   page.getByRole('status').filter({ hasText: text }).first();

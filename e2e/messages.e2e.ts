@@ -103,7 +103,7 @@ describe('two members exchanging messages live (1280 px and 375 px)', () => {
     // It reaches Nicolas without a reload, unread.
     const fromCamille = entry(phone, 'Camille');
     await fromCamille.waitFor();
-    await fromCamille.getByText('1 non lus').waitFor();
+    await fromCamille.getByText('1 non lu', { exact: true }).waitFor();
     await fromCamille.click();
     await phone.waitForURL(/\/messages\/[0-9a-f-]{36}$/);
     await thread(phone, 'Camille Martin').getByText(html, { exact: true }).waitFor();
@@ -125,7 +125,7 @@ describe('two members exchanging messages live (1280 px and 375 px)', () => {
     expect(before).toBeLessThanOrEqual(badgeBefore);
     await composer(phone).fill('Tu es libre jeudi ?');
     await sendButton(phone).click();
-    await entry(desk, 'Nicolas Fontaine').getByText('1 non lus').waitFor();
+    await entry(desk, 'Nicolas Fontaine').getByText('1 non lu', { exact: true }).waitFor();
     await expect.poll(() => navUnread(desk)).toBe(before + 1);
     await entry(desk, 'Nicolas Fontaine').click();
     await thread(desk, 'Nicolas Fontaine').getByText('Tu es libre jeudi ?').waitFor();

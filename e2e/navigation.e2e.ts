@@ -1,13 +1,14 @@
 import {
   magazineMessages as mag,
   messages,
+  messagingMessages as mm,
   networkMessages as net,
   notificationMessages as nm,
   profileMessages as pm,
 } from '@plateau/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, registerMember, signInAsDemo } from './browser';
+import { field, launchBrowser, newPage, registerMember, signInAsDemo } from './browser';
 
 const m = messages.auth;
 let browser: Browser;
@@ -19,7 +20,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const search = (page: Page) => new URL(page.url()).search;
 
 describe('signing in returns to the page the member came from (issue 19, item 1)', () => {
@@ -34,7 +34,8 @@ describe('signing in returns to the page the member came from (issue 19, item 1)
     await field(page, m.passwordLabel).fill('demo1234');
     await page.getByRole('button', { name: m.loginButton, exact: true }).click();
     await page.waitForURL(`**/messages/${otherId}`);
-    await page.getByRole('log', { name: 'Conversation avec Rémi Retour' }).waitFor();
+    await page.getByRole('heading', { name: 'Rémi Retour' }).waitFor();
+    await page.getByLabel(mm.messageLabel).waitFor();
     await other.context().close();
     await page.context().close();
   });

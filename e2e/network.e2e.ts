@@ -49,7 +49,7 @@ describe('connections between two members', () => {
     // Bruno's open page shows the request and the badge counts it, without a reload.
     const card = brunoPage.locator('main article').filter({ hasText: aliceName });
     await card.waitFor();
-    await brunoPage.getByRole('link', { name: /Notifications \(1 non lues\)/ }).waitFor();
+    await brunoPage.getByRole('link', { name: /Notifications \(1 non lue\)/ }).waitFor();
     await brunoPage.goto('/notifications');
     await brunoPage.getByText(notificationTexts.connectionRequest(aliceName)).waitFor();
     await brunoPage.goto('/reseau?onglet=recues');

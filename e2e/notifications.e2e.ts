@@ -126,7 +126,7 @@ describe('notifications of a member', () => {
     expect(request.status()).toBe(201);
     await expect
       .poll(() => bell(page).locator('.sr-only').textContent())
-      .toBe(`${messages.nav.notifications} (1 non lues)`);
+      .toBe(`${messages.nav.notifications} (1 non lue)`);
     await items(page)
       .filter({ hasText: notificationTexts.connectionRequest(name) })
       .first()

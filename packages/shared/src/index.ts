@@ -4,6 +4,7 @@ import { z } from 'zod';
 z.config(z.locales.fr());
 
 export * from './api/index';
+export * from './counts.fr';
 export * from './enums';
 export * from './events';
 export * from './messages/magazine.fr';
@@ -19,6 +20,7 @@ export * from './rules/categories-preview';
 export * from './rules/connection-state';
 export * from './rules/normalize-link';
 export * from './rules/notification-target';
+export * from './rules/plural';
 export * from './rules/project-rules';
 export * from './rules/reading-time';
 export * from './rules/return-path';

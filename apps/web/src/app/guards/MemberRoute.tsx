@@ -11,7 +11,7 @@ interface MemberRouteProps {
 
 /**
  * A members-only route, gated once in app/router.tsx: 'Vérification…' while the session loads, the
- * visitor fallback for a visitor, the page for a member (who reads themselves with `useMember()`).
+ * visitor fallback for a visitor, the page for a member (`useAuth().user` is then set).
  */
 export function MemberRoute({ visitor, title, children }: MemberRouteProps) {
   const { status } = useAuth();

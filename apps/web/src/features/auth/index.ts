@@ -6,7 +6,6 @@ export { MembersOnlyGate } from './components/MembersOnlyGate';
 export { NotSignedIn } from './components/NotSignedIn';
 export { useAuth } from './hooks/useAuth';
 export { useAuthDialogs } from './hooks/useAuthDialogs';
-export { useMember } from './hooks/useMember';
 export { useSignOut } from './hooks/useSignOut';
 export { clearSession } from './me-query';
 export { authKeys } from './query-keys';

@@ -1,5 +1,7 @@
+import { countTexts } from '@plateau/shared/counts.fr';
 import { type LogLevel, logLevels } from '@plateau/shared/enums';
-import { formatMessage, messages } from '@plateau/shared/messages.fr';
+import { messages } from '@plateau/shared/messages.fr';
+import { plural } from '@plateau/shared/rules/plural';
 import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -62,8 +64,7 @@ export function DiagnosticsLogViewer() {
           {m.clearLogs}
         </Button>
         <p className="text-xs text-slate-600 sm:ml-auto">
-          {formatMessage(entries.length > 1 ? m.logsCount : m.logsCountOne, { count: entries.length })} ·{' '}
-          {formatMessage(m.lastEntries, { count: visibleEntries })}
+          {plural(entries.length, countTexts.logEntries)} · {plural(visibleEntries, countTexts.lastEntries)}
         </p>
       </div>
       {shown.length === 0 ? (

@@ -1,6 +1,6 @@
-import { magazineMessages as mm } from '@plateau/shared/messages/magazine.fr';
-import { formatMessage } from '@plateau/shared/messages.fr';
+import { countTexts } from '@plateau/shared/counts.fr';
 import { categoriesPreview, previewMoreLabel } from '@plateau/shared/rules/categories-preview';
+import { plural } from '@plateau/shared/rules/plural';
 import { Badge } from '@/components/ui/Badge';
 
 interface CategoryBadgesProps {
@@ -24,7 +24,7 @@ export function CategoryBadges({ categories, max }: CategoryBadgesProps) {
         <li>
           <Badge variant="default" title={categories.slice(shown.length).join(', ')}>
             <span aria-hidden="true">{moreText}</span>
-            <span className="sr-only">{formatMessage(mm.moreCategoriesLabel, { count: more })}</span>
+            <span className="sr-only">{plural(more, countTexts.moreCategories)}</span>
           </Badge>
         </li>
       ) : null}

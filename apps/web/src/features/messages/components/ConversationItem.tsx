@@ -1,5 +1,6 @@
+import { countTexts } from '@plateau/shared/counts.fr';
 import { messagingMessages as mm } from '@plateau/shared/messages/messaging.fr';
-import { formatMessage } from '@plateau/shared/messages.fr';
+import { plural } from '@plateau/shared/rules/plural';
 import type { ConversationSummary, ConversationUser } from '@plateau/shared/schemas/messaging';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/Avatar';
@@ -54,10 +55,10 @@ export function ConversationItem({ user, selected, summary }: ConversationItemPr
           {unread > 0 ? (
             <span
               className="flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-violet-700 px-1.5 text-xs font-bold text-white"
-              title={formatMessage(mm.unreadCount, { count: unread })}
+              title={plural(unread, countTexts.conversationUnread)}
             >
               <span aria-hidden="true">{unread > 9 ? '9+' : unread}</span>
-              <span className="sr-only">{formatMessage(mm.unreadCount, { count: unread })}</span>
+              <span className="sr-only">{plural(unread, countTexts.conversationUnread)}</span>
             </span>
           ) : null}
         </span>

@@ -1,5 +1,5 @@
 import { notificationMessages as nm } from '@plateau/shared/messages/notifications.fr';
-import { formatMessage } from '@plateau/shared/messages.fr';
+import { plural } from '@plateau/shared/rules/plural';
 import { Bell, BellOff, CheckCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
@@ -22,8 +22,7 @@ import { notificationFiltersUrl } from '../url-state';
 
 function unreadSummary(count: number): string {
   if (count === 0) return nm.unreadSummaryNone;
-  if (count === 1) return nm.unreadSummaryOne;
-  return formatMessage(nm.unreadSummaryMany, { count });
+  return plural(count, { one: nm.unreadSummaryOne, other: nm.unreadSummaryMany });
 }
 
 /** /notifications: the member's notifications, filtered and paged; a login prompt for visitors (app/router.tsx). */

@@ -1,7 +1,7 @@
 import { profileMessages as pm } from '@plateau/shared/messages/profile.fr';
 import type { UploadKind } from '@plateau/shared/schemas/uploads';
 import { useState } from 'react';
-import { ApiRequestError } from '@/lib/api';
+import { ApiRequestError, isNetworkError } from '@/lib/api';
 import { uploadImage } from '../upload-image';
 
 const limits: Record<UploadKind, { bytes: number; message: string }> = {
@@ -28,7 +28,10 @@ export function useImageUpload(kind: UploadKind) {
     try {
       return await uploadImage(file, kind, setProgress);
     } catch (cause) {
-      setError(cause instanceof ApiRequestError && cause.message ? cause.message : pm.uploadFailed);
+      // The API's own French refusal (too large, wrong type...); anything else is 'upload failed'.
+      const refused =
+        cause instanceof ApiRequestError && !isNetworkError(cause) && !cause.code.startsWith('http_');
+      setError(refused ? cause.message : pm.uploadFailed);
       return null;
     } finally {
       setProgress(null);

@@ -1,6 +1,7 @@
-import { messagingMessages as mm } from '@plateau/shared/messages/messaging.fr';
-import { formatMessage, messages } from '@plateau/shared/messages.fr';
+import { countTexts } from '@plateau/shared/counts.fr';
+import { messages } from '@plateau/shared/messages.fr';
 import { badgeCount } from '@plateau/shared/rules/badge-count';
+import { plural } from '@plateau/shared/rules/plural';
 import type { CurrentUser } from '@plateau/shared/schemas/auth';
 import { Bell, MessageSquare, Users } from 'lucide-react';
 import { NavLink } from 'react-router';
@@ -15,8 +16,10 @@ const m = messages.nav;
 
 /** The signed-in part of the bar: search, network, notifications (badge), messages, profile menu. */
 export function MemberNav({ user, isAdmin }: { user: CurrentUser; isAdmin: boolean }) {
-  const badge = badgeCount(useUnreadCount());
-  const messagesBadge = badgeCount(useUnreadConversations());
+  const unread = useUnreadCount();
+  const unreadConversations = useUnreadConversations();
+  const badge = badgeCount(unread);
+  const messagesBadge = badgeCount(unreadConversations);
   return (
     <div className="flex items-center gap-0.5">
       <SearchPopover />
@@ -26,14 +29,14 @@ export function MemberNav({ user, isAdmin }: { user: CurrentUser; isAdmin: boole
       <NavLink to="/notifications" className={iconButtonClass}>
         <Bell className="size-5" aria-hidden="true" />
         <span className="sr-only">
-          {badge ? formatMessage(m.notificationsUnread, { count: badge }) : m.notifications}
+          {badge ? plural(unread, countTexts.notificationsUnread, badge) : m.notifications}
         </span>
         {badge ? <UnreadBadge count={badge} placement="corner" /> : null}
       </NavLink>
       <NavLink to="/messages" className={`${iconButtonClass} max-md:hidden`}>
         <MessageSquare className="size-5" aria-hidden="true" />
         <span className="sr-only">
-          {messagesBadge ? formatMessage(mm.navUnread, { count: messagesBadge }) : m.messages}
+          {messagesBadge ? plural(unreadConversations, countTexts.messagesUnread, messagesBadge) : m.messages}
         </span>
         {messagesBadge ? <UnreadBadge count={messagesBadge} placement="corner" /> : null}
       </NavLink>

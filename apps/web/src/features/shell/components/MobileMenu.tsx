@@ -1,6 +1,7 @@
-import { messagingMessages as mm } from '@plateau/shared/messages/messaging.fr';
-import { formatMessage, messages } from '@plateau/shared/messages.fr';
+import { countTexts } from '@plateau/shared/counts.fr';
+import { messages } from '@plateau/shared/messages.fr';
 import { badgeCount } from '@plateau/shared/rules/badge-count';
+import { plural } from '@plateau/shared/rules/plural';
 import type { CurrentUser } from '@plateau/shared/schemas/auth';
 import { Activity, Bell, Heart, LogOut, MessageSquare, Settings, Shield, User, Users } from 'lucide-react';
 import { useEffect } from 'react';
@@ -33,7 +34,8 @@ export function MobileMenu({ id, links, member, isAdmin, onClose }: MobileMenuPr
   const signOut = useSignOut();
   const unread = useUnreadCount();
   const badge = badgeCount(unread);
-  const messagesBadge = badgeCount(useUnreadConversations());
+  const unreadConversations = useUnreadConversations();
+  const messagesBadge = badgeCount(unreadConversations);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -89,7 +91,7 @@ export function MobileMenu({ id, links, member, isAdmin, onClose }: MobileMenuPr
                   {badge ? (
                     <>
                       <UnreadBadge count={badge} placement="inline" />
-                      <span className="sr-only"> {formatMessage(m.unreadSuffix, { count: badge })}</span>
+                      <span className="sr-only"> {plural(unread, countTexts.unreadSuffix, badge)}</span>
                     </>
                   ) : null}
                 </NavLink>
@@ -103,7 +105,7 @@ export function MobileMenu({ id, links, member, isAdmin, onClose }: MobileMenuPr
                       <UnreadBadge count={messagesBadge} placement="inline" />
                       <span className="sr-only">
                         {' '}
-                        {formatMessage(mm.navUnreadSuffix, { count: messagesBadge })}
+                        {plural(unreadConversations, countTexts.messagesUnreadSuffix, messagesBadge)}
                       </span>
                     </>
                   ) : null}

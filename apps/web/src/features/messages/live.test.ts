@@ -1,0 +1,61 @@
+import type { MessagePage } from '@plateau/shared/schemas/messaging';
+import { type InfiniteData, QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { liveKeysOf } from '@/lib/live';
+import { messagesLive } from './live';
+import { messagesKeys } from './query-keys';
+
+const me = 'me';
+const other = 'other';
+const created = { type: 'message.created', messageId: 'm1', senderId: me, receiverId: other } as const;
+
+function threadHolding(messageId: string): InfiniteData<MessagePage> {
+  const message = {
+    id: messageId,
+    senderId: me,
+    receiverId: other,
+    content: 'Salut',
+    read: false,
+    createdAt: '2026-01-01T10:00:00.000Z',
+    fromMe: true,
+  };
+  return { pages: [{ items: [message], nextCursor: null }], pageParams: [undefined] };
+}
+
+describe('messages live rules', () => {
+  it("refreshes only the lists on the sender's own echo when the thread already holds the message", () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(messagesKeys.thread(other), threadHolding('m1'));
+    const keys = liveKeysOf([messagesLive], created, { meId: me, queryClient });
+    expect(keys).toEqual([messagesKeys.conversationLists()]);
+  });
+
+  it('refreshes the lists, the badge and the thread of the receiver', () => {
+    const queryClient = new QueryClient();
+    const keys = liveKeysOf([messagesLive], created, { meId: other, queryClient });
+    expect(keys).toEqual([
+      messagesKeys.conversationLists(),
+      messagesKeys.unreadCount(),
+      messagesKeys.thread(me),
+    ]);
+  });
+
+  it("refreshes the sender's thread ('Vu') on a read receipt, and the reader's badge", () => {
+    const queryClient = new QueryClient();
+    const read = { type: 'message.read', readerId: other, otherUserId: me } as const;
+    expect(liveKeysOf([messagesLive], read, { meId: me, queryClient })).toEqual([
+      messagesKeys.conversationLists(),
+      messagesKeys.thread(other),
+    ]);
+    expect(liveKeysOf([messagesLive], read, { meId: other, queryClient })).toEqual([
+      messagesKeys.conversationLists(),
+      messagesKeys.unreadCount(),
+    ]);
+  });
+
+  it('ignores events no rule follows', () => {
+    const queryClient = new QueryClient();
+    const event = { type: 'task.changed', projectId: 'p', taskId: 't' } as const;
+    expect(liveKeysOf([messagesLive], event, { meId: me, queryClient })).toEqual([]);
+  });
+});
