@@ -12,21 +12,21 @@ import { createAuth } from './auth/auth';
 import { authRoutes } from './auth/auth.routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { registerAccountDataRegistry } from './lib/account-data';
 import { registerErrorHandling } from './lib/error-handler';
 import { errorBody } from './lib/errors';
 import { registerRouteKit } from './lib/route-kit';
 import { createMailer, type Mailer } from './mail/mailer';
-import { connectionRoutes } from './modules/connections/connections.routes';
-import { healthRoutes } from './modules/health/health.routes';
-import { magazineRoutes } from './modules/magazine/magazine.routes';
-import { messageRoutes } from './modules/messages/messages.routes';
-import { notificationRoutes } from './modules/notifications/notifications.routes';
-import { portfolioRoutes } from './modules/portfolio/portfolio.routes';
+import { connectionRoutes } from './modules/connections';
+import { healthRoutes } from './modules/health';
+import { magazineRoutes } from './modules/magazine';
+import { messageRoutes } from './modules/messages';
+import { notificationRoutes } from './modules/notifications';
+import { portfolioRoutes } from './modules/portfolio';
 import { projectsArea } from './modules/projects';
-import { talentRoutes } from './modules/talents/talents.routes';
-import { uploadRoutes } from './modules/uploads/uploads.routes';
-import { demoAvatarRoutes } from './modules/users/demo-avatars.routes';
-import { userRoutes } from './modules/users/users.routes';
+import { talentRoutes } from './modules/talents';
+import { uploadRoutes } from './modules/uploads';
+import { demoAvatarRoutes, userRoutes } from './modules/users';
 import { registerRealtime } from './realtime/register-realtime';
 import { createStorage } from './storage/create-storage';
 
@@ -74,6 +74,7 @@ export async function buildApp({
 
   registerErrorHandling(app);
   registerRouteKit(app);
+  registerAccountDataRegistry(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

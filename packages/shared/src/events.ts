@@ -1,6 +1,7 @@
 /**
  * Realtime events sent over the WebSocket at /api/realtime. Payloads carry ids only: the web invalidates
- * the matching queries and refetches. Each area adds its events here.
+ * the matching queries and refetches. Each area adds its events here, under the union of the room it goes
+ * to, so the server's `publish(room, event)` only takes a room's own events.
  *
  * Rooms: `user:<id>` (every socket of a member joins its own room), `article:<id>`, `project:<id>`
  * (joined on demand with a `subscribe` message, after the server checks access).

@@ -13,17 +13,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, errorBody } from '../lib/errors';
+import { errorResponses } from '../lib/route-kit';
 import { isAdminEmail, promoteIfAdmin } from './admin-email';
 import { authBasePath, clientIpHeader } from './auth';
 import { findResetTokenUser, isSamePassword } from './reset-token';
-import {
-  forgetActor,
-  forgetSession,
-  forgetUserSessions,
-  getActor,
-  readSessionToken,
-  toFetchHeaders,
-} from './session';
+import { afterSessionsRevoked, revokeSessions } from './revoke-sessions';
+import { forgetActor, getActor, toFetchHeaders } from './session';
 
 const m = messages.auth;
 const okSchema = z.object({}).passthrough();
@@ -114,8 +109,6 @@ async function forward(
   await reply.status(response.status).send(present(payload));
 }
 
-const errorResponses = { 400: z.unknown(), 401: z.unknown(), 409: z.unknown(), 429: z.unknown() };
-
 /** The authentication routes: better-auth behind our validation, and the session endpoints. */
 export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -158,14 +151,14 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   });
 
   app.post(`${authBasePath}/sign-out`, {
-    schema: { tags, summary: 'Déconnexion', response: { 200: okSchema } },
+    schema: { tags, summary: 'Déconnexion', response: { 200: okSchema, ...errorResponses } },
     handler: async (request, reply) => {
-      const token = readSessionToken(request, app.config.authSecret);
+      const actor = await getActor(request);
       try {
         await forward(request, reply, {});
       } finally {
-        // This instance refuses the session at once (not only once its cache entry ages out).
-        if (token) forgetSession(token);
+        // This instance refuses the session at once, and its sockets close.
+        if (actor) await revokeSessions(app, actor.id, { only: actor.sessionId });
       }
     },
   });
@@ -194,12 +187,9 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       if (await isSamePassword(app.db, userId, request.body.newPassword)) {
         throw new AppError(409, 'same_password', m.samePassword);
       }
-      try {
-        await forward(request, reply, { token: request.body.token, newPassword: request.body.newPassword });
-      } finally {
-        // better-auth revoked every session of the member (revokeSessionsOnPasswordReset).
-        forgetUserSessions(userId);
-      }
+      await forward(request, reply, { token: request.body.token, newPassword: request.body.newPassword });
+      // better-auth revoked the member's sessions (revokeSessionsOnPasswordReset): every one ends here too.
+      if (reply.statusCode < 400) await revokeSessions(app, userId);
     },
   });
 
@@ -219,8 +209,8 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
           revokeOtherSessions: request.body.revokeOtherSessions ?? true,
         });
       } finally {
-        // The other sessions are revoked and the current one replaced by a new token.
-        if (actor) forgetUserSessions(actor.id);
+        // better-auth revoked the other sessions and replaced the current one by a new token.
+        if (actor) await afterSessionsRevoked(app, actor.id);
       }
     },
   });
@@ -229,16 +219,21 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     schema: {
       tags,
       summary: "Validité d'un lien de réinitialisation",
-      params: z.object({ token: z.string().min(1).max(200) }),
-      response: { 200: resetTokenStatusSchema },
+      params: z.object({ token: z.string() }),
+      response: { 200: resetTokenStatusSchema, ...errorResponses },
     },
-    handler: async (request) => ({
-      valid: (await findResetTokenUser(app.db, request.params.token)) !== null,
-    }),
+    handler: async (request) => {
+      const { token } = request.params;
+      return { valid: token.length <= 200 && (await findResetTokenUser(app.db, token)) !== null };
+    },
   });
 
   app.get('/api/me', {
-    schema: { tags, summary: 'Membre connecté et session', response: { 200: meResponseSchema } },
+    schema: {
+      tags,
+      summary: 'Membre connecté et session',
+      response: { 200: meResponseSchema, ...errorResponses },
+    },
     handler: async (request) => {
       let actor = await getActor(request);
       if (!actor) return { user: null, adminPromoted: false, session: null };

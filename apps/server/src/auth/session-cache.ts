@@ -4,13 +4,13 @@ import type { Actor } from './actor';
  * Recently checked sessions of this process, by session token: a member's requests cost one database
  * read every few seconds instead of one each.
  *
- * Revocation: every path of this server that revokes a session or changes what the actor carries
- * (sign-out, password reset or change, account deletion, role change, profile edit) calls
- * forgetSession/forgetUserSessions synchronously right after its database write, so this process never
- * accepts a revoked session afterwards. A read that raced with a revocation (started before it, ended
+ * Revocation: every path that ends sessions goes through revokeSessions (auth/revoke-sessions.ts: sign-out,
+ * password reset or change, account deletion, later the administration's suspension), and every change of
+ * what the actor carries (role, profile edit) calls forgetUserSessions right after its database write, so
+ * this process never accepts a revoked session afterwards. A read that raced with a revocation (started before it, ended
  * after it) is not cached: the generation counter tells. With several instances on one PostgreSQL,
  * another instance may still accept a session revoked elsewhere for at most sessionCacheTtlMs: the
- * accepted trade-off. Code that revokes sessions or bans a member must call forgetUserSessions too.
+ * accepted trade-off.
  */
 export const sessionCacheTtlMs = 5_000;
 /** Bounded: past this many sessions the oldest entry goes. */
@@ -78,11 +78,4 @@ export function forgetSession(token: string): void {
 export function forgetUserSessions(userId: string): void {
   generation += 1;
   for (const token of tokensByUser.get(userId) ?? []) drop(token);
-}
-
-/** Forgets everything (tests). */
-export function clearSessionCache(): void {
-  generation += 1;
-  entries.clear();
-  tokensByUser.clear();
 }

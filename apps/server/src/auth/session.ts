@@ -3,7 +3,6 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
-import { unauthorized } from '../lib/errors';
 import type { Actor } from './actor';
 import { cookiePrefix, sessionExpiresInSeconds, sessionUpdateAgeSeconds } from './auth';
 import { cacheActor, cachedActor, forgetSession, sessionCacheGeneration } from './session-cache';
@@ -133,13 +132,6 @@ export function getActor(request: FastifyRequest): Promise<Actor | null> {
     actorCache.set(request, pending);
   }
   return pending;
-}
-
-/** The signed-in member, or a 401 with the French message. */
-export async function requireActor(request: FastifyRequest): Promise<Actor> {
-  const actor = await getActor(request);
-  if (!actor) throw unauthorized();
-  return actor;
 }
 
 /** Forgets the request's actor and its session's cache entry (after a change of role, for instance). */

@@ -8,7 +8,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSignedInUser } from '../test/factories';
 import { createTestApp, type TestContext } from '../test/test-app';
-import { openMemberSocket, openSocket, realtimeUrl, settle, type TestSocket } from './test-socket';
+import { openMemberSocket, openSocket, realtimeUrl, type TestSocket } from './test-socket';
 
 const m = messages.realtime;
 let ctx: TestContext;
@@ -87,7 +87,7 @@ describe('GET /api/realtime: rooms', () => {
       event: { type: 'notification.changed', notificationId: 'a' },
     });
     await bruno.client.waitFor(isEvent);
-    await settle();
+    await alice.client.roundTrip();
     expect(alice.client.received.filter((entry) => isEvent(entry.message))).toHaveLength(1);
     expect(bruno.client.received.filter((entry) => isEvent(entry.message))).toHaveLength(1);
   });
@@ -109,7 +109,7 @@ describe('GET /api/realtime: rooms', () => {
     // A room of no known kind, forced past the types: delivered to nobody.
     await ctx.app.realtime.publish('inconnu:123' as UserRoom, { type: 'notification.changed' });
     await bruno.client.waitFor(isEvent);
-    await settle();
+    await alice.client.roundTrip();
     expect(alice.client.received.some((entry) => isEvent(entry.message))).toBe(false);
   });
 
@@ -128,7 +128,7 @@ describe('GET /api/realtime: rooms', () => {
     alice.client.send({ type: 'unsubscribe', room });
     await alice.client.roundTrip();
     await ctx.app.realtime.publish(room as ProjectRoom, { type: 'project.changed', projectId: 'p2' });
-    await settle();
+    await alice.client.roundTrip();
     expect(alice.client.received.filter((entry) => isEvent(entry.message))).toHaveLength(1);
   });
 

@@ -11,9 +11,9 @@ import type { RealtimeConnection } from './realtime-connection';
 import { RoomHub } from './room-hub';
 import { type RoomAuthorizer, RoomRegistry } from './room-registry';
 
-/** What areas use: publish after commit, declare who may join their rooms. */
+/** What areas use: events go out through runCommand (lib/command.ts); rooms declare who may join. */
 export type Realtime = {
-  /** Sends the event to the room on every instance. Call it after the transaction commits; never rejects for a bus failure (logged). */
+  /** Sends the event to the room on every instance; runCommand calls it after the commit. Never rejects for a bus failure (logged). */
   publish: <R extends RealtimeRoom>(room: R, event: RoomEvent<R>) => Promise<void>;
   /** Declares who may subscribe to `<prefix>:<id>` rooms; rooms without an authorizer are refused. */
   registerRoom: (prefix: 'article' | 'project' | (string & {}), authorize: RoomAuthorizer) => void;

@@ -37,8 +37,12 @@ export function openSocket(
   const socket = new WebSocket(url, { headers, ...(options.origin ? { origin: options.origin } : {}) });
   const received: TestSocket['received'] = [];
   const waiters = new Set<() => void>();
+  // Pongs are counted apart (roundTrip waits on them), so `received` holds only what a test asserts on.
+  let pongs = 0;
   socket.on('message', (data) => {
-    received.push({ at: performance.now(), message: JSON.parse(String(data)) as RealtimeServerMessage });
+    const message = JSON.parse(String(data)) as RealtimeServerMessage;
+    if (message.type === 'pong') pongs += 1;
+    else received.push({ at: performance.now(), message });
     for (const wake of waiters) wake();
   });
   const closed = new Promise<{ code: number; reason: string }>((resolve) => {
@@ -69,11 +73,23 @@ export function openSocket(
         closed,
         waitFor,
         send: (message) => socket.send(typeof message === 'string' ? message : JSON.stringify(message)),
-        roundTrip: async () => {
-          const pongs = () => received.filter((entry) => entry.message.type === 'pong').length;
-          const before = pongs();
+        roundTrip: () => {
+          const before = pongs;
           socket.send(JSON.stringify({ type: 'ping' }));
-          await waitFor(() => pongs() > before);
+          return new Promise<void>((resolve, reject) => {
+            const check = () => {
+              if (pongs <= before) return false;
+              waiters.delete(check);
+              clearTimeout(timer);
+              resolve();
+              return true;
+            };
+            const timer = setTimeout(() => {
+              waiters.delete(check);
+              reject(new Error('pas de pong reçu'));
+            }, 3000);
+            waiters.add(check);
+          });
         },
         close: async () => {
           if (socket.readyState !== socket.CLOSED) socket.close();
@@ -90,6 +106,3 @@ export async function openMemberSocket(url: string, cookie: string): Promise<Tes
   await client.roundTrip();
   return client;
 }
-
-/** Waits a little: lets events that should NOT arrive have their chance. */
-export const settle = (ms = 150) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -6,9 +6,9 @@ import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { jpegImage, multipartBody } from '../modules/uploads/test-images';
 import { buildSignedInUser } from '../test/factories';
 import { createTestApp, type TestContext } from '../test/test-app';
+import { jpegImage, multipartBody } from '../test/test-images';
 import { createS3Storage } from './s3';
 
 const bucket = 'plateau-test';

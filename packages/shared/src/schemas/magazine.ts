@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { magazineCategories } from '../enums';
 import { magazineMessages as m } from '../messages/magazine.fr';
+import { idParams } from './common';
 
 /** Longest comment accepted (characters, after trimming). */
 export const maxArticleCommentLength = 2000;
@@ -41,8 +42,8 @@ export const commentsQuerySchema = articlePageQuerySchema(commentsPageSize, 100)
 export const favoritesQuerySchema = articlePageQuerySchema(favoritesPageSize, 50);
 
 /** Ids are checked by the server (a malformed id answers 404, like a missing one). */
-export const articleIdParamsSchema = z.object({ id: z.string().max(100) });
-export const commentParamsSchema = z.object({ id: z.string().max(100), commentId: z.string().max(100) });
+export const articleIdParamsSchema = idParams({ id: m.notFound });
+export const commentParamsSchema = idParams({ id: m.notFound, commentId: m.commentNotFound });
 
 /** The embedded author of an article or a comment: never an e-mail. */
 export const publicAuthorSchema = z.object({

@@ -7,6 +7,5 @@ export * from './notifications';
 export * from './portfolio';
 export * from './profile-views';
 export * from './projects';
-export * from './relations';
 export * from './tasks';
 export * from './users';

@@ -3,6 +3,7 @@ import type { Actor } from '../../auth/actor';
 import type { Tx } from '../../db/client';
 import type { CommandEvents } from '../../lib/command';
 import { conflict, forbidden, notFound } from '../../lib/errors';
+import { findActiveMember } from '../../lib/members';
 import { notify, readAllNotifications } from '../notifications';
 import { connectionChanged } from './connections.events';
 import {
@@ -14,7 +15,6 @@ import {
 import {
   answerRequest,
   deleteConnection,
-  findActiveMember,
   findConnection,
   findConnectionBetween,
   savePendingRequest,

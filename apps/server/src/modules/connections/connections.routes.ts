@@ -14,13 +14,16 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { registerAccountData } from '../../lib/account-data';
 import { runCommand } from '../../lib/command';
 import { decodeCursor } from '../../lib/cursor';
 import { badRequest, notFound } from '../../lib/errors';
+import { findActiveMember } from '../../lib/members';
 import { errorResponses, membersOnly } from '../../lib/route-kit';
+import { connectionsAccountData } from './connections.account-data';
 import { answerConnection, removeConnection, requestConnection } from './connections.commands';
 import { presentConnection, presentNetworkEntry } from './connections.presenter';
-import { countNetwork, findActiveMember, findConnectionBetween, listNetwork } from './connections.service';
+import { countNetwork, findConnectionBetween, listNetwork } from './connections.service';
 
 const tags = ['Réseau'];
 const connectionResult = z.object({ connection: connectionSchema });
@@ -29,6 +32,7 @@ const connectionResult = z.object({ connection: connectionSchema });
 export async function connectionRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   membersOnly(app);
+  registerAccountData(app, connectionsAccountData);
 
   app.get('/api/connections', {
     schema: {

@@ -3,7 +3,7 @@ import { and, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { connections, users } from '../../db/schema';
 import { cursorKey, type KeysetCursor, pageOf } from '../../lib/cursor';
-import { containsPattern, foldForSearch } from '../talents/talent-search';
+import { containsPattern, searchWords } from '../../lib/search';
 
 export type ConnectionRow = typeof connections.$inferSelect;
 
@@ -26,16 +26,6 @@ export async function findConnectionBetween(db: Db | Tx, a: string, b: string, f
 export async function findConnection(db: Db | Tx, id: string, forUpdate = false) {
   const query = db.select().from(connections).where(eq(connections.id, id)).limit(1);
   const [row] = forUpdate ? await query.for('update') : await query;
-  return row ?? null;
-}
-
-/** An active (not deleted) member by id, with what the notifications need. */
-export async function findActiveMember(db: Db | Tx, id: string) {
-  const [row] = await db
-    .select({ id: users.id, fullName: users.fullName })
-    .from(users)
-    .where(and(eq(users.id, id), isNull(users.deletedAt)))
-    .limit(1);
   return row ?? null;
 }
 
@@ -109,10 +99,7 @@ function tabFilter(tab: NetworkTab, memberId: string): { where: SQL | undefined;
 
 /** Words of the search over the other member's name, profession and location, accents ignored. */
 function memberSearch(q: string | undefined): SQL | undefined {
-  const words = foldForSearch(q ?? '')
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 8);
+  const words = searchWords(q);
   if (words.length === 0) return undefined;
   const document = sql`f_unaccent(lower(${users.fullName} || ' ' || coalesce(${users.profession}, '') || ' ' || coalesce(${users.location}, '')))`;
   return and(isNull(users.deletedAt), ...words.map((word) => sql`${document} like ${containsPattern(word)}`));

@@ -8,15 +8,13 @@ import {
 } from '@plateau/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { requireActor } from '../../auth/session';
+import { errorResponses } from '../../lib/route-kit';
 import { findArticle, listArticles, listRelatedArticles } from './articles.service';
 import { canReadArticle } from './magazine.policy';
 import { presentArticleCard, presentArticleDetail } from './magazine.presenter';
-import { articleNotFound, isUuid, requireArticle } from './magazine-access';
+import { articleNotFound, requireArticle } from './magazine-access';
 
 const tags = ['Magazine'];
-const errors = { 400: z.unknown(), 401: z.unknown(), 404: z.unknown() };
 
 /** GET /api/articles, /api/articles/:id and /api/articles/:id/related (members only). */
 export async function articleRoutes(fastify: FastifyInstance): Promise<void> {
@@ -27,7 +25,7 @@ export async function articleRoutes(fastify: FastifyInstance): Promise<void> {
       tags,
       summary: 'Articles publiés (recherche plein texte en français, catégorie, pagination par curseur)',
       querystring: articleListQuerySchema,
-      response: { 200: articleListSchema, ...errors },
+      response: { 200: articleListSchema, ...errorResponses },
     },
     handler: async (request) => {
       const { q, category, cursor, limit } = request.query;
@@ -41,11 +39,10 @@ export async function articleRoutes(fastify: FastifyInstance): Promise<void> {
       tags,
       summary: 'Un article publié, avec son auteur et l’état favori du membre',
       params: articleIdParamsSchema,
-      response: { 200: articleResponseSchema, ...errors },
+      response: { 200: articleResponseSchema, ...errorResponses },
     },
     handler: async (request) => {
-      const actor = await requireActor(request);
-      if (!isUuid(request.params.id)) throw articleNotFound();
+      const { actor } = request;
       const found = await findArticle(app.db, request.params.id, actor.id);
       if (!found || !canReadArticle(actor, found)) throw articleNotFound();
       return { article: presentArticleDetail(found.article, found.isFavorite) };
@@ -57,10 +54,10 @@ export async function articleRoutes(fastify: FastifyInstance): Promise<void> {
       tags,
       summary: 'Trois autres articles publiés, les plus récents',
       params: articleIdParamsSchema,
-      response: { 200: relatedArticlesSchema, ...errors },
+      response: { 200: relatedArticlesSchema, ...errorResponses },
     },
     handler: async (request) => {
-      const actor = await requireActor(request);
+      const { actor } = request;
       await requireArticle(app.db, actor, request.params.id);
       const rows = await listRelatedArticles(app.db, request.params.id, relatedArticlesCount);
       return { items: rows.map(presentArticleCard) };

@@ -1,8 +1,8 @@
 import type { MagazineCategory } from '@plateau/shared';
 import { and, desc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { news, userFavoriteArticles, users } from '../../db/schema';
-import type { ArticleRow } from './magazine.presenter';
+import type { ArticleRow } from './magazine.rows';
 import { cursorKey, decodeCursor, pageOf } from './magazine-cursor';
 
 /** The feed's sort key (the expression of the news_feed_idx index). */
@@ -111,7 +111,7 @@ export async function findArticle(db: Db, id: string, viewerId: string) {
 }
 
 /** Whether an article exists and is published: what every access check needs. */
-export async function findArticleAccess(db: Db, id: string): Promise<{ isPublished: boolean } | null> {
+export async function findArticleAccess(db: Db | Tx, id: string): Promise<{ isPublished: boolean } | null> {
   const [row] = await db.select({ isPublished: news.isPublished }).from(news).where(eq(news.id, id)).limit(1);
   return row ?? null;
 }

@@ -6,20 +6,17 @@ import {
   commentResponseSchema,
   commentsQuerySchema,
 } from '@plateau/shared';
-import { magazineMessages } from '@plateau/shared/messages/magazine.fr';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireActor } from '../../auth/session';
-import { forbidden, notFound } from '../../lib/errors';
-import { countComments, createComment, deleteComment, findComment, listComments } from './comments.service';
-import { canCommentOnArticle, canDeleteComment } from './magazine.policy';
+import { runCommand } from '../../lib/command';
+import { errorResponses } from '../../lib/route-kit';
+import { countComments, listComments } from './comments.service';
+import { addComment, removeComment } from './magazine.commands';
 import { presentComment } from './magazine.presenter';
-import { isUuid, requireArticle } from './magazine-access';
-import { publishCommentChanged } from './magazine-realtime';
+import { requireArticle } from './magazine-access';
 
 const tags = ['Magazine'];
-const errors = { 400: z.unknown(), 401: z.unknown(), 403: z.unknown(), 404: z.unknown() };
 
 /** The comments of an article: list (ascending), add, delete (author only). */
 export async function commentRoutes(fastify: FastifyInstance): Promise<void> {
@@ -31,10 +28,10 @@ export async function commentRoutes(fastify: FastifyInstance): Promise<void> {
       summary: 'Commentaires d’un article, du plus ancien au plus récent',
       params: articleIdParamsSchema,
       querystring: commentsQuerySchema,
-      response: { 200: commentListSchema, ...errors },
+      response: { 200: commentListSchema, ...errorResponses },
     },
     handler: async (request) => {
-      const actor = await requireActor(request);
+      const { actor } = request;
       await requireArticle(app.db, actor, request.params.id);
       const [page, total] = await Promise.all([
         listComments(app.db, request.params.id, request.query),
@@ -54,20 +51,14 @@ export async function commentRoutes(fastify: FastifyInstance): Promise<void> {
       summary: 'Commenter un article publié',
       params: articleIdParamsSchema,
       body: commentInputSchema,
-      response: { 201: commentResponseSchema, ...errors },
+      response: { 201: commentResponseSchema, ...errorResponses },
     },
     handler: async (request, reply) => {
-      const actor = await requireActor(request);
+      const { actor } = request;
       const articleId = request.params.id;
-      await requireArticle(app.db, actor, articleId, canCommentOnArticle);
-      const commentId = await createComment(app.db, {
-        articleId,
-        userId: actor.id,
-        content: request.body.content,
-      });
-      await publishCommentChanged(app, articleId, commentId);
-      const comment = await findComment(app.db, articleId, commentId);
-      if (!comment) throw notFound(magazineMessages.commentNotFound);
+      const comment = await runCommand(app, (tx, events) =>
+        addComment(tx, events, { actor, articleId, content: request.body.content }),
+      );
       return reply.status(201).send({ comment: presentComment(comment, actor) });
     },
   });
@@ -77,16 +68,12 @@ export async function commentRoutes(fastify: FastifyInstance): Promise<void> {
       tags,
       summary: 'Supprimer son propre commentaire',
       params: commentParamsSchema,
-      response: { 204: z.null(), ...errors },
+      response: { 204: z.null(), ...errorResponses },
     },
     handler: async (request, reply) => {
-      const actor = await requireActor(request);
+      const { actor } = request;
       const { id: articleId, commentId } = request.params;
-      await requireArticle(app.db, actor, articleId);
-      const comment = isUuid(commentId) ? await findComment(app.db, articleId, commentId) : null;
-      if (!comment) throw notFound(magazineMessages.commentNotFound);
-      if (!canDeleteComment(actor, comment)) throw forbidden(magazineMessages.commentDeleteForbidden);
-      if (await deleteComment(app.db, commentId)) await publishCommentChanged(app, articleId, commentId);
+      await runCommand(app, (tx, events) => removeComment(tx, events, { actor, articleId, commentId }));
       return reply.status(204).send(null);
     },
   });

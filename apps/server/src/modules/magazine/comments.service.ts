@@ -1,7 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { articleComments, users } from '../../db/schema';
-import type { CommentRow } from './magazine.presenter';
+import type { CommentRow } from './magazine.rows';
 import { cursorKey, decodeCursor, pageOf } from './magazine-cursor';
 
 const commentColumns = {
@@ -59,7 +59,7 @@ export async function listComments(
 
 /** Adds a comment (content already validated and trimmed) and returns it with its author. */
 export async function createComment(
-  db: Db,
+  db: Db | Tx,
   input: { articleId: string; userId: string; content: string },
 ): Promise<string> {
   const [row] = await db.insert(articleComments).values(input).returning({ id: articleComments.id });
@@ -68,7 +68,11 @@ export async function createComment(
 }
 
 /** One comment with its author, within an article. */
-export async function findComment(db: Db, articleId: string, commentId: string): Promise<CommentRow | null> {
+export async function findComment(
+  db: Db | Tx,
+  articleId: string,
+  commentId: string,
+): Promise<CommentRow | null> {
   const [row] = await db
     .select(commentColumns)
     .from(articleComments)
@@ -79,7 +83,7 @@ export async function findComment(db: Db, articleId: string, commentId: string):
 }
 
 /** Deletes a comment; false when it was already gone. */
-export async function deleteComment(db: Db, commentId: string): Promise<boolean> {
+export async function deleteComment(db: Db | Tx, commentId: string): Promise<boolean> {
   const rows = await db
     .delete(articleComments)
     .where(eq(articleComments.id, commentId))

@@ -7,16 +7,17 @@ import {
 import { magazineMessages } from '@plateau/shared/messages/magazine.fr';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { requireActor } from '../../auth/session';
 import { conflict, notFound } from '../../lib/errors';
+import { errorResponses, idParams } from '../../lib/route-kit';
 import { addFavorite, listFavorites, removeFavorite } from './favorites.service';
 import { canFavoriteArticle } from './magazine.policy';
 import { presentFavorite } from './magazine.presenter';
-import { isUuid, requireArticle } from './magazine-access';
+import { requireArticle } from './magazine-access';
+
+/** Removing a favorite with a malformed id: 'not in your favorites', as an unknown one. */
+const favoriteParamsSchema = idParams({ id: magazineMessages.notFavorite });
 
 const tags = ['Magazine'];
-const errors = { 400: z.unknown(), 401: z.unknown(), 404: z.unknown(), 409: z.unknown() };
 
 /** The member's saved articles (user_favorite_articles). */
 export async function favoriteRoutes(fastify: FastifyInstance): Promise<void> {
@@ -27,10 +28,10 @@ export async function favoriteRoutes(fastify: FastifyInstance): Promise<void> {
       tags,
       summary: 'Mes articles favoris, du plus récent au plus ancien',
       querystring: favoritesQuerySchema,
-      response: { 200: favoriteListSchema, ...errors },
+      response: { 200: favoriteListSchema, ...errorResponses },
     },
     handler: async (request) => {
-      const actor = await requireActor(request);
+      const { actor } = request;
       const page = await listFavorites(app.db, actor.id, request.query);
       return { items: page.rows.map(presentFavorite), nextCursor: page.nextCursor };
     },
@@ -41,10 +42,10 @@ export async function favoriteRoutes(fastify: FastifyInstance): Promise<void> {
       tags,
       summary: 'Ajouter un article publié à mes favoris',
       params: articleIdParamsSchema,
-      response: { 201: favoriteStatusSchema, ...errors },
+      response: { 201: favoriteStatusSchema, ...errorResponses },
     },
     handler: async (request, reply) => {
-      const actor = await requireActor(request);
+      const { actor } = request;
       const articleId = request.params.id;
       await requireArticle(app.db, actor, articleId, canFavoriteArticle);
       if (!(await addFavorite(app.db, actor.id, articleId))) throw conflict(magazineMessages.alreadyFavorite);
@@ -56,14 +57,14 @@ export async function favoriteRoutes(fastify: FastifyInstance): Promise<void> {
     schema: {
       tags,
       summary: 'Retirer un article de mes favoris',
-      params: articleIdParamsSchema,
-      response: { 200: favoriteStatusSchema, ...errors },
+      params: favoriteParamsSchema,
+      response: { 200: favoriteStatusSchema, ...errorResponses },
     },
     handler: async (request) => {
-      const actor = await requireActor(request);
+      const { actor } = request;
       const articleId = request.params.id;
       // Removing one's own saved entry needs no access to the article (it may have been unpublished).
-      if (!isUuid(articleId) || !(await removeFavorite(app.db, actor.id, articleId))) {
+      if (!(await removeFavorite(app.db, actor.id, articleId))) {
         throw notFound(magazineMessages.notFavorite);
       }
       return { articleId, isFavorite: false };

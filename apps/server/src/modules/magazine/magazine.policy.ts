@@ -1,26 +1,31 @@
 import type { Actor } from '../../auth/actor';
 
 /** What the policy needs to know about an article. */
-export type ArticleAccess = { isPublished: boolean };
+export type ArticleFacts = { isPublished: boolean };
 /** What the policy needs to know about a comment. */
-export type CommentOwnership = { userId: string };
+export type CommentFacts = { userId: string };
 
 /** Spec 1 §4 and §6: members read published articles only; an unpublished one does not exist for them. */
-export function canReadArticle(_actor: Actor, article: ArticleAccess): boolean {
-  return article.isPublished;
+export function canReadArticle(actor: Actor | null, article: ArticleFacts): boolean {
+  return actor !== null && article.isPublished;
 }
 
 /** Any member may comment on an article they can read. */
-export function canCommentOnArticle(actor: Actor, article: ArticleAccess): boolean {
+export function canCommentOnArticle(actor: Actor | null, article: ArticleFacts): boolean {
   return canReadArticle(actor, article);
 }
 
 /** Any member may save an article they can read. */
-export function canFavoriteArticle(actor: Actor, article: ArticleAccess): boolean {
+export function canFavoriteArticle(actor: Actor | null, article: ArticleFacts): boolean {
   return canReadArticle(actor, article);
 }
 
 /** Spec 1 §6: only a comment's author sees the delete control, and only they may delete it. */
-export function canDeleteComment(actor: Actor, comment: CommentOwnership): boolean {
-  return comment.userId === actor.id;
+export function canDeleteComment(actor: Actor | null, comment: CommentFacts): boolean {
+  return actor !== null && comment.userId === actor.id;
+}
+
+/** What the member may do with a comment, as the web shows it. */
+export function commentAbilities(actor: Actor | null, comment: CommentFacts) {
+  return { delete: canDeleteComment(actor, comment) };
 }

@@ -7,41 +7,8 @@ import {
   readingTime,
 } from '@plateau/shared';
 import type { Actor } from '../../auth/actor';
-import { canDeleteComment } from './magazine.policy';
-
-/** An author as selected by the services (left join: every field may be null). */
-export type AuthorRow = {
-  id: string | null;
-  fullName: string | null;
-  avatarUrl: string | null;
-  profession: string | null;
-};
-
-/** The article fields the services select, never search_vector, never the author's e-mail. */
-export type ArticleRow = {
-  id: string;
-  title: string;
-  summary: string | null;
-  content: string;
-  imageUrl: string | null;
-  category: string | null;
-  categories: string[];
-  tags: string[];
-  publishDate: Date | null;
-  createdAt: Date;
-  eventDate: Date | null;
-  eventLocation: string | null;
-  author: AuthorRow;
-};
-
-export type CommentRow = {
-  id: string;
-  articleId: string;
-  userId: string;
-  content: string;
-  createdAt: Date;
-  author: { fullName: string; avatarUrl: string | null; profession: string | null };
-};
+import { commentAbilities } from './magazine.policy';
+import type { ArticleRow, AuthorRow, CommentRow } from './magazine.rows';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
@@ -90,7 +57,7 @@ export function presentComment(row: CommentRow, actor: Actor): ArticleComment {
       avatarUrl: row.author.avatarUrl,
       profession: row.author.profession,
     },
-    abilities: { delete: canDeleteComment(actor, row) },
+    abilities: commentAbilities(actor, row),
   };
 }
 

@@ -5,6 +5,7 @@ import {
   messagingMessages as m,
   messagePreviewLength,
 } from '@plateau/shared';
+import type { ConversationRow, MessageRow } from './messages.rows';
 
 /** A member as the conversation shows them: a deleted account keeps only its id. */
 export function presentConversationUser(row: {
@@ -24,21 +25,6 @@ export function presentConversationUser(row: {
     deleted: false,
   };
 }
-
-/** A conversation-list row as the service selects it (timestamps already ISO text). */
-export type ConversationRow = {
-  otherId: string;
-  fullName: string;
-  avatarUrl: string | null;
-  profession: string | null;
-  deleted: boolean;
-  messageId: string;
-  content: string;
-  fromMe: boolean;
-  read: boolean;
-  createdAt: string;
-  unreadCount: number;
-};
 
 /** One conversation summary (spec 1 §3): the other member, the last message, the unread state. */
 export function presentConversation(row: ConversationRow): ConversationSummary {
@@ -60,15 +46,6 @@ export function presentConversation(row: ConversationRow): ConversationSummary {
     unreadCount: row.unreadCount,
   };
 }
-
-export type MessageRow = {
-  id: string;
-  senderId: string;
-  receiverId: string;
-  content: string;
-  read: boolean;
-  createdAt: string;
-};
 
 /** A message as its sender or receiver sees it. */
 export function presentMessage(row: MessageRow, meId: string): DirectMessage {

@@ -1,6 +1,6 @@
 import { type RealtimeServerMessage, userRoom } from '@plateau/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openMemberSocket, realtimeUrl, settle, type TestSocket } from '../../realtime/test-socket';
+import { openMemberSocket, realtimeUrl, type TestSocket } from '../../realtime/test-socket';
 import { buildSignedInUser } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/test-app';
 
@@ -62,7 +62,7 @@ describe('messaging realtime', () => {
       room: userRoom(alice.user.id),
       event: expected,
     });
-    await settle();
+    await Promise.all([caroleSocket.roundTrip(), aliceSocket.roundTrip()]);
     expect(caroleSocket.received.some((entry) => entry.message.type === 'event')).toBe(false);
     expect(aliceSocket.received.some((entry) => eventOf('notification.changed')(entry.message))).toBe(false);
   });
@@ -87,7 +87,7 @@ describe('messaging realtime', () => {
     });
     const before = aliceSocket.received.length;
     await read();
-    await settle();
+    await aliceSocket.roundTrip();
     expect(aliceSocket.received.length).toBe(before);
   });
 });

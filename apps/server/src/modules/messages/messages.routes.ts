@@ -16,9 +16,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Actor } from '../../auth/actor';
+import { registerAccountData } from '../../lib/account-data';
 import { runCommand } from '../../lib/command';
 import { badRequest, notFound } from '../../lib/errors';
 import { errorResponses, idParams, membersOnly } from '../../lib/route-kit';
+import { messagesAccountData } from './messages.account-data';
 import { readConversation, sendMessage } from './messages.commands';
 import { canOpenConversation, conversationAbilities } from './messages.policy';
 import { presentConversation, presentConversationHead, presentMessage } from './messages.presenter';
@@ -39,6 +41,7 @@ const recipientParamsSchema = idParams({ userId: m.recipientNotFound });
 export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   membersOnly(app);
+  registerAccountData(app, messagesAccountData);
 
   /** The other member of a conversation the actor may open, or a 404 'Utilisateur non trouvé'. */
   async function requireConversation(actor: Actor, userId: string) {

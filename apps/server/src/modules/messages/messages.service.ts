@@ -2,9 +2,9 @@ import { and, asc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { messages, users } from '../../db/schema';
 import { cursorKey, decodeCursor, pageOf } from '../../lib/cursor';
-import { containsPattern, searchWords, talentSearchDocument } from '../talents/talent-search';
+import { containsPattern, memberSearchText, searchWords } from '../../lib/search';
 import { decodeMemberCursor, encodeMemberCursor } from './member-cursor';
-import type { ConversationRow, MessageRow } from './messages.presenter';
+import type { ConversationRow, MessageRow } from './messages.rows';
 
 /** Rows of a raw query, whichever driver ran it (both answer `{ rows }`). */
 async function selectRows<T>(db: Db, query: SQL): Promise<T[]> {
@@ -209,7 +209,7 @@ export async function markConversationRead(db: Db | Tx, readerId: string, otherI
 function memberSearchIndexCondition(q: string | undefined): SQL | undefined {
   const words = searchWords(q);
   if (words.length === 0) return undefined;
-  const indexed = words.map((word) => sql`${talentSearchDocument} LIKE ${containsPattern(word)}`);
+  const indexed = words.map((word) => sql`${memberSearchText} LIKE ${containsPattern(word)}`);
   return sql`((${users.role} = 'user' AND ${users.deletedAt} IS NULL AND ${sql.join(indexed, sql` AND `)}) OR ${users.role} = 'admin')`;
 }
 

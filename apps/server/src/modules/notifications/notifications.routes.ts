@@ -10,9 +10,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { registerAccountData } from '../../lib/account-data';
 import { runCommand } from '../../lib/command';
 import { notFound } from '../../lib/errors';
 import { errorResponses, membersOnly } from '../../lib/route-kit';
+import { notificationsAccountData } from './notifications.account-data';
 import { readAllNotifications, readNotification, removeNotification } from './notifications.commands';
 import { presentNotification } from './notifications.presenter';
 import { countUnread, listNotifications } from './notifications.service';
@@ -26,6 +28,7 @@ const notificationNotFound = () => notFound(notificationMessages.notFound);
  */
 export async function notificationRoutes(fastify: FastifyInstance): Promise<void> {
   membersOnly(fastify);
+  registerAccountData(fastify, notificationsAccountData);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get('/api/notifications', {

@@ -1,7 +1,7 @@
 import type { PortfolioItem } from '@plateau/shared';
 import type { Actor } from '../../auth/actor';
 import type { portfolioItems } from '../../db/schema';
-import { canDeletePortfolioItem, canEditPortfolioItem } from './portfolio.policy';
+import { portfolioItemAbilities } from './portfolio.policy';
 
 type ItemRow = typeof portfolioItems.$inferSelect;
 
@@ -14,6 +14,6 @@ export function presentPortfolioItem(row: ItemRow, actor: Actor | null): Portfol
     imageUrl: row.imageUrl,
     projectUrl: row.projectUrl,
     createdAt: row.createdAt.toISOString(),
-    abilities: { edit: canEditPortfolioItem(actor, row), delete: canDeletePortfolioItem(actor, row) },
+    abilities: portfolioItemAbilities(actor, row),
   };
 }

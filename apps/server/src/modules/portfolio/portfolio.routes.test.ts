@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { portfolioItems } from '../../db/schema';
 import { buildSignedInUser, buildUser } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { jpegImage, multipartBody } from '../uploads/test-images';
+import { jpegImage, multipartBody } from '../../test/test-images';
 
 let ctx: TestContext;
 

@@ -9,14 +9,11 @@ import type { Db } from '../../db/client';
 import { portfolioItems } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import type { Storage } from '../../storage/storage';
-import { uploadFolderOf } from '../uploads/uploads.service';
-import { isOwnUpload } from '../users/users.service';
+import { isOwnUpload, uploadFolderOf } from '../uploads';
 
 type ItemInput = Partial<z.output<typeof portfolioCreateSchema>>;
 
 export type { PortfolioCreateInput };
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A member's portfolio, newest first. */
 export function listPortfolio(db: Db, userId: string) {
@@ -29,7 +26,6 @@ export function listPortfolio(db: Db, userId: string) {
 }
 
 export async function findPortfolioItem(db: Db, id: string) {
-  if (!uuidPattern.test(id)) return null;
   const [row] = await db.select().from(portfolioItems).where(eq(portfolioItems.id, id)).limit(1);
   return row ?? null;
 }

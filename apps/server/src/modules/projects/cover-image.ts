@@ -6,8 +6,7 @@ import { projectMessages as m, maxCoverBytes } from '@plateau/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError, badRequest } from '../../lib/errors';
 import { keyOfPublicUrl } from '../../storage/storage';
-import { processImage } from '../uploads/image-processing';
-import { storeImage, uploadFolderOf } from '../uploads/uploads.service';
+import { isOwnUpload, processImage, storeImage, uploadFolderOf } from '../uploads';
 
 /** Addresses a cover URL may never reach: loopback, private, link-local, carrier NAT, multicast, reserved. */
 const forbiddenNetworks = new BlockList();
@@ -27,7 +26,6 @@ for (const [network, prefix] of [
 }
 for (const [network, prefix] of [
   ['::', 127],
-  ['::ffff:0:0', 96],
   ['64:ff9b::', 96],
   ['fc00::', 7],
   ['fe80::', 10],
@@ -40,7 +38,11 @@ for (const [network, prefix] of [
 export function isForbiddenAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 0) return true;
-  return forbiddenNetworks.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  if (family === 4) return forbiddenNetworks.check(address, 'ipv4');
+  // An IPv4-mapped IPv6 address is judged as its IPv4 address; in hex form it is refused outright.
+  const mapped = /^::ffff:(.+)$/i.exec(address)?.[1];
+  if (mapped) return isIP(mapped) === 4 ? forbiddenNetworks.check(mapped, 'ipv4') : true;
+  return forbiddenNetworks.check(address, 'ipv6');
 }
 
 /** DNS lookup that refuses internal addresses, checked on the address actually connected to. */
@@ -123,11 +125,9 @@ export async function resolveCover(
 ): Promise<string | null> {
   if (value === null || value === current) return value;
   if (value.startsWith('/')) {
-    const key = keyOfPublicUrl(value);
-    if (!key?.startsWith(uploadFolderOf('project', userId))) throw badRequest(m.coverUrlForbidden);
-    const stored = await app.storage.get(key);
-    if (!stored) throw badRequest(m.coverUrlUnreachable);
-    stored.body.destroy();
+    if (!(await isOwnUpload(app.storage, value, uploadFolderOf('project', userId)))) {
+      throw badRequest(m.coverUrlForbidden);
+    }
     return value;
   }
   const buffer = await downloadCover(value);

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { registerAccountData } from '../../lib/account-data';
+import { uploadFolderOf } from '../uploads';
 import { memberPublicRoutes, memberRoutes } from './members.routes';
 import { registerProjectRoom } from './projects.events';
 import { projectPublicRoutes, projectRoutes } from './projects.routes';
@@ -6,6 +8,12 @@ import { projectPublicRoutes, projectRoutes } from './projects.routes';
 /** The projects area (spec 2): projects, members, join requests and the `project:<id>` room. */
 export async function projectsArea(app: FastifyInstance): Promise<void> {
   registerProjectRoom(app);
+  // The purge of a deleted account removes its cover files (its projects go with the member's row).
+  registerAccountData(app, {
+    purge: async (server, userId) => {
+      await server.storage.deletePrefix(uploadFolderOf('project', userId));
+    },
+  });
   await app.register(projectPublicRoutes);
   await app.register(projectRoutes);
   await app.register(memberPublicRoutes);

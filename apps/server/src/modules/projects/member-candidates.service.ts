@@ -1,8 +1,8 @@
 import { and, asc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { connections, projectMembers, users } from '../../db/schema';
-import { encodeMemberCursor, type MemberCursor } from '../messages/member-cursor';
-import { containsPattern, foldForSearch } from '../talents/talent-search';
+import { containsPattern, foldForSearch } from '../../lib/search';
+import { encodeMemberCursor, type MemberCursor } from '../messages';
 
 /**
  * The add-member dialog (spec 2 §2, §6): the owner's accepted connections, either side, who are not

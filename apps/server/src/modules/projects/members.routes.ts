@@ -23,7 +23,7 @@ import { getActor } from '../../auth/session';
 import { runCommand } from '../../lib/command';
 import { forbidden, notFound } from '../../lib/errors';
 import { errorResponses, membersOnly } from '../../lib/route-kit';
-import { decodeMemberCursor } from '../messages/member-cursor';
+import { decodeMemberCursor } from '../messages';
 import { listMemberCandidates } from './member-candidates.service';
 import {
   addMember,

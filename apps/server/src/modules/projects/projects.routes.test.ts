@@ -13,7 +13,7 @@ import {
 import { buildSignedInUser } from '../../test/factories';
 import { buildProject } from '../../test/project-factories';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { jpegImage, multipartBody } from '../uploads/test-images';
+import { jpegImage, multipartBody } from '../../test/test-images';
 import { type ActorName, actorNames, buildCast, cookieOf, storedProject } from './project-test-kit';
 
 let ctx: TestContext;

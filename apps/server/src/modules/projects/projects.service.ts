@@ -3,7 +3,7 @@ import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { projectFacets, projectJoinRequests, projectMembers, projects, tasks, users } from '../../db/schema';
 import { cursorKey, type KeysetCursor, pageOf } from '../../lib/cursor';
-import { containsPattern, searchWords } from '../talents/talent-search';
+import { containsPattern, searchWords } from '../../lib/search';
 
 type Reader = Db | Tx;
 
@@ -52,40 +52,66 @@ function facetKeys(query: ProjectListQuery): string[] {
   ];
 }
 
-/**
- * GET /api/projects: newest first, keyset pages; the search matches every word in title, description
- * and tags (accents and case ignored), the filters through the same GIN index (projects_search_idx).
- */
-export async function listProjects(
-  db: Reader,
-  query: ProjectListQuery & { limit: number },
-  cursor: KeysetCursor | null,
-) {
+/** Which filters a list query uses: queries of one shape share one prepared statement per database. */
+type ListShape = { words: number; facets: boolean; cursor: boolean };
+const shapeName = (shape: ListShape) =>
+  `projects_list_${shape.words}${shape.facets ? 'f' : ''}${shape.cursor ? 'c' : ''}`;
+
+function prepareList(db: Db, shape: ListShape) {
   const conditions: SQL[] = [isNull(users.deletedAt)];
-  for (const word of searchWords(query.q)) {
-    conditions.push(sql`${projects.searchText} LIKE ${containsPattern(word)}`);
+  for (let index = 0; index < shape.words; index += 1) {
+    conditions.push(sql`${projects.searchText} LIKE ${sql.placeholder(`word${index}`)}`);
   }
-  const keys = facetKeys(query);
-  if (keys.length > 0) {
+  if (shape.facets) {
+    conditions.push(sql`${projectFacets(projects)} @> ${sql.placeholder('facets')}::text[]`);
+  }
+  if (shape.cursor) {
     conditions.push(
-      sql`${projectFacets(projects)} @> ARRAY[${sql.join(
-        keys.map((key) => sql`${key}`),
-        sql`, `,
-      )}]::text[]`,
+      sql`(${projects.createdAt}, ${projects.id}) < (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')}::uuid)`,
     );
   }
-  if (cursor) {
-    conditions.push(
-      sql`(${projects.createdAt}, ${projects.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`,
-    );
-  }
-  const rows: ProjectCardRow[] = await db
+  return db
     .select(cardColumns)
     .from(projects)
     .innerJoin(users, eq(users.id, projects.userId))
     .where(and(...conditions))
     .orderBy(desc(projects.createdAt), desc(projects.id))
-    .limit(query.limit + 1);
+    .limit(sql.placeholder('limit'))
+    .prepare(shapeName(shape));
+}
+
+const preparedLists = new WeakMap<Db, Map<string, ReturnType<typeof prepareList>>>();
+
+/**
+ * GET /api/projects: newest first, keyset pages; the search matches every word in title, description
+ * and tags (accents and case ignored), the filters through the same GIN index (projects_search_idx).
+ * Each shape of query is prepared once (no planning per request).
+ */
+export async function listProjects(
+  db: Db,
+  query: ProjectListQuery & { limit: number },
+  cursor: KeysetCursor | null,
+) {
+  const words = searchWords(query.q);
+  const keys = facetKeys(query);
+  const shape = { words: words.length, facets: keys.length > 0, cursor: cursor !== null };
+  let byShape = preparedLists.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    preparedLists.set(db, byShape);
+  }
+  const name = shapeName(shape);
+  let statement = byShape.get(name);
+  if (!statement) {
+    statement = prepareList(db, shape);
+    byShape.set(name, statement);
+  }
+  const params: Record<string, unknown> = { limit: query.limit + 1, facets: keys };
+  words.forEach((word, index) => {
+    params[`word${index}`] = containsPattern(word);
+  });
+  if (cursor) Object.assign(params, { at: cursor.at, id: cursor.id });
+  const rows: ProjectCardRow[] = await statement.execute(params);
   return pageOf(rows, query.limit, (row) => ({ at: row.cursorAt, id: row.id }));
 }
 

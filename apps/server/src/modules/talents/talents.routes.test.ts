@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { profileMessages as pm, talentsQuerySchema } from '@plateau/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { containsPattern, foldForSearch, searchWords } from '../../lib/search';
 import { buildSignedInUser, buildUser } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { containsPattern, facetKeys, foldForSearch, searchWords } from './talent-search';
+import { facetKeys } from './talent-search';
 import { forgetRareSearches, searchTalents } from './talents.service';
 
 let ctx: TestContext;

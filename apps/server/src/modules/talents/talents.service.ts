@@ -2,11 +2,9 @@ import type { TalentsQuery } from '@plateau/shared';
 import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import { containsPattern, foldForSearch, searchWords } from '../../lib/search';
 import {
-  containsPattern,
   facetKeys,
-  foldForSearch,
-  searchWords,
   talentFacetsDocument,
   talentProfessionDocument,
   talentSearchDocument,

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSignedInUser } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { flatPng, jpegImage, multipartBody } from './test-images';
+import { flatPng, jpegImage, multipartBody } from '../../test/test-images';
 
 let ctx: TestContext;
 

@@ -1,10 +1,10 @@
 import multipart from '@fastify/multipart';
-import { profileMessages as pm, uploadQuerySchema, uploadResultSchema } from '@plateau/shared';
+import { messages, profileMessages as pm, uploadQuerySchema, uploadResultSchema } from '@plateau/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireActor } from '../../auth/session';
 import { AppError, notFound } from '../../lib/errors';
+import { errorResponses, membersOnly } from '../../lib/route-kit';
 import { isSafeKey } from '../../storage/storage';
 import { processImage, uploadLimits } from './image-processing';
 import { storeImage } from './uploads.service';
@@ -24,15 +24,40 @@ export async function uploadRoutes(fastify: FastifyInstance): Promise<void> {
     limits: { files: 1, fields: 2, parts: 3, fileSize: largestUpload, headerPairs: 100 },
   });
 
+  await app.register(uploadImageRoute);
+
+  app.get('/uploads/*', {
+    schema: { hide: true, params: z.object({ '*': z.string().max(300, { error: messages.api.notFound }) }) },
+    handler: async (request, reply) => {
+      const key = request.params['*'];
+      if (!isSafeKey(key)) throw notFound();
+      const stored = await app.storage.get(key);
+      if (!stored) throw notFound();
+      reply
+        .type(stored.contentType)
+        // Keys are never reused: the file behind an address never changes.
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('content-security-policy', "default-src 'none'")
+        .header('cross-origin-resource-policy', 'same-origin');
+      if (stored.size !== undefined) reply.header('content-length', stored.size);
+      return reply.send(stored.body);
+    },
+  });
+}
+
+/** POST /api/uploads, members only. */
+async function uploadImageRoute(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  membersOnly(app);
   app.post('/api/uploads', {
     schema: {
       tags: ['uploads'],
       summary: 'Envoie une image (photo de profil ou portfolio) et renvoie son adresse publique',
       querystring: uploadQuerySchema,
-      response: { 201: uploadResultSchema },
+      response: { 201: uploadResultSchema, ...errorResponses },
     },
     handler: async (request, reply) => {
-      const actor = await requireActor(request);
+      const { actor } = request;
       const { kind } = request.query;
       const limit = uploadLimits[kind];
       let buffer: Buffer;
@@ -60,24 +85,6 @@ export async function uploadRoutes(fastify: FastifyInstance): Promise<void> {
       const image = await processImage(buffer, kind);
       const url = await storeImage(app.storage, kind, actor.id, image);
       return reply.status(201).send({ url });
-    },
-  });
-
-  app.get('/uploads/*', {
-    schema: { hide: true, params: z.object({ '*': z.string().max(300) }) },
-    handler: async (request, reply) => {
-      const key = request.params['*'];
-      if (!isSafeKey(key)) throw notFound();
-      const stored = await app.storage.get(key);
-      if (!stored) throw notFound();
-      reply
-        .type(stored.contentType)
-        // Keys are never reused: the file behind an address never changes.
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('content-security-policy', "default-src 'none'")
-        .header('cross-origin-resource-policy', 'same-origin');
-      if (stored.size !== undefined) reply.header('content-length', stored.size);
-      return reply.send(stored.body);
     },
   });
 }

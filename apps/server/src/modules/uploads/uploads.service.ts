@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { UploadKind } from '@plateau/shared';
-import { publicUrlOf, type Storage } from '../../storage/storage';
+import { keyOfPublicUrl, publicUrlOf, type Storage } from '../../storage/storage';
 
 /** The spec's bucket per upload kind; the folder is the member's id. */
 export const uploadFolders: Record<UploadKind, string> = {
@@ -34,4 +34,13 @@ export async function storeImage(
     }
   }
   throw new Error('stockage impossible');
+}
+
+/** True when an image address is one of the member's own uploads of that kind, and exists. */
+export async function isOwnUpload(storage: Storage, url: string, folder: string): Promise<boolean> {
+  const key = keyOfPublicUrl(url);
+  if (!key?.startsWith(folder)) return false;
+  const stored = await storage.get(key);
+  stored?.body.destroy();
+  return stored !== null;
 }

@@ -9,7 +9,7 @@ export function scheduleAccountPurge(app: FastifyInstance, intervalMs = purgeInt
   let running: Promise<void> | null = null;
   const run = () => {
     if (running) return;
-    running = purgeDeletedAccounts(app.db, app.storage)
+    running = purgeDeletedAccounts(app)
       .then((count) => {
         if (count > 0) app.log.info({ count }, 'comptes supprimés purgés');
       })

@@ -1,3 +1,4 @@
+import { messages } from '@plateau/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,7 +9,10 @@ import { notFound } from '../../lib/errors';
 export async function demoAvatarRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get('/demo-avatars/:file', {
-    schema: { hide: true, params: z.object({ file: z.string().regex(/^\d{1,4}\.svg$/) }) },
+    schema: {
+      hide: true,
+      params: z.object({ file: z.string().regex(/^\d{1,4}\.svg$/, { error: messages.api.notFound }) }),
+    },
     handler: async (request, reply) => {
       const svg = demoAvatarByNumber(Number.parseInt(request.params.file, 10));
       if (!svg) throw notFound();

@@ -1,41 +1,16 @@
-import type { PortfolioItem, Profile, RecentProject, TalentCard } from '@plateau/shared';
+import type { PortfolioItem, Profile, RecentProject } from '@plateau/shared';
+import type { Actor } from '../../auth/actor';
 import type { users } from '../../db/schema';
+import { profileAbilities } from './users.policy';
 
 type UserRow = typeof users.$inferSelect;
-
-/** A card of the talents directory: no e-mail (the card does not show it). */
-export function presentTalent(
-  row: Pick<
-    UserRow,
-    | 'id'
-    | 'fullName'
-    | 'avatarUrl'
-    | 'profession'
-    | 'bio'
-    | 'location'
-    | 'skills'
-    | 'availabilityStatus'
-    | 'createdAt'
-  >,
-): TalentCard {
-  return {
-    id: row.id,
-    fullName: row.fullName,
-    avatarUrl: row.avatarUrl,
-    profession: row.profession,
-    bio: row.bio,
-    location: row.location,
-    skills: row.skills,
-    availabilityStatus: row.availabilityStatus,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 /** The profile page; the e-mail is the contact info the spec shows to members. */
 export function presentProfile(
   row: UserRow,
-  extra: { isOwn: boolean; portfolio: PortfolioItem[]; recentProjects: RecentProject[] },
+  extra: { actor: Actor; portfolio: PortfolioItem[]; recentProjects: RecentProject[] },
 ): Profile {
+  const isOwn = extra.actor.id === row.id;
   const links = row.socialLinks;
   return {
     id: row.id,
@@ -55,10 +30,10 @@ export function presentProfile(
     },
     availabilityStatus: row.availabilityStatus,
     createdAt: row.createdAt.toISOString(),
-    isOwn: extra.isOwn,
-    defaultShowProfile: extra.isOwn ? row.defaultShowProfile : null,
+    isOwn,
+    defaultShowProfile: isOwn ? row.defaultShowProfile : null,
     portfolio: extra.portfolio,
     recentProjects: extra.recentProjects,
-    abilities: { edit: extra.isOwn },
+    abilities: profileAbilities(extra.actor, row),
   };
 }

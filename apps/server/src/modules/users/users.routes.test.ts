@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { portfolioItems, profileViews, projectMembers, projects, users } from '../../db/schema';
 import { buildSignedInUser, buildUser } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { jpegImage, multipartBody } from '../uploads/test-images';
+import { jpegImage, multipartBody } from '../../test/test-images';
 
 let ctx: TestContext;
 
@@ -314,7 +314,7 @@ describe('account: export and deletion', () => {
       .update(users)
       .set({ deletedAt: new Date(Date.now() - 31 * 86_400_000) })
       .where(eq(users.id, user.id));
-    await purgeDeletedAccounts(ctx.db, ctx.app.storage);
+    await purgeDeletedAccounts(ctx.app);
     expect(await ctx.db.select().from(users).where(eq(users.id, user.id))).toHaveLength(0);
     expect(
       await ctx.db

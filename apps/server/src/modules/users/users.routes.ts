@@ -8,21 +8,30 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Actor } from '../../auth/actor';
-import { forgetActor, requireActor } from '../../auth/session';
+import { forgetActor } from '../../auth/session';
+import type { Db } from '../../db/client';
+import { exportAccountData, registerAccountData } from '../../lib/account-data';
 import { AppError, notFound } from '../../lib/errors';
-import { presentPortfolioItem } from '../portfolio/portfolio.presenter';
-import { listPortfolio } from '../portfolio/portfolio.service';
-import { forgetSkills } from '../talents/talents.service';
-import { checkPassword, deactivateAccount, exportAccount } from './account.service';
+import { errorResponses, idParams, membersOnly } from '../../lib/route-kit';
+import { listPortfolio, presentPortfolioItem } from '../portfolio';
+import { forgetSkills } from '../talents';
+import { checkPassword, deactivateAccount, usersAccountData } from './account.service';
 import { scheduleAccountPurge } from './account-purge';
 import { canEditProfile, canSeeProfile, countsAsProfileView } from './users.policy';
 import { presentProfile } from './users.presenter';
 import { findUser, recentProjectsOf, recordProfileView, updateProfile } from './users.service';
 
+/** A member's portfolio as the actor sees it. */
+async function portfolioOf(db: Db, userId: string, actor: Actor) {
+  return (await listPortfolio(db, userId)).map((row) => presentPortfolioItem(row, actor));
+}
+
 /** /api/users/:id, /api/me/profile (read, edit), /api/me/export and /api/me/deletion. */
 export async function userRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['profils'];
+  membersOnly(app);
+  registerAccountData(app, usersAccountData);
   scheduleAccountPurge(fastify);
 
   const loadProfile = async (actor: Actor, id: string) => {
@@ -30,33 +39,33 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
     if (!user) throw notFound(pm.userNotFound);
     if (!canSeeProfile(actor, user)) throw notFound(pm.deletedUser);
     const [portfolio, recentProjects] = await Promise.all([
-      listPortfolio(app.db, user.id),
+      portfolioOf(app.db, user.id, actor),
       recentProjectsOf(app.db, user.id),
     ]);
-    return { user, portfolio: portfolio.map((row) => presentPortfolioItem(row, actor)), recentProjects };
+    return { user, portfolio, recentProjects };
   };
 
   app.get('/api/users/:id', {
     schema: {
       tags,
       summary: "Profil d'un membre (compte une vue quand un autre membre l'ouvre)",
-      params: z.object({ id: z.string().max(64) }),
-      response: { 200: profileSchema },
+      params: idParams({ id: pm.userNotFound }),
+      response: { 200: profileSchema, ...errorResponses },
     },
     handler: async (request) => {
-      const actor = await requireActor(request);
+      const { actor } = request;
       const { user, portfolio, recentProjects } = await loadProfile(actor, request.params.id);
       if (countsAsProfileView(actor, user)) await recordProfileView(app.db, actor.id, user.id);
-      return presentProfile(user, { isOwn: actor.id === user.id, portfolio, recentProjects });
+      return presentProfile(user, { actor, portfolio, recentProjects });
     },
   });
 
   app.get('/api/me/profile', {
-    schema: { tags, summary: 'Mon profil', response: { 200: profileSchema } },
+    schema: { tags, summary: 'Mon profil', response: { 200: profileSchema, ...errorResponses } },
     handler: async (request) => {
-      const actor = await requireActor(request);
+      const { actor } = request;
       const { user, portfolio, recentProjects } = await loadProfile(actor, actor.id);
-      return presentProfile(user, { isOwn: true, portfolio, recentProjects });
+      return presentProfile(user, { actor, portfolio, recentProjects });
     },
   });
 
@@ -65,32 +74,34 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
       tags,
       summary: 'Modifie mon profil (chaque champ est facultatif)',
       body: profileUpdateSchema,
-      response: { 200: profileSchema },
+      response: { 200: profileSchema, ...errorResponses },
     },
     handler: async (request) => {
-      const actor = await requireActor(request);
+      const { actor } = request;
       const current = await findUser(app.db, actor.id);
       if (!current || !canEditProfile(actor, current)) throw notFound(pm.userNotFound);
       const user = await updateProfile(app.db, app.storage, current, request.body);
       forgetActor(request);
       forgetSkills();
       const [portfolio, recentProjects] = await Promise.all([
-        listPortfolio(app.db, user.id),
+        portfolioOf(app.db, user.id, actor),
         recentProjectsOf(app.db, user.id),
       ]);
-      return presentProfile(user, {
-        isOwn: true,
-        portfolio: portfolio.map((row) => presentPortfolioItem(row, actor)),
-        recentProjects,
-      });
+      return presentProfile(user, { actor, portfolio, recentProjects });
     },
   });
 
   app.get('/api/me/export', {
-    schema: { tags, summary: 'Toutes mes données (JSON à télécharger)' },
+    schema: {
+      tags,
+      summary: 'Toutes mes données (JSON à télécharger)',
+      response: { 200: z.string().describe('Le fichier JSON'), ...errorResponses },
+    },
+    // The file is already JSON text; errors go out as JSON.
+    serializerCompiler: () => (data) => (typeof data === 'string' ? data : JSON.stringify(data)),
     handler: async (request, reply) => {
-      const actor = await requireActor(request);
-      const data = await exportAccount(app.db, actor.id);
+      const { actor } = request;
+      const data = { exportedAt: new Date().toISOString(), ...(await exportAccountData(app, actor.id)) };
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .header('content-disposition', `attachment; filename="plateau-mes-donnees-${day}.json"`)
@@ -105,18 +116,19 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
       tags,
       summary: 'Supprime mon compte (désactivé aussitôt, données purgées après 30 jours)',
       body: accountDeletionSchema,
+      response: { 204: z.null(), ...errorResponses },
     },
     handler: async (request: FastifyRequest<{ Body: z.infer<typeof accountDeletionSchema> }>, reply) => {
-      const actor = await requireActor(request);
+      const { actor } = request;
       if (!(await checkPassword(app.db, actor.id, request.body.password))) {
         throw new AppError(400, 'invalid_password', pm.deleteWrongPassword, {
           password: pm.deleteWrongPassword,
         });
       }
-      await deactivateAccount(app.db, actor.id);
+      await deactivateAccount(app, actor.id);
       forgetActor(request);
       reply.clearCookie('plateau.session_token', { path: '/' });
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   });
 }

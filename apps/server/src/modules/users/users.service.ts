@@ -1,23 +1,21 @@
 import type { ProfileUpdate, RecentProject, SocialNetwork } from '@plateau/shared';
-import { profileMessages as pm, socialNetworks } from '@plateau/shared';
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { isId, profileMessages as pm, socialNetworks } from '@plateau/shared';
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import { forgetUserSessions } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { profileViews, projectMembers, projects, type SocialLinks, users } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
-import { keyOfPublicUrl, type Storage } from '../../storage/storage';
-import { uploadFolderOf } from '../uploads/uploads.service';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import type { Storage } from '../../storage/storage';
+import { isOwnUpload, uploadFolderOf } from '../uploads';
 
 /** The member row by id, or null (also for an id that is not a uuid). */
 export async function findUser(db: Db, id: string) {
-  if (!uuidPattern.test(id)) return null;
+  if (!isId(id)) return null;
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row ?? null;
 }
 
-/** The 3 most recent projects a member owns or belongs to with a visible profile. */
+/** The 3 most recent projects a member owns or belongs to with a visible profile in a public team. */
 export async function recentProjectsOf(db: Db, userId: string, limit = 3): Promise<RecentProject[]> {
   const memberOf = db
     .select({ projectId: projectMembers.projectId })
@@ -32,7 +30,13 @@ export async function recentProjectsOf(db: Db, userId: string, limit = 3): Promi
       createdAt: projects.createdAt,
     })
     .from(projects)
-    .where(or(eq(projects.userId, userId), inArray(projects.id, memberOf)))
+    // A membership shows only where the team is public (spec 2 §4: 'members' and 'private' teams are hidden).
+    .where(
+      or(
+        eq(projects.userId, userId),
+        and(inArray(projects.id, memberOf), eq(projects.memberVisibilityDefault, 'public')),
+      ),
+    )
     .orderBy(desc(projects.createdAt))
     .limit(limit);
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
@@ -41,15 +45,6 @@ export async function recentProjectsOf(db: Db, userId: string, limit = 3): Promi
 /** One view per viewer, profile and day (the unique index drops the others). */
 export async function recordProfileView(db: Db, viewerId: string, profileId: string): Promise<void> {
   await db.insert(profileViews).values({ viewerId, profileId }).onConflictDoNothing();
-}
-
-/** True when an image address is one of the member's own uploads of that kind, and exists. */
-export async function isOwnUpload(storage: Storage, url: string, folder: string): Promise<boolean> {
-  const key = keyOfPublicUrl(url);
-  if (!key?.startsWith(folder)) return false;
-  const stored = await storage.get(key);
-  stored?.body.destroy();
-  return stored !== null;
 }
 
 /** Applies a validated profile update; the avatar must be one of the member's uploads. */
@@ -89,13 +84,4 @@ export async function updateProfile(
   // Cached sessions carry the name, avatar and profession.
   forgetUserSessions(current.id);
   return row ?? current;
-}
-
-/** Counts a member's profile views since a date (for the dashboard). */
-export async function countProfileViews(db: Db, profileId: string, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(profileViews)
-    .where(and(eq(profileViews.profileId, profileId), sql`${profileViews.createdAt} >= ${since}`));
-  return row?.count ?? 0;
 }

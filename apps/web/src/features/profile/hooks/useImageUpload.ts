@@ -1,4 +1,5 @@
 import { profileMessages as pm } from '@plateau/shared/messages/profile.fr';
+import { projectMessages } from '@plateau/shared/messages/projects.fr';
 import type { UploadKind } from '@plateau/shared/schemas/uploads';
 import { useState } from 'react';
 import { ApiRequestError, isNetworkError } from '@/lib/api';
@@ -7,6 +8,7 @@ import { uploadImage } from '../upload-image';
 const limits: Record<UploadKind, { bytes: number; message: string }> = {
   avatar: { bytes: 2 * 1024 * 1024, message: pm.avatarTooLarge },
   portfolio: { bytes: 5 * 1024 * 1024, message: pm.imageTooLarge },
+  project: { bytes: 5 * 1024 * 1024, message: projectMessages.coverTooLarge },
 };
 
 /** Checks a chosen image (size, type) and uploads it, exposing the progress for a progress bar. */

@@ -1,0 +1,59 @@
+import { messages } from '@plateau/shared';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../test/test-app';
+import { errorResponses } from './route-kit';
+
+let ctx: TestContext;
+type Operation = { responses?: Record<string, unknown> };
+let operations: Array<{ method: string; path: string; operation: Operation }> = [];
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const document = (await ctx.request({ method: 'GET', url: '/api/openapi.json' })).json() as {
+    paths: Record<string, Record<string, Operation>>;
+  };
+  operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({ method: method.toUpperCase(), path, operation })),
+  );
+});
+afterAll(async () => {
+  await ctx.app.close();
+});
+
+/** Open to visitors (spec 1 §6): health, sign-in and its kin, the current session, a reset link's check. */
+const isPublic = (path: string) =>
+  path === '/api/health' ||
+  path === '/api/me' ||
+  path.startsWith('/api/auth/') ||
+  path.startsWith('/api/password-reset/');
+
+describe('the route kit', () => {
+  it('lists the error responses of every route in /api/openapi.json', () => {
+    expect(operations.length).toBeGreaterThan(30);
+    for (const { method, path, operation } of operations) {
+      expect(Object.keys(operation.responses ?? {}), `${method} ${path}`).toEqual(
+        expect.arrayContaining(Object.keys(errorResponses)),
+      );
+    }
+  });
+
+  it('answers 401 to a visitor on every members-only route, before reading the input (spec 1 §6)', async () => {
+    const membersOnly = operations.filter(({ path }) => !isPublic(path));
+    expect(membersOnly.length).toBeGreaterThan(25);
+    for (const { method, path } of membersOnly) {
+      const url = path.replace(/\{\w+\}/g, 'pas-un-id');
+      // A malformed id and broken JSON: the session is checked first.
+      const response = await ctx.request({
+        method: method as InjectOptions['method'],
+        url,
+        ...(method === 'GET' ? {} : { payload: '{', headers: { 'content-type': 'application/json' } }),
+      });
+      expect(response.statusCode, `${method} ${path}`).toBe(401);
+      expect(response.json().error, `${method} ${path}`).toEqual({
+        code: 'unauthorized',
+        message: messages.api.unauthorized,
+      });
+    }
+  });
+});

@@ -1,0 +1,2 @@
+// The health area as other areas see it.
+export { healthRoutes } from './health.routes';

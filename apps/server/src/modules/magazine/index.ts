@@ -1,0 +1,2 @@
+// The magazine area as other areas see it.
+export { magazineRoutes } from './magazine.routes';
