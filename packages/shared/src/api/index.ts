@@ -4,6 +4,7 @@ import { messagesEndpoints } from './messages';
 import { networkEndpoints } from './network';
 import { notificationsEndpoints } from './notifications';
 import { profileEndpoints } from './profile';
+import { projectsEndpoints } from './projects';
 import { talentsEndpoints } from './talents';
 
 export * from './endpoint';
@@ -16,5 +17,6 @@ export const endpoints = {
   network: networkEndpoints,
   notifications: notificationsEndpoints,
   profile: profileEndpoints,
+  projects: projectsEndpoints,
   talents: talentsEndpoints,
 };

@@ -184,6 +184,10 @@ export const projectMessages = {
   statMembers: 'Membres',
   statTasks: 'Tâches',
   statDoneTasks: 'Tâches terminées',
+  memberCount: { one: '{count} membre', other: '{count} membres' },
+  requestCount: { one: '{count} demande', other: '{count} demandes' },
+  details: 'Détails',
+  requestedOn: 'Demandé le {date}',
   statPendingRequests: 'Demandes en attente',
 
   // Members list and actions.
@@ -209,6 +213,7 @@ export const projectMessages = {
   selectConnection: 'Veuillez sélectionner une connexion',
   moreSkills: '+{count}',
   addMemberSubmit: 'Ajouter au projet',
+  addMemberRole: 'Rôle dans le projet',
   memberAdded: '{name} a été ajouté au projet',
   addMemberError: "Erreur lors de l'ajout du membre",
   connectionsLoadError: 'Erreur lors du chargement des connexions',

@@ -8,11 +8,11 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/Button';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { FieldError, inputClasses, Label } from '@/components/ui/Input';
+import { ProgressBar } from '@/components/ui/ProgressBar';
 import { TextField } from '@/components/ui/TextField';
+import { useImageUpload } from '@/hooks/useImageUpload';
 import { cn } from '@/lib/cn';
-import { useImageUpload } from '../hooks/useImageUpload';
 import { usePortfolioMutations } from '../hooks/usePortfolio';
-import { ProgressBar } from './ProgressBar';
 
 type Values = { title: string; description: string; projectUrl: string };
 const fieldNames = ['title', 'description', 'projectUrl'] as const;

@@ -3,7 +3,7 @@ import { projectMessages } from '@plateau/shared/messages/projects.fr';
 import type { UploadKind } from '@plateau/shared/schemas/uploads';
 import { useState } from 'react';
 import { ApiRequestError, isNetworkError } from '@/lib/api';
-import { uploadImage } from '../upload-image';
+import { uploadImage } from '@/lib/upload-image';
 
 const limits: Record<UploadKind, { bytes: number; message: string }> = {
   avatar: { bytes: 2 * 1024 * 1024, message: pm.avatarTooLarge },

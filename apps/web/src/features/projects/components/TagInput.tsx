@@ -1,0 +1,112 @@
+import { fill } from '@plateau/shared/messages/fill';
+import { projectMessages as m } from '@plateau/shared/messages/projects.fr';
+import { X } from 'lucide-react';
+import { type KeyboardEvent, useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { FieldError, Input, Label } from '@/components/ui/Input';
+import { SuggestionList } from './SuggestionList';
+
+interface TagInputProps {
+  label: string;
+  value: readonly string[];
+  onChange: (items: string[]) => void;
+  suggestions: readonly string[];
+  placeholder: string;
+  /** The refusal of a text already in the list (any case). */
+  duplicateMessage: string;
+  error?: string | undefined;
+}
+
+const sameText = (a: string, b: string) => a.toLocaleLowerCase('fr-FR') === b.toLocaleLowerCase('fr-FR');
+
+/**
+ * A list of short texts (tags, benefits): Enter or a comma adds the trimmed text, Backspace in the empty
+ * box removes the last one, duplicates are refused; suggestions in a dropdown of at most 10rem.
+ */
+export function TagInput({
+  label,
+  value,
+  onChange,
+  suggestions,
+  placeholder,
+  duplicateMessage,
+  error,
+}: TagInputProps) {
+  const id = useId();
+  const [draft, setDraft] = useState('');
+  const [open, setOpen] = useState(false);
+  const needle = draft.trim().toLocaleLowerCase('fr-FR');
+  const shown = suggestions.filter(
+    (item) =>
+      !value.some((taken) => sameText(taken, item)) && item.toLocaleLowerCase('fr-FR').includes(needle),
+  );
+
+  const add = (text: string) => {
+    const item = text.trim();
+    if (!item) return;
+    if (value.some((taken) => sameText(taken, item))) {
+      toast.error(duplicateMessage);
+      return;
+    }
+    onChange([...value, item]);
+    setDraft('');
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter' || event.key === ',') {
+      event.preventDefault();
+      add(draft);
+    } else if (event.key === 'Backspace' && draft === '' && value.length > 0) {
+      onChange(value.slice(0, -1));
+    } else if (event.key === 'Escape') {
+      setOpen(false);
+    }
+  };
+
+  return (
+    <div>
+      <Label htmlFor={id}>{label}</Label>
+      {value.length > 0 ? (
+        <ul className="mb-2 flex flex-wrap gap-2" aria-label={label}>
+          {value.map((item) => (
+            <li
+              key={item}
+              className="inline-flex max-w-full items-center gap-1 rounded-full bg-violet-100 py-1 pr-1 pl-3 text-sm text-violet-900"
+            >
+              <span className="truncate">{item}</span>
+              <button
+                type="button"
+                className="inline-flex size-6 shrink-0 items-center justify-center rounded-full hover:bg-violet-200"
+                aria-label={fill(m.removeItem, { label: item })}
+                onClick={() => onChange(value.filter((other) => other !== item))}
+              >
+                <X className="size-3.5" aria-hidden="true" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="relative">
+        <Input
+          id={id}
+          value={draft}
+          placeholder={placeholder}
+          autoComplete="off"
+          aria-describedby={`${id}-hint ${id}-error`}
+          aria-invalid={error ? true : undefined}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            setOpen(true);
+          }}
+          onFocus={() => setOpen(true)}
+          onBlur={() => setOpen(false)}
+          onKeyDown={onKeyDown}
+        />
+        {open ? <SuggestionList items={shown} onPick={add} /> : null}
+      </div>
+      <p id={`${id}-hint`} className="mt-1.5 text-xs text-slate-600">
+        {m.tagsHint}
+      </p>
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
