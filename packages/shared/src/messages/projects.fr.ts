@@ -76,6 +76,7 @@ export const projectMessages = {
   addRole: 'Ajouter',
   removeItem: 'Retirer {label}',
   tagsHint: 'Entrée ou virgule pour ajouter un tag',
+  benefitsHint: 'Entrée ou virgule pour ajouter un avantage',
   tagsPlaceholder: 'Ajouter un tag...',
   benefitsPlaceholder: 'Ajouter un avantage...',
   suggestions: 'Suggestions',

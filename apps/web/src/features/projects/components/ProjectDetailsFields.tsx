@@ -39,6 +39,7 @@ export function ProjectDetailsFields() {
               onChange={field.onChange}
               suggestions={projectTagSuggestions}
               placeholder={m.tagsPlaceholder}
+              hint={m.tagsHint}
               duplicateMessage={m.tagDuplicate}
               error={fieldState.error?.message}
             />
@@ -104,6 +105,7 @@ export function ProjectDetailsFields() {
               onChange={field.onChange}
               suggestions={projectBenefitSuggestions}
               placeholder={m.benefitsPlaceholder}
+              hint={m.benefitsHint}
               duplicateMessage={m.benefitDuplicate}
               error={fieldState.error?.message}
             />

@@ -12,6 +12,7 @@ interface TagInputProps {
   onChange: (items: string[]) => void;
   suggestions: readonly string[];
   placeholder: string;
+  hint: string;
   /** The refusal of a text already in the list (any case). */
   duplicateMessage: string;
   error?: string | undefined;
@@ -29,6 +30,7 @@ export function TagInput({
   onChange,
   suggestions,
   placeholder,
+  hint,
   duplicateMessage,
   error,
 }: TagInputProps) {
@@ -104,7 +106,7 @@ export function TagInput({
         {open ? <SuggestionList items={shown} onPick={add} /> : null}
       </div>
       <p id={`${id}-hint`} className="mt-1.5 text-xs text-slate-600">
-        {m.tagsHint}
+        {hint}
       </p>
       <FieldError id={`${id}-error`} message={error} />
     </div>
