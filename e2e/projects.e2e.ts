@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { fill, projectMessages as m, messages } from '@plateau/shared';
+import { projectMessages as m, messages } from '@plateau/shared';
+import { fill } from '@plateau/shared/messages/fill';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -69,7 +70,7 @@ for (const width of [1280, 375]) {
       expect(await owner.getByLabel(m.fields.category).inputValue()).toBe('Film');
       await owner.getByLabel(m.fields.budget).fill('1500,50');
       await owner.getByLabel(m.fields.memberVisibility).selectOption('members');
-      const tags = owner.getByLabel(m.fields.tags, { exact: true });
+      const tags = owner.getByRole('textbox', { name: m.fields.tags, exact: true });
       await tags.fill('Nuit');
       await tags.press('Enter');
       await tags.fill('Lyon,');
@@ -83,7 +84,7 @@ for (const width of [1280, 375]) {
       await tags.fill('');
       const tagList = owner.getByRole('list', { name: m.fields.tags });
       expect(await tagList.getByRole('listitem').allTextContents()).toEqual(['Nuit', 'Lyon']);
-      const roles = owner.getByLabel(m.fields.requiredRoles, { exact: true });
+      const roles = owner.getByRole('textbox', { name: m.fields.requiredRoles, exact: true });
       await roles.fill('act');
       await roles.press('Enter');
       await roles.fill('astronaute');
@@ -119,10 +120,10 @@ for (const width of [1280, 375]) {
       await request.getByRole('button', { name: m.accept }).click();
       await toastWith(owner, m.requestAccepted).waitFor();
       await owner.getByText(m.noRequests).waitFor();
-      await team(owner).getByText(`Bruno Projet ${suffix}`).waitFor();
+      await team(owner).getByText(`Bruno Projet ${suffix}`, { exact: true }).waitFor();
       // The joiner's page follows: member badge and the team now visible.
       await joiner.getByText(m.memberBadge).waitFor();
-      await team(joiner).getByText(`Bruno Projet ${suffix}`).waitFor();
+      await team(joiner).getByText(`Bruno Projet ${suffix}`, { exact: true }).waitFor();
 
       // The owner adds a connection, changes its role, then removes it.
       await owner.getByRole('button', { name: m.addMember }).click();
@@ -141,22 +142,22 @@ for (const width of [1280, 375]) {
         .getByRole('button', { name: m.removeMember })
         .click();
       await toastWith(owner, m.memberRemoved).waitFor();
-      await expect.poll(() => team(owner).getByText(friendName).count()).toBe(0);
+      await expect.poll(() => team(owner).getByText(friendName, { exact: true }).count()).toBe(0);
 
       // The member hides their profile: others see 'Membre anonyme', the owner still the name.
       await joiner.getByRole('button', { name: m.hideMyProfile }).click();
       await toastWith(joiner, m.nowAnonymous).waitFor();
       await joiner.getByText(m.anonymousForOthers).waitFor();
-      await team(owner).getByText(`Bruno Projet ${suffix}`).waitFor();
+      await team(owner).getByText(`Bruno Projet ${suffix}`, { exact: true }).waitFor();
 
       // Team visibility 'members': a visitor and a non-member see no row; member and owner do.
       await visitor.goto(projectUrl);
       await visitor.getByText(m.signInToJoin).waitFor();
       await visitor.getByText(m.teamHidden).waitFor();
-      expect(await visitor.getByText(`Bruno Projet ${suffix}`).count()).toBe(0);
+      expect(await visitor.getByText(`Bruno Projet ${suffix}`, { exact: true }).count()).toBe(0);
       await friend.goto(projectUrl);
       await friend.getByText(m.teamHidden).waitFor();
-      expect(await friend.getByText(`Bruno Projet ${suffix}`).count()).toBe(0);
+      expect(await friend.getByText(`Bruno Projet ${suffix}`, { exact: true }).count()).toBe(0);
       await friend.getByRole('button', { name: m.joinButton.none }).waitFor();
 
       // Status, edit, deletion.

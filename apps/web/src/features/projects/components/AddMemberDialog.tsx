@@ -92,7 +92,7 @@ export function AddMemberDialog({ open, onOpenChange, projectId, actions }: AddM
         ) : (
           <div
             role="radiogroup"
-            aria-label={m.candidateSearch}
+            aria-label={m.addMemberText}
             aria-describedby={`${id}-error`}
             className="max-h-72 space-y-2 overflow-y-auto pr-1"
           >

@@ -43,15 +43,28 @@ export function TagInput({
       !value.some((taken) => sameText(taken, item)) && item.toLocaleLowerCase('fr-FR').includes(needle),
   );
 
-  const add = (text: string) => {
-    const item = text.trim();
-    if (!item) return;
-    if (value.some((taken) => sameText(taken, item))) {
-      toast.error(duplicateMessage);
-      return;
+  /** Adds the trimmed texts not yet in the list; a duplicate is refused with a toast. */
+  const addAll = (texts: readonly string[]) => {
+    const next = [...value];
+    for (const text of texts) {
+      const item = text.trim();
+      if (!item) continue;
+      if (next.some((taken) => sameText(taken, item))) toast.error(duplicateMessage);
+      else next.push(item);
     }
-    onChange([...value, item]);
+    if (next.length !== value.length) onChange(next);
+  };
+  const add = (text: string) => {
+    addAll([text]);
     setDraft('');
+  };
+  // A comma typed or pasted in the text also adds what comes before it.
+  const onType = (text: string) => {
+    const parts = text.split(',');
+    const rest = parts.pop() ?? '';
+    if (parts.length > 0) addAll(parts);
+    setDraft(rest);
+    setOpen(true);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter' || event.key === ',') {
@@ -95,10 +108,7 @@ export function TagInput({
           autoComplete="off"
           aria-describedby={`${id}-hint ${id}-error`}
           aria-invalid={error ? true : undefined}
-          onChange={(event) => {
-            setDraft(event.target.value);
-            setOpen(true);
-          }}
+          onChange={(event) => onType(event.target.value)}
           onFocus={() => setOpen(true)}
           onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}
