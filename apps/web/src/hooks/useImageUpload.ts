@@ -11,6 +11,9 @@ const limits: Record<UploadKind, { bytes: number; message: string }> = {
   project: { bytes: 5 * 1024 * 1024, message: projectMessages.coverTooLarge },
 };
 
+/** The file picker's types: what the server accepts (checked again by content). */
+export const imageFileTypes = 'image/jpeg,image/png,image/webp,image/gif';
+
 /** Checks a chosen image (size, type) and uploads it, exposing the progress for a progress bar. */
 export function useImageUpload(kind: UploadKind) {
   const [progress, setProgress] = useState<number | null>(null);

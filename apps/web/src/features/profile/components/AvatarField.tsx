@@ -6,7 +6,7 @@ import { Avatar } from '@/components/ui/Avatar';
 import { Button } from '@/components/ui/Button';
 import { FieldError } from '@/components/ui/Input';
 import { ProgressBar } from '@/components/ui/ProgressBar';
-import { useImageUpload } from '@/hooks/useImageUpload';
+import { imageFileTypes, useImageUpload } from '@/hooks/useImageUpload';
 import { useUpdateProfile } from '../hooks/useUpdateProfile';
 
 /** The avatar: uploaded and saved as soon as it is chosen, with a progress bar. */
@@ -43,7 +43,7 @@ export function AvatarField({ name, avatarUrl }: { name: string; avatarUrl: stri
           ref={input}
           id={id}
           type="file"
-          accept="image/jpeg,image/png,image/webp,image/gif"
+          accept={imageFileTypes}
           className="sr-only"
           aria-describedby={`${id}-hint ${id}-error`}
           disabled={upload.uploading || update.isPending}

@@ -5,7 +5,7 @@ import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/Button';
 import { FieldError, Input, Label } from '@/components/ui/Input';
 import { ProgressBar } from '@/components/ui/ProgressBar';
-import { useImageUpload } from '@/hooks/useImageUpload';
+import { imageFileTypes, useImageUpload } from '@/hooks/useImageUpload';
 import { ProjectCover } from './ProjectCover';
 
 interface CoverFieldProps {
@@ -45,7 +45,7 @@ export function CoverField({ value, onChange, withUrl, error, onUploadingChange 
         ref={input}
         id={id}
         type="file"
-        accept="image/jpeg,image/png,image/webp,image/gif"
+        accept={imageFileTypes}
         className="sr-only"
         aria-describedby={`${id}-hint ${id}-error`}
         disabled={upload.uploading}
