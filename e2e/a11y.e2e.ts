@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { a11yViolations, launchBrowser, newPage, signInAsDemo } from './browser';
+import { a11yViolations, baseUrl, launchBrowser, newPage, signInAsDemo } from './browser';
 
 let browser: Browser;
 
@@ -20,12 +20,39 @@ async function check(page: Page, url: string) {
   return { url, violations: await a11yViolations(page) };
 }
 
+/** The id of Camille's demo project 'La Maison d’en face', read by a member in a context of its own. */
+async function demoProjectId(): Promise<string> {
+  const page = await newPage(browser);
+  const signIn = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: 'camille@demo.fr', password: 'demo1234' },
+    headers: { origin: baseUrl() },
+  });
+  expect(signIn.status()).toBe(200);
+  const list = await page.request.get('/api/projects?q=maison');
+  const body: { items: Array<{ id: string }> } = await list.json();
+  await page.context().close();
+  const id = body.items[0]?.id;
+  expect(id).toBeTruthy();
+  return id ?? '';
+}
+
 describe('accessibility (axe-core, WCAG 2.1 AA, serious and critical)', () => {
   for (const width of [1280, 375]) {
     it(`finds nothing serious on the visitor pages at ${width} px`, async () => {
       const page = await newPage(browser, width);
       const results = [];
-      for (const url of ['/', '/login', '/register', '/talents', '/reseau', '/messages', '/a-propos']) {
+      const projectId = await demoProjectId();
+      for (const url of [
+        '/',
+        '/login',
+        '/register',
+        '/talents',
+        '/reseau',
+        '/messages',
+        '/a-propos',
+        '/projets',
+        `/projets/${projectId}`,
+      ]) {
         results.push(await check(page, url));
       }
       expect(results.filter((result) => result.violations.length > 0)).toEqual([]);
@@ -45,8 +72,13 @@ describe('accessibility (axe-core, WCAG 2.1 AA, serious and critical)', () => {
           .then((response) => response.json())
           .then((body: { items: Array<{ id: string }> }) => body.items[0]?.id ?? ''),
       );
+      const projectId = await demoProjectId();
       const results = [];
       for (const url of [
+        '/projets',
+        '/projets/nouveau',
+        `/projets/${projectId}`,
+        `/projets/edit/${projectId}`,
         '/dashboard',
         `/magazine/${articleId}`,
         '/profil/portfolio/ajouter',

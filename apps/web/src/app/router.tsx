@@ -2,6 +2,7 @@ import { magazineMessages } from '@plateau/shared/messages/magazine.fr';
 import { messagingMessages } from '@plateau/shared/messages/messaging.fr';
 import { networkMessages } from '@plateau/shared/messages/network.fr';
 import { notificationMessages } from '@plateau/shared/messages/notifications.fr';
+import { projectMessages } from '@plateau/shared/messages/projects.fr';
 import { lazy, type ReactNode } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { MembersOnlyGate, NotSignedIn } from '@/features/auth';
@@ -78,6 +79,18 @@ const NetworkPage = lazy(() =>
 const MessagesPage = lazy(() =>
   import('@/features/messages/pages/MessagesPage').then((m) => ({ default: m.MessagesPage })),
 );
+const ProjectsPage = lazy(() =>
+  import('@/features/projects/pages/ProjectsPage').then((m) => ({ default: m.ProjectsPage })),
+);
+const ProjectCreatePage = lazy(() =>
+  import('@/features/projects/pages/ProjectCreatePage').then((m) => ({ default: m.ProjectCreatePage })),
+);
+const ProjectEditPage = lazy(() =>
+  import('@/features/projects/pages/ProjectEditPage').then((m) => ({ default: m.ProjectEditPage })),
+);
+const ProjectPage = lazy(() =>
+  import('@/features/projects/pages/ProjectPage').then((m) => ({ default: m.ProjectPage })),
+);
 const NotFoundPage = lazy(() =>
   import('@/features/shell/pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -149,6 +162,25 @@ export const router = createBrowserRouter([
       { path: '/confidentialite', element: <PrivacyPage /> },
       { path: '/conditions', element: <TermsPage /> },
       { path: '/a-propos', element: <AboutPage /> },
+      { path: '/projets', element: member(<ProjectsPage />, <MembersOnlyGate />, projectMessages.listTitle) },
+      {
+        path: '/projets/nouveau',
+        element: member(
+          <ProjectCreatePage />,
+          <NotSignedIn text={projectMessages.loginToCreate} />,
+          projectMessages.createTitle,
+        ),
+      },
+      {
+        path: '/projets/edit/:id',
+        element: member(
+          <ProjectEditPage />,
+          <NotSignedIn text={projectMessages.loginToEdit} />,
+          projectMessages.editTitle,
+        ),
+      },
+      // Open to visitors: the API shows them what the team's visibility allows (spec 2 §2).
+      { path: '/projets/:id', element: <ProjectPage /> },
       { path: '/talents', element: member(<TalentsPage />, <MembersOnlyGate />) },
       { path: '/talents/:id', element: member(<TalentProfilePage />, <MembersOnlyGate />) },
       { path: '/profil', element: member(<MyProfilePage />) },

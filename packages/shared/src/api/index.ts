@@ -4,6 +4,7 @@ import { messagesEndpoints } from './messages';
 import { networkEndpoints } from './network';
 import { notificationsEndpoints } from './notifications';
 import { profileEndpoints } from './profile';
+import { projectsEndpoints } from './projects';
 import { siteEndpoints } from './site';
 import { talentsEndpoints } from './talents';
 
@@ -17,6 +18,7 @@ export const endpoints = {
   network: networkEndpoints,
   notifications: notificationsEndpoints,
   profile: profileEndpoints,
+  projects: projectsEndpoints,
   site: siteEndpoints,
   talents: talentsEndpoints,
 };

@@ -34,6 +34,9 @@ const dynamicMaps: Record<string, string> = {
   'notificationMessages.typeNames': 'read by NotificationType',
   'notificationMessages.typeFilterNames': 'read by NotificationType (the type filter)',
   'profileMessages.availability': 'read by AvailabilityStatus (availabilityLabel in rules/availability.ts)',
+  'projectMessages.joinButton': 'read by the join request state (joinButton in rules/project-rules.ts)',
+  'projectMessages.recruitmentOptions': 'read by RecruitmentFilter (the /projets filter)',
+  'projectMessages.visibilityOptions': 'read by MemberVisibility (the project form)',
 };
 
 type Tree = { [key: string]: unknown };

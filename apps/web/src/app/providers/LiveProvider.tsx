@@ -6,12 +6,19 @@ import { magazineLive } from '@/features/magazine';
 import { messagesLive } from '@/features/messages';
 import { networkLive } from '@/features/network';
 import { notificationsLive } from '@/features/notifications';
+import { projectsLive } from '@/features/projects';
 import { type LiveRules, liveKeysOf } from '@/lib/live';
 import { RealtimeContext } from '@/lib/realtime-context';
 import { RealtimeProvider } from '@/lib/realtime-provider';
 
 /** Every feature's `live.ts`: a new feature adds its rules here. */
-const featureRules: readonly LiveRules[] = [magazineLive, messagesLive, networkLive, notificationsLive];
+const featureRules: readonly LiveRules[] = [
+  magazineLive,
+  messagesLive,
+  networkLive,
+  notificationsLive,
+  projectsLive,
+];
 
 const followedTypes = [
   ...new Set(featureRules.flatMap((rules) => Object.keys(rules) as RealtimeEventType[])),

@@ -5,9 +5,9 @@ import toast from 'react-hot-toast';
 import { Avatar } from '@/components/ui/Avatar';
 import { Button } from '@/components/ui/Button';
 import { FieldError } from '@/components/ui/Input';
-import { useImageUpload } from '../hooks/useImageUpload';
+import { ProgressBar } from '@/components/ui/ProgressBar';
+import { imageFileTypes, useImageUpload } from '@/hooks/useImageUpload';
 import { useUpdateProfile } from '../hooks/useUpdateProfile';
-import { ProgressBar } from './ProgressBar';
 
 /** The avatar: uploaded and saved as soon as it is chosen, with a progress bar. */
 export function AvatarField({ name, avatarUrl }: { name: string; avatarUrl: string | null }) {
@@ -43,7 +43,7 @@ export function AvatarField({ name, avatarUrl }: { name: string; avatarUrl: stri
           ref={input}
           id={id}
           type="file"
-          accept="image/jpeg,image/png,image/webp,image/gif"
+          accept={imageFileTypes}
           className="sr-only"
           aria-describedby={`${id}-hint ${id}-error`}
           disabled={upload.uploading || update.isPending}

@@ -8,11 +8,11 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/Button';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { FieldError, inputClasses, Label } from '@/components/ui/Input';
+import { ProgressBar } from '@/components/ui/ProgressBar';
 import { TextField } from '@/components/ui/TextField';
+import { imageFileTypes, useImageUpload } from '@/hooks/useImageUpload';
 import { cn } from '@/lib/cn';
-import { useImageUpload } from '../hooks/useImageUpload';
 import { usePortfolioMutations } from '../hooks/usePortfolio';
-import { ProgressBar } from './ProgressBar';
 
 type Values = { title: string; description: string; projectUrl: string };
 const fieldNames = ['title', 'description', 'projectUrl'] as const;
@@ -104,7 +104,7 @@ export function PortfolioForm({ item }: { item?: PortfolioItem }) {
           ref={fileInput}
           id={`${id}-image`}
           type="file"
-          accept="image/jpeg,image/png,image/webp,image/gif"
+          accept={imageFileTypes}
           className="mt-2 block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-violet-100 file:px-3 file:py-2 file:text-violet-900"
           aria-describedby={`${id}-image-hint`}
           disabled={upload.uploading}

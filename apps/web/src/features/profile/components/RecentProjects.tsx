@@ -4,6 +4,7 @@ import { Clapperboard } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/Badge';
 import { Card, CardContent, CardHeader } from '@/components/ui/Card';
+import { ProjectStatusBadge } from '@/features/projects';
 import { formatDate } from '@/lib/format';
 
 /** The 3 most recent projects of the member. */
@@ -30,7 +31,7 @@ export function RecentProjects({ projects }: { projects: RecentProject[] }) {
                     </span>
                     <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-500">
                       <Badge variant="secondary">{project.category}</Badge>
-                      <Badge>{project.status}</Badge>
+                      <ProjectStatusBadge status={project.status} />
                       <span>{formatDate(project.createdAt)}</span>
                     </span>
                   </span>

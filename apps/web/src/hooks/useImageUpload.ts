@@ -3,13 +3,16 @@ import { projectMessages } from '@plateau/shared/messages/projects.fr';
 import type { UploadKind } from '@plateau/shared/schemas/uploads';
 import { useState } from 'react';
 import { ApiRequestError, isNetworkError } from '@/lib/api';
-import { uploadImage } from '../upload-image';
+import { uploadImage } from '@/lib/upload-image';
 
 const limits: Record<UploadKind, { bytes: number; message: string }> = {
   avatar: { bytes: 2 * 1024 * 1024, message: pm.avatarTooLarge },
   portfolio: { bytes: 5 * 1024 * 1024, message: pm.imageTooLarge },
   project: { bytes: 5 * 1024 * 1024, message: projectMessages.coverTooLarge },
 };
+
+/** The file picker's types: what the server accepts (checked again by content). */
+export const imageFileTypes = 'image/jpeg,image/png,image/webp,image/gif';
 
 /** Checks a chosen image (size, type) and uploads it, exposing the progress for a progress bar. */
 export function useImageUpload(kind: UploadKind) {

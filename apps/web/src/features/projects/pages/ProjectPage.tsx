@@ -1,0 +1,85 @@
+import { projectRoom } from '@plateau/shared/events';
+import { projectMessages as m } from '@plateau/shared/messages/projects.fr';
+import type { ProjectDetail } from '@plateau/shared/schemas/project-responses';
+import { useParams } from 'react-router';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { useRealtimeRoom } from '@/lib/realtime-hooks';
+import { BackLink } from '../components/BackLink';
+import { CreatorCard } from '../components/CreatorCard';
+import { JoinControl } from '../components/JoinControl';
+import { JoinRequestsCard } from '../components/JoinRequestsCard';
+import { OwnerControls } from '../components/OwnerControls';
+import { ProjectOverview } from '../components/ProjectOverview';
+import { ProjectUnavailable } from '../components/ProjectUnavailable';
+import { RequiredRolesCard } from '../components/RequiredRolesCard';
+import { StatsCard } from '../components/StatsCard';
+import { TeamCard } from '../components/TeamCard';
+import { useProject, useRefetchForViewer } from '../hooks/useProject';
+import { useProjectMutations } from '../hooks/useProjectMutations';
+
+/** /projets/{id}: open to members and visitors; what each sees follows the API (visibility, abilities). */
+export function ProjectPage() {
+  const { id = '' } = useParams();
+  return <ProjectView key={id} id={id} />;
+}
+
+function ProjectView({ id }: { id: string }) {
+  const project = useProject(id);
+  useRefetchForViewer(id);
+  if (project.isPending) return <ProjectPageSkeleton />;
+  if (project.isError) return <ProjectUnavailable error={project.error} />;
+  return <ProjectBody project={project.data} />;
+}
+
+function ProjectBody({ project }: { project: ProjectDetail }) {
+  // Requests, members, roles and status stay live (projects/live.ts) while the page holds the room.
+  useRealtimeRoom(projectRoom(project.id));
+  const actions = useProjectMutations(project.id);
+  return (
+    <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-6 sm:px-6 sm:py-10">
+      <title>{`${project.title} · Plateau`}</title>
+      <BackLink to="/projets" label={m.backToProjects} />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="min-w-0 space-y-6 lg:col-span-2">
+          <ProjectOverview project={project} />
+          <OwnerControls project={project} actions={actions} />
+          <JoinControl project={project} actions={actions} />
+          <RequiredRolesCard roles={project.requiredRoles} />
+          {/* ── Task card slot (issue 13) ───────────────────────────────────────────────
+              The task board (Kanban/Liste, 'Nouvelle tâche') goes here, shown when
+              project.abilities.viewTasks; nothing is rendered until it exists. */}
+        </div>
+        <aside className="min-w-0 space-y-6">
+          <CreatorCard owner={project.owner} />
+          <TeamCard project={project} actions={actions} />
+          {project.abilities.answerRequests ? (
+            <JoinRequestsCard projectId={project.id} actions={actions} />
+          ) : null}
+          <StatsCard stats={project.stats} />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function ProjectPageSkeleton() {
+  return (
+    <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-6 sm:px-6 sm:py-10" aria-busy="true">
+      <p className="sr-only" role="status">
+        {m.listTitle}
+      </p>
+      <Skeleton className="h-4 w-40" />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-4 lg:col-span-2">
+          <Skeleton className="aspect-video w-full rounded-xl" />
+          <Skeleton className="h-8 w-3/4" />
+          <Skeleton className="h-20 w-full" />
+        </div>
+        <div className="space-y-4">
+          <Skeleton className="h-28 w-full rounded-xl" />
+          <Skeleton className="h-40 w-full rounded-xl" />
+        </div>
+      </div>
+    </div>
+  );
+}

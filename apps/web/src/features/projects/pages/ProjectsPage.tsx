@@ -1,0 +1,74 @@
+import { projectMessages as m } from '@plateau/shared/messages/projects.fr';
+import { Plus, SearchX } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { LoadError } from '@/components/ui/LoadError';
+import { LoadMoreButton } from '@/components/ui/LoadMoreButton';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { useUrlState } from '@/hooks/useUrlState';
+import { ProjectCardItem } from '../components/ProjectCardItem';
+import { ProjectFiltersPanel } from '../components/ProjectFiltersPanel';
+import { useProjects } from '../hooks/useProjects';
+import { noProjectFilters, projectFiltersUrl } from '../url-state';
+
+const gridClasses = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
+
+/** /projets: the members-only project list (visitors get the gate with the auth modals, app/router.tsx). */
+export function ProjectsPage() {
+  const { state: filters, set: setFilters } = useUrlState(projectFiltersUrl);
+  const active = Object.values(filters).some((value) => value !== '');
+  const projects = useProjects(filters);
+  const items = projects.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-6 sm:px-6 sm:py-10">
+      <title>{`${m.listTitle} · Plateau`}</title>
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="font-display text-3xl font-semibold text-slate-900">{m.listTitle}</h1>
+          <p className="mt-1 text-slate-600">{m.listSubtitle}</p>
+        </div>
+        <Link to="/projets/nouveau" className={buttonClasses({ className: 'self-start sm:self-auto' })}>
+          <Plus className="size-4" aria-hidden="true" />
+          {m.newProject}
+        </Link>
+      </header>
+      <ProjectFiltersPanel
+        filters={filters}
+        onChange={setFilters}
+        onReset={() => setFilters(noProjectFilters)}
+        active={active}
+      />
+      {projects.isError && items.length === 0 ? (
+        <LoadError message={m.listLoadError} onRetry={() => void projects.refetch()} />
+      ) : projects.isPending ? (
+        <ul className={gridClasses} aria-hidden="true">
+          {[1, 2, 3, 4, 5, 6].map((key) => (
+            <li key={key} className="overflow-hidden rounded-xl border border-slate-200 bg-white">
+              <Skeleton className="aspect-video w-full rounded-none" />
+              <div className="space-y-3 p-4">
+                <Skeleton className="h-5 w-1/2" />
+                <Skeleton className="h-6 w-4/5" />
+                <Skeleton className="h-12 w-full" />
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : items.length === 0 ? (
+        <EmptyState icon={SearchX} title={m.empty} />
+      ) : (
+        <>
+          <ul className={gridClasses} aria-label={m.listTitle} aria-busy={projects.isFetching || undefined}>
+            {items.map((project) => (
+              <li key={project.id}>
+                <ProjectCardItem project={project} />
+              </li>
+            ))}
+          </ul>
+          <LoadMoreButton pages={projects} label={m.loadMore} />
+        </>
+      )}
+    </div>
+  );
+}
