@@ -1,5 +1,3 @@
-import type { TaskStatus } from '../enums';
-
 /**
  * French texts of the task boards (spec 2 §2, §5, §8): the task card of /projets/{id}, the new-task and
  * task-details dialogs, comments, reminders and the calendar feed. Texts with `{token}` placeholders are
