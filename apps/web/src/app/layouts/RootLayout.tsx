@@ -17,7 +17,9 @@ export function RootLayout() {
           {messages.common.skipToContent}
         </a>
         <NavBar />
-        <main id="contenu" className="flex flex-1 flex-col">
+        {/* At least the viewport under the 4rem bar: the footer starts below the fold while a page's code
+            loads, so it is never pulled up then pushed down (no layout shift). */}
+        <main id="contenu" className="flex min-h-[calc(100dvh-4rem)] flex-1 flex-col">
           <Suspense fallback={<PageSkeleton />}>
             <Outlet />
           </Suspense>
