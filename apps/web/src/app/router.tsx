@@ -10,6 +10,7 @@ import { LoginRequired } from './guards/LoginRequired';
 import { MemberRoute } from './guards/MemberRoute';
 import { RedirectIfSignedIn } from './guards/RedirectIfSignedIn';
 import { RootLayout } from './layouts/RootLayout';
+import { withMeta } from './route-meta';
 
 // Every page is its own chunk: the landing page loads only what it shows.
 const LandingPage = lazy(() =>
@@ -96,7 +97,8 @@ export const router = createBrowserRouter([
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
-    children: [
+    // Each route's title and description (route-meta.ts), set by the layout before the page's code loads.
+    children: withMeta([
       {
         path: '/',
         element: (
@@ -172,6 +174,6 @@ export const router = createBrowserRouter([
         ),
       },
       { path: '*', element: <NotFoundPage /> },
-    ],
+    ]),
   },
 ]);

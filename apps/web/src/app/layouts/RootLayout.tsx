@@ -4,11 +4,13 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { AuthDialogsProvider } from '@/features/auth';
 import { Footer, NavBar } from '@/features/shell';
 import { PageSkeleton } from './PageSkeleton';
+import { RouteMeta } from './RouteMeta';
 
 /** Navigation bar, the lazy-loaded page, footer; auth dialogs available everywhere. */
 export function RootLayout() {
   return (
     <AuthDialogsProvider>
+      <RouteMeta />
       <div className="flex min-h-dvh flex-col">
         <a
           href="#contenu"

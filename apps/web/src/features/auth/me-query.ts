@@ -1,8 +1,8 @@
 import type { MeResponse } from '@plateau/shared/schemas/auth';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { ApiRequestError } from '@/lib/api';
-import { sessionApi } from './session-api';
 import { authKeys } from './query-keys';
+import { sessionApi } from './session-api';
 
 export const anonymousMe: MeResponse = { user: null, adminPromoted: false, session: null };
 

@@ -3,9 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { ApiRequestError } from '@/lib/api';
-import { sessionApi } from '../session-api';
 import { authLog, errorDetails } from '../auth-log';
 import { clearSession } from '../me-query';
+import { sessionApi } from '../session-api';
 
 /** Signs out on the server, then always locally, and goes to /login. */
 export function useSignOut() {
