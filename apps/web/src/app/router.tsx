@@ -11,6 +11,7 @@ import { LoginRequired } from './guards/LoginRequired';
 import { MemberRoute } from './guards/MemberRoute';
 import { RedirectIfSignedIn } from './guards/RedirectIfSignedIn';
 import { RootLayout } from './layouts/RootLayout';
+import { withMeta } from './route-meta';
 
 // Every page is its own chunk: the landing page loads only what it shows.
 const LandingPage = lazy(() =>
@@ -109,7 +110,8 @@ export const router = createBrowserRouter([
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
-    children: [
+    // Each route's title and description (route-meta.ts), set by the layout before the page's code loads.
+    children: withMeta([
       {
         path: '/',
         element: (
@@ -204,6 +206,6 @@ export const router = createBrowserRouter([
         ),
       },
       { path: '*', element: <NotFoundPage /> },
-    ],
+    ]),
   },
 ]);

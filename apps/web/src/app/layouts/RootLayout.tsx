@@ -4,11 +4,13 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { AuthDialogsProvider } from '@/features/auth';
 import { Footer, NavBar } from '@/features/shell';
 import { PageSkeleton } from './PageSkeleton';
+import { RouteMeta } from './RouteMeta';
 
 /** Navigation bar, the lazy-loaded page, footer; auth dialogs available everywhere. */
 export function RootLayout() {
   return (
     <AuthDialogsProvider>
+      <RouteMeta />
       <div className="flex min-h-dvh flex-col">
         <a
           href="#contenu"
@@ -17,7 +19,9 @@ export function RootLayout() {
           {messages.common.skipToContent}
         </a>
         <NavBar />
-        <main id="contenu" className="flex flex-1 flex-col">
+        {/* At least the viewport under the 4rem bar: the footer starts below the fold while a page's code
+            loads, so it is never pulled up then pushed down (no layout shift). */}
+        <main id="contenu" className="flex min-h-[calc(100dvh-4rem)] flex-1 flex-col">
           <Suspense fallback={<PageSkeleton />}>
             <Outlet />
           </Suspense>

@@ -9,6 +9,9 @@ const sizeClasses: Record<AvatarSize, string> = {
   lg: 'size-14 text-lg',
 };
 
+/** The same sizes in pixels, as the image's width and height (its space is known before it loads). */
+const sizePixels: Record<AvatarSize, number> = { sm: 32, md: 40, lg: 56 };
+
 /** Up to two initials of a name, e.g. 'Camille Martin' gives 'CM'. */
 export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
@@ -33,6 +36,8 @@ export function Avatar({ name, src, size = 'md', className, decorative = false }
       <img
         src={src}
         alt={decorative ? '' : name}
+        width={sizePixels[size]}
+        height={sizePixels[size]}
         className={cn(classes, 'object-cover')}
         onError={() => setFailedSrc(src)}
       />

@@ -1,8 +1,8 @@
 import type { MeResponse } from '@plateau/shared/schemas/auth';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { ApiRequestError } from '@/lib/api';
-import { authApi } from './api';
 import { authKeys } from './query-keys';
+import { sessionApi } from './session-api';
 
 export const anonymousMe: MeResponse = { user: null, adminPromoted: false, session: null };
 
@@ -11,7 +11,7 @@ export const meQueryOptions = queryOptions({
   queryKey: authKeys.me(),
   queryFn: async ({ signal }): Promise<MeResponse> => {
     try {
-      return await authApi.me(signal);
+      return await sessionApi.me(signal);
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 401) return anonymousMe;
       throw error;

@@ -3,9 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { ApiRequestError } from '@/lib/api';
-import { authApi } from '../api';
 import { authLog, errorDetails } from '../auth-log';
 import { clearSession } from '../me-query';
+import { sessionApi } from '../session-api';
 
 /** Signs out on the server, then always locally, and goes to /login. */
 export function useSignOut() {
@@ -14,7 +14,7 @@ export function useSignOut() {
   return useMutation({
     mutationFn: async () => {
       try {
-        await authApi.signOut();
+        await sessionApi.signOut();
         authLog.info(messages.authLog.signOutSucceeded);
       } catch (error) {
         // A session that is already invalid is not an error for the member: they are logged out.

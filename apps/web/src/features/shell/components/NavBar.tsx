@@ -68,7 +68,8 @@ export function NavBar() {
             </li>
           ))}
         </ul>
-        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+        {/* The auth area keeps its width while the session loads and after (no shift when it fills in). */}
+        <div className="ml-auto flex min-w-24 items-center justify-end gap-1 sm:min-w-40 sm:gap-2">
           {status === 'loading' ? <Skeleton className="h-9 w-24 sm:w-40" /> : null}
           {member ? (
             <Suspense fallback={<Skeleton className="h-9 w-24 sm:w-40" />}>

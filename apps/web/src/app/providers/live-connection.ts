@@ -1,0 +1,60 @@
+import type { RealtimeEventType } from '@plateau/shared/events';
+import type { QueryClient } from '@tanstack/react-query';
+import { magazineLive } from '@/features/magazine';
+import { messagesLive } from '@/features/messages';
+import { networkLive } from '@/features/network';
+import { notificationsLive } from '@/features/notifications';
+import { projectsLive } from '@/features/projects';
+import { type LiveRules, liveKeysOf } from '@/lib/live';
+import { RealtimeClient, realtimeSocketUrl } from '@/lib/realtime';
+
+/** Every feature's `live.ts`: a new feature adds its rules here. */
+const featureRules: readonly LiveRules[] = [
+  magazineLive,
+  messagesLive,
+  networkLive,
+  notificationsLive,
+  projectsLive,
+];
+
+const followedTypes = [
+  ...new Set(featureRules.flatMap((rules) => Object.keys(rules) as RealtimeEventType[])),
+];
+
+interface LiveConnectionOptions {
+  memberId: string;
+  queryClient: QueryClient;
+  /** The server closed the socket for lack of a valid session. */
+  onUnauthorized: () => void;
+}
+
+/**
+ * Opens the signed-in member's realtime connection and refreshes the queries each event makes stale, as
+ * the features' rules say. Loaded by LiveProvider only once a member is signed in (visitors never
+ * download the realtime client nor the features' rules). Returns the client and the function closing it.
+ */
+export function openLiveConnection({ memberId, queryClient, onUnauthorized }: LiveConnectionOptions) {
+  const client = new RealtimeClient({
+    url: realtimeSocketUrl(window.location.origin),
+    // Events may have been missed while disconnected: everything is stale, active queries refetch once.
+    onReconnect: () => void queryClient.invalidateQueries(),
+    onUnauthorized,
+  });
+  const context = { meId: memberId, queryClient };
+  const stops = followedTypes.map((type) =>
+    client.on(type, (event) => {
+      for (const queryKey of liveKeysOf(featureRules, event, context)) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
+    }),
+  );
+  const wake = () => client.reconnectNow();
+  window.addEventListener('online', wake);
+  client.start();
+  const close = () => {
+    for (const stop of stops) stop();
+    window.removeEventListener('online', wake);
+    client.stop();
+  };
+  return { client, close };
+}

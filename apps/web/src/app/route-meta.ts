@@ -1,0 +1,64 @@
+import { pageDescriptions as d, pageTitles as t } from '@plateau/shared/messages/meta.fr';
+import type { RouteObject } from 'react-router';
+
+/** A route's tab title and, for a public page, its meta description (the route's `handle`). */
+export interface RouteMeta {
+  title: string;
+  description?: string;
+}
+
+const page = (title: string, description?: string): RouteMeta => ({
+  title: `${title} · Plateau`,
+  description,
+});
+
+/** Every route of app/router.tsx by its path: a new route adds its line here (route-meta.test.ts checks). */
+export const routeMeta: Record<string, RouteMeta> = {
+  '/': { title: t.landing, description: d.landing },
+  '/login': page(t.login, d.login),
+  '/register': page(t.register, d.register),
+  '/forgot-password': page(t.forgotPassword),
+  '/update-password': page(t.updatePassword),
+  '/dashboard': page(t.dashboard),
+  '/magazine': page(t.magazine, d.magazine),
+  '/magazine/favoris': page(t.favorites),
+  '/magazine/:id': page(t.article),
+  '/reseau': page(t.network),
+  '/mentions-legales': page(t.legalNotice, d.legalNotice),
+  '/confidentialite': page(t.privacy, d.privacy),
+  '/conditions': page(t.terms, d.terms),
+  '/a-propos': page(t.about, d.about),
+  '/talents': page(t.talents),
+  '/talents/:id': page(t.talent),
+  '/profil': page(t.myProfile),
+  '/profil/modifier': page(t.profileEdit),
+  '/profil/portfolio/ajouter': page(t.portfolioAdd),
+  '/profil/portfolio/:id/modifier': page(t.portfolioEdit),
+  '/notifications': page(t.notifications),
+  '/messages/:id?': page(t.messages),
+  '/projets': page(t.projects),
+  '/projets/nouveau': page(t.projectNew),
+  '/projets/edit/:id': page(t.projectEdit),
+  '/projets/:id': page(t.project),
+  '*': page(t.notFound),
+};
+
+/** The routes with their meta as `handle`, read by RouteMeta (a route missing from the table gets none). */
+export function withMeta(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => (route.path ? { ...route, handle: routeMeta[route.path] } : route));
+}
+
+/** The meta of the deepest matched route that has one. */
+export function metaOf(handles: readonly unknown[]): RouteMeta | undefined {
+  for (const handle of [...handles].reverse()) {
+    if (
+      typeof handle === 'object' &&
+      handle !== null &&
+      'title' in handle &&
+      typeof handle.title === 'string'
+    ) {
+      return handle as RouteMeta;
+    }
+  }
+  return undefined;
+}

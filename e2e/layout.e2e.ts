@@ -1,0 +1,106 @@
+import { messages } from '@plateau/shared';
+import { pageDescriptions as d, pageTitles as t } from '@plateau/shared/messages/meta.fr';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage } from './browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Every script answers 1.2 s late, as on a slow phone network: the pages' chunks load visibly late. */
+async function slowScripts(page: Page): Promise<void> {
+  await page.route('**/assets/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await route.continue();
+  });
+}
+
+/** Records the page's layout shifts (Chromium's Layout Instability API) from its first paint. */
+async function recordShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { plateauShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if ('value' in entry && typeof entry.value === 'number') shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const shiftTotal = (page: Page) =>
+  page.evaluate(() => {
+    const shifts = Reflect.get(window, 'plateauShifts');
+    return Array.isArray(shifts) ? shifts.reduce((sum: number, value: number) => sum + value, 0) : -1;
+  });
+
+const footerTop = (page: Page) =>
+  page.getByRole('contentinfo').evaluate((footer) => footer.getBoundingClientRect().top);
+const viewportHeight = (page: Page) => page.evaluate(() => window.innerHeight);
+
+describe('no layout shift while a page loads (issue 17)', () => {
+  it('the footer stays below the fold while the page chunk loads, then nothing has shifted', async () => {
+    const page = await newPage(browser, 375);
+    await recordShifts(page);
+    await slowScripts(page);
+    await page.goto('/a-propos');
+    await page.getByRole('status').filter({ hasText: messages.common.pageLoading }).waitFor();
+    const whileLoading = await footerTop(page);
+    expect(whileLoading).toBeGreaterThanOrEqual(await viewportHeight(page));
+    await page.getByRole('heading', { level: 1, name: t.about }).waitFor();
+    expect(await footerTop(page)).toBeGreaterThanOrEqual(whileLoading);
+    expect(await shiftTotal(page)).toBeLessThan(0.05);
+    await page.context().close();
+  });
+
+  it('following a link keeps the current page (and its footer) in place until the next page shows', async () => {
+    const page = await newPage(browser, 375);
+    await page.goto('/a-propos');
+    await page.getByRole('heading', { level: 1, name: t.about }).waitFor();
+    const link = page.getByRole('contentinfo').getByRole('link', { name: t.legalNotice });
+    await slowScripts(page);
+    await link.scrollIntoViewIfNeeded();
+    const before = await footerTop(page);
+    await link.click();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await footerTop(page)).toBe(before);
+    await page.getByRole('heading', { level: 1, name: t.legalNotice }).waitFor();
+    expect(await footerTop(page)).toBeGreaterThanOrEqual(await viewportHeight(page));
+    await page.context().close();
+  });
+});
+
+describe('a French title per route, a description per public page (issue 17)', () => {
+  const pages: [string, string, string | undefined][] = [
+    ['/', t.landing, d.landing],
+    ['/login', `${t.login} · Plateau`, d.login],
+    ['/register', `${t.register} · Plateau`, d.register],
+    ['/magazine', `${t.magazine} · Plateau`, d.magazine],
+    ['/mentions-legales', `${t.legalNotice} · Plateau`, d.legalNotice],
+    ['/confidentialite', `${t.privacy} · Plateau`, d.privacy],
+    ['/conditions', `${t.terms} · Plateau`, d.terms],
+    ['/a-propos', `${t.about} · Plateau`, d.about],
+    ['/talents', `${t.talents} · Plateau`, undefined],
+    ['/messages', `${t.messages} · Plateau`, undefined],
+    ['/profil', `${t.myProfile} · Plateau`, undefined],
+    ['/notifications', `${t.notifications} · Plateau`, undefined],
+    ['/page-qui-n-existe-pas', `${t.notFound} · Plateau`, undefined],
+  ];
+
+  it('each listed route shows its title, and each public page its description', async () => {
+    const page = await newPage(browser, 375);
+    const description = page.locator('meta[name="description"]');
+    for (const [path, title, text] of pages) {
+      await page.goto(path);
+      await expect.poll(() => page.title(), { message: path }).toBe(title);
+      if (text) await expect.poll(() => description.getAttribute('content'), { message: path }).toBe(text);
+    }
+    await page.context().close();
+  });
+});
