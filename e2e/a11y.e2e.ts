@@ -98,6 +98,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA, serious and critical)', () => {
       }
       expect(results.filter((result) => result.violations.length > 0)).toEqual([]);
       await page.context().close();
-    });
+      // Twenty pages, each loaded then checked by axe: well over the default minute on a busy machine.
+    }, 240_000);
   }
 });
