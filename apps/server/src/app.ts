@@ -16,6 +16,7 @@ import { registerOriginCheck } from './lib/origin-check';
 import { registerRouteKit } from './lib/route-kit';
 import { createMailer, type Mailer } from './mail/mailer';
 import { connectionRoutes } from './modules/connections';
+import { dashboardRoutes } from './modules/dashboard';
 import { healthRoutes } from './modules/health';
 import { magazineRoutes } from './modules/magazine';
 import { messageRoutes } from './modules/messages';
@@ -138,6 +139,7 @@ export async function buildApp({
   await app.register(magazineRoutes);
   await app.register(messageRoutes);
   await app.register(connectionRoutes);
+  await app.register(dashboardRoutes);
   await app.register(notificationRoutes);
   await app.register(siteRoutes);
   await projectsArea(app);

@@ -412,3 +412,21 @@ export const projectBenefitSuggestions = [
   'Invitation à la projection',
   'Intéressement aux recettes',
 ] as const;
+
+/** The dashboard's widgets (spec 2 §2), in their default order. */
+export const dashboardWidgets = ['projects', 'statistics', 'network', 'content'] as const;
+export type DashboardWidget = (typeof dashboardWidgets)[number];
+
+/** Widget sizes S, M, L: 1, 2 or 3 columns (spec 2 §9). */
+export const dashboardWidgetSizes = ['S', 'M', 'L'] as const;
+export type DashboardWidgetSize = (typeof dashboardWidgetSizes)[number];
+
+/** The weekly figures of the 'Statistiques' widget (spec 2 §2). */
+export const dashboardMetrics = [
+  'projects',
+  'connections',
+  'messages',
+  'profileViews',
+  'tasksCompleted',
+] as const;
+export type DashboardMetric = (typeof dashboardMetrics)[number];

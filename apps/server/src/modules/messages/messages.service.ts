@@ -2,19 +2,10 @@ import { and, asc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { messages, users } from '../../db/schema';
 import { cursorKey, decodeCursor, pageOf } from '../../lib/cursor';
+import { isoText, selectRows } from '../../lib/raw-query';
 import { containsPattern, memberSearchText, searchWords } from '../../lib/search';
 import { decodeMemberCursor, encodeMemberCursor } from './member-cursor';
 import type { ConversationRow, MessageRow } from './messages.rows';
-
-/** Rows of a raw query, whichever driver ran it (both answer `{ rows }`). */
-async function selectRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
-
-/** An ISO 8601 text of a timestamp in UTC (milliseconds), identical on both drivers. */
-const isoText = (column: SQL) =>
-  sql`to_char((${column}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** The folded full name, as the search compares it. */
 const foldedName = sql`f_unaccent(lower(${users.fullName}))`;

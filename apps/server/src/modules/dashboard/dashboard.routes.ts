@@ -1,0 +1,117 @@
+import {
+  dashboardLayoutResponseSchema,
+  dashboardLayoutSchema,
+  dashboardQuerySchema,
+  dashboardSchema,
+  dashboardStatisticsSchema,
+  defaultDashboardLayout,
+  dashboardPageSizes as sizes,
+} from '@plateau/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerAccountData } from '../../lib/account-data';
+import { errorResponses, membersOnly } from '../../lib/route-kit';
+import {
+  presentContent,
+  presentNetwork,
+  presentProjects,
+  presentStatistics,
+  shiftDay,
+} from './dashboard.presenter';
+import {
+  countDailyActivity,
+  findLayout,
+  listMyProjects,
+  listPendingRequests,
+  listRecentArticles,
+  listRecentConnections,
+  listSuggestions,
+  listTrendTags,
+  listUpcomingEvents,
+  saveLayout,
+  todayInParis,
+} from './dashboard.service';
+
+const tags = ['Tableau de bord'];
+
+/** The member dashboard (spec 2 §2, §7, §9): widgets' data, weekly statistics and the saved layout. */
+export async function dashboardRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  membersOnly(app);
+  registerAccountData(app, {
+    export: async (db, userId) => ({ dashboardLayout: await findLayout(db, userId) }),
+  });
+
+  app.get('/api/dashboard', {
+    schema: {
+      tags,
+      summary: 'Données des widgets (un seul avec ?widget=, tailles agrandies avec ?expanded=true)',
+      querystring: dashboardQuerySchema,
+      response: { 200: dashboardSchema, ...errorResponses },
+    },
+    handler: async (request) => {
+      const { actor } = request;
+      const { widget, expanded = false } = request.query;
+      const size = (sizeOf: { normal: number; expanded: number }) =>
+        expanded ? sizeOf.expanded : sizeOf.normal;
+      const wants = (name: 'projects' | 'network' | 'content') => widget === undefined || widget === name;
+      const [projects, network, content] = await Promise.all([
+        wants('projects')
+          ? listMyProjects(app.db, actor.id, size(sizes.projects)).then(presentProjects)
+          : undefined,
+        wants('network')
+          ? Promise.all([
+              listPendingRequests(app.db, actor.id, size(sizes.pending)),
+              listRecentConnections(app.db, actor.id, size(sizes.recent)),
+              listSuggestions(app.db, actor.id, size(sizes.suggestions)),
+            ]).then(([pending, recent, suggestions]) => presentNetwork(pending, recent, suggestions))
+          : undefined,
+        wants('content')
+          ? Promise.all([
+              listRecentArticles(app.db, size(sizes.articles)),
+              listUpcomingEvents(app.db, size(sizes.events)),
+              listTrendTags(app.db, size(sizes.trendTags)),
+            ]).then(([articles, events, trendTags]) => presentContent(articles, events, trendTags))
+          : undefined,
+      ]);
+      return { projects, network, content };
+    },
+  });
+
+  app.get('/api/dashboard/statistics', {
+    schema: {
+      tags,
+      summary: 'Statistiques des 7 derniers jours comparées aux 7 précédents, et activité jour par jour',
+      response: { 200: dashboardStatisticsSchema, ...errorResponses },
+    },
+    handler: async (request) => {
+      const today = todayInParis();
+      const rows = await countDailyActivity(app.db, request.actor.id, shiftDay(today, -13));
+      return presentStatistics(rows, today);
+    },
+  });
+
+  app.get('/api/dashboard/layout', {
+    schema: {
+      tags,
+      summary: 'Disposition enregistrée du tableau de bord (celle par défaut sinon)',
+      response: { 200: dashboardLayoutResponseSchema, ...errorResponses },
+    },
+    handler: async (request) => ({
+      layout: (await findLayout(app.db, request.actor.id)) ?? defaultDashboardLayout,
+    }),
+  });
+
+  app.put('/api/dashboard/layout', {
+    schema: {
+      tags,
+      summary: 'Enregistrer la disposition (ordre, tailles, widget agrandi), la même sur chaque appareil',
+      body: dashboardLayoutSchema,
+      response: { 200: dashboardLayoutResponseSchema, ...errorResponses },
+    },
+    handler: async (request) => {
+      await saveLayout(app.db, request.actor.id, request.body);
+      return { layout: request.body };
+    },
+  });
+}

@@ -1,0 +1,300 @@
+import type { DashboardLayout, DashboardMetric, ProjectCategory, ProjectStatus } from '@plateau/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { dashboardLayouts, talentFacets, users } from '../../db/schema';
+import { isoText, selectRows } from '../../lib/raw-query';
+
+/*
+ * The dashboard is a read model over other areas' tables (projects, tasks, connections, messages, profile
+ * views, news): each widget is one statement, so the whole page costs a handful of queries run in parallel.
+ * Every write it offers (answering a request, connecting) goes through the owning area's endpoint.
+ */
+
+/** The day boundaries of the statistics and of 'upcoming' events: the Paris calendar day. */
+export const dashboardTimeZone = 'Europe/Paris';
+
+/** Today in Paris, YYYY-MM-DD. */
+export function todayInParis(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: dashboardTimeZone }).format(now);
+}
+
+export type PersonRow = {
+  id: string;
+  fullName: string;
+  avatarUrl: string | null;
+  profession: string | null;
+  location: string | null;
+};
+
+const personColumns = sql`u.id, u.full_name as "fullName", u.avatar_url as "avatarUrl", u.profession, u.location`;
+
+// ---- Mes Projets -------------------------------------------------------------------------------------
+
+export type DashboardProjectRow = {
+  id: string;
+  title: string;
+  status: ProjectStatus;
+  category: ProjectCategory;
+  coverImage: string | null;
+  relation: 'owner' | 'member';
+  openTasks: number;
+  updatedAt: string;
+  total: number;
+};
+
+/** The member's own projects and those they are a member of, last updated first, with their open tasks. */
+export function listMyProjects(db: Db, userId: string, limit: number) {
+  return selectRows<DashboardProjectRow>(
+    db,
+    sql`
+      with mine as (
+        select id, 'owner' as relation from projects where user_id = ${userId}
+        union all
+        select pm.project_id, 'member' from project_members pm
+          join projects owned on owned.id = pm.project_id
+          where pm.user_id = ${userId} and owned.user_id <> ${userId}
+      )
+      select p.id, p.title, p.status, p.category, p.cover_image as "coverImage", mine.relation,
+        (select count(*)::int from tasks t where t.project_id = p.id and t.status <> 'terminé') as "openTasks",
+        ${isoText(sql`p.updated_at`)} as "updatedAt",
+        (count(*) over ())::int as total
+      from mine join projects p on p.id = mine.id
+      order by p.updated_at desc, p.id desc
+      limit ${limit}`,
+  );
+}
+
+// ---- Mon Réseau --------------------------------------------------------------------------------------
+
+export type PendingRow = PersonRow & { connectionId: string; createdAt: string; total: number };
+
+/** Requests the member received and has not answered, newest first. */
+export function listPendingRequests(db: Db, userId: string, limit: number) {
+  return selectRows<PendingRow>(
+    db,
+    sql`
+      select c.id as "connectionId", ${isoText(sql`c.created_at`)} as "createdAt", ${personColumns},
+        (count(*) over ())::int as total
+      from connections c join users u on u.id = c.user_id
+      where c.connected_user_id = ${userId} and c.status = 'en attente' and u.deleted_at is null
+      order by c.created_at desc, c.id desc
+      limit ${limit}`,
+  );
+}
+
+export type RecentRow = PersonRow & { connectionId: string; since: string };
+
+/** Accepted connections on either side, the most recently accepted first. */
+export function listRecentConnections(db: Db, userId: string, limit: number) {
+  return selectRows<RecentRow>(
+    db,
+    sql`
+      select c.id as "connectionId", ${isoText(sql`c.updated_at`)} as since, ${personColumns}
+      from connections c
+        join users u on u.id = case when c.user_id = ${userId} then c.connected_user_id else c.user_id end
+      where (c.user_id = ${userId} or c.connected_user_id = ${userId}) and c.status = 'accepté'
+        and u.deleted_at is null
+      order by c.updated_at desc, c.id desc
+      limit ${limit}`,
+  );
+}
+
+export type SuggestionRow = PersonRow & {
+  sharedSkills: number;
+  sameCity: boolean;
+  sameProfession: boolean;
+  mutualConnections: number;
+};
+
+/** How many of the newest members join the candidates, so that someone with nothing in common yet gets some. */
+const newestCandidates = 20;
+
+/**
+ * People to connect with: not oneself, nobody the member already has a connection row with (accepted,
+ * pending either way, or refused), ranked by shared skills, same city, same profession and connections in
+ * common. The candidates are those sharing a skill or the city (the talents GIN index), the profession,
+ * a connection, and the newest members; only they are scored.
+ */
+export function listSuggestions(db: Db, userId: string, limit: number) {
+  const facets = talentFacets(users);
+  const activeMember = sql`${users.role} = 'user' and ${users.deletedAt} is null`;
+  return selectRows<SuggestionRow>(
+    db,
+    sql`
+      with me as (
+        select skills, location,
+          nullif(f_unaccent(lower(coalesce(location, ''))), '') as folded_location,
+          nullif(f_unaccent(lower(coalesce(profession, ''))), '') as folded_profession
+        from users where id = ${userId}
+      ),
+      linked as (
+        select case when user_id = ${userId} then connected_user_id else user_id end as id, status
+        from connections where user_id = ${userId} or connected_user_id = ${userId}
+      ),
+      mutual as (
+        select case when c.user_id = l.id then c.connected_user_id else c.user_id end as id, count(*)::int as n
+        from linked l join connections c on (c.user_id = l.id or c.connected_user_id = l.id)
+        where l.status = 'accepté' and c.status = 'accepté'
+        group by 1
+      ),
+      candidates as (
+        select ${users.id} as id from ${users}, me
+          where ${activeMember}
+            and ${facets} && (case when me.location is null then '{}'::text[] else array[' l:' || me.location] end
+              || me.skills)
+        union
+        select ${users.id} from ${users}, me
+          where ${activeMember} and me.folded_profession is not null
+            and f_unaccent(lower(coalesce(${users.profession}, ''))) = me.folded_profession
+        union
+        select id from mutual
+        union
+        (select ${users.id} from ${users} where ${activeMember}
+          order by ${users.createdAt} desc nulls first, ${users.id} desc nulls first limit ${newestCandidates})
+      ),
+      scored as (
+        select ${personColumns}, u.sort_name,
+          cardinality(array(select unnest(u.skills) intersect select unnest(me.skills)))::int as "sharedSkills",
+          coalesce(me.folded_location = f_unaccent(lower(u.location)), false) as "sameCity",
+          coalesce(me.folded_profession = f_unaccent(lower(u.profession)), false) as "sameProfession",
+          coalesce(mutual.n, 0) as "mutualConnections"
+        from candidates cand
+          join users u on u.id = cand.id
+          cross join me
+          left join mutual on mutual.id = u.id
+        where u.id <> ${userId} and u.role = 'user' and u.deleted_at is null and u.banned = false
+          and not exists (select 1 from linked where linked.id = u.id)
+      )
+      select id, "fullName", "avatarUrl", profession, location, "sharedSkills", "sameCity", "sameProfession",
+        "mutualConnections"
+      from scored
+      order by "sharedSkills" * 3 + "sameCity"::int * 2 + "sameProfession"::int * 2 + "mutualConnections" desc,
+        sort_name collate "C", id
+      limit ${limit}`,
+  );
+}
+
+// ---- Contenus Personnalisés --------------------------------------------------------------------------
+
+/** Published and due: drafts and articles scheduled for later stay hidden. */
+const publishedNow = sql`n.is_published = true and coalesce(n.publish_date, n.created_at) <= now()`;
+
+export type ArticleRow = {
+  id: string;
+  title: string;
+  summary: string | null;
+  imageUrl: string | null;
+  category: string | null;
+  publishedAt: string;
+  authorName: string | null;
+};
+
+export function listRecentArticles(db: Db, limit: number) {
+  return selectRows<ArticleRow>(
+    db,
+    sql`
+      select n.id, n.title, n.summary, n.image_url as "imageUrl", n.category,
+        ${isoText(sql`coalesce(n.publish_date, n.created_at)`)} as "publishedAt", u.full_name as "authorName"
+      from news n left join users u on u.id = n.author_id
+      where ${publishedNow}
+      order by coalesce(n.publish_date, n.created_at) desc, n.id desc
+      limit ${limit}`,
+  );
+}
+
+export type EventRow = { id: string; title: string; eventDate: string | null; eventLocation: string | null };
+
+/** Events from today (Paris) on, soonest first; those without a date last ('Date à confirmer'). */
+export function listUpcomingEvents(db: Db, limit: number) {
+  return selectRows<EventRow>(
+    db,
+    sql`
+      select n.id, n.title, ${isoText(sql`n.event_date`)} as "eventDate", n.event_location as "eventLocation"
+      from news n
+      where ${publishedNow} and n.categories @> array['Événements']::text[]
+        and (n.event_date is null
+          or n.event_date >= (date_trunc('day', now() at time zone ${dashboardTimeZone}) at time zone ${dashboardTimeZone}))
+      order by n.event_date asc nulls last, n.id
+      limit ${limit}`,
+  );
+}
+
+/** How many of the latest articles the trend tags are counted from. */
+export const trendWindow = 50;
+
+export function listTrendTags(db: Db, limit: number) {
+  return selectRows<{ tag: string; count: number }>(
+    db,
+    sql`
+      select tag, count(*)::int as count
+      from (
+        select unnest(n.tags) as tag from (
+          select n.tags from news n where ${publishedNow}
+          order by coalesce(n.publish_date, n.created_at) desc, n.id desc
+          limit ${trendWindow}
+        ) n
+      ) t
+      group by tag
+      order by count desc, tag
+      limit ${limit}`,
+  );
+}
+
+// ---- Statistiques ------------------------------------------------------------------------------------
+
+export type DailyCountRow = { metric: DashboardMetric; day: string; count: number };
+
+/**
+ * The member's activity per Paris day since `firstDay` (YYYY-MM-DD), in one statement: projects created,
+ * connections accepted (either side), messages received, profile views, and tasks finished in the
+ * projects they own or belong to (a finished task's last update is when it was finished).
+ */
+export function countDailyActivity(db: Db, userId: string, firstDay: string) {
+  const tz = dashboardTimeZone;
+  const since = sql`(${firstDay}::date::timestamp at time zone ${tz})`;
+  const dayOf = (column: string) => sql`(${sql.raw(column)} at time zone ${tz})::date`;
+  return selectRows<DailyCountRow>(
+    db,
+    sql`
+      with activity as (
+        select 'projects' as metric, ${dayOf('created_at')} as day from projects
+          where user_id = ${userId} and created_at >= ${since}
+        union all
+        select 'connections', ${dayOf('updated_at')} from connections
+          where (user_id = ${userId} or connected_user_id = ${userId}) and status = 'accepté' and updated_at >= ${since}
+        union all
+        select 'messages', ${dayOf('created_at')} from messages
+          where receiver_id = ${userId} and created_at >= ${since}
+        union all
+        select 'profileViews', viewed_on from profile_views
+          where profile_id = ${userId} and viewed_on >= ${firstDay}::date
+        union all
+        select 'tasksCompleted', ${dayOf('updated_at')} from tasks
+          where status = 'terminé' and updated_at >= ${since}
+            and project_id in (
+              select id from projects where user_id = ${userId}
+              union select project_id from project_members where user_id = ${userId}
+            )
+      )
+      select metric, to_char(day, 'YYYY-MM-DD') as day, count(*)::int as count
+      from activity group by metric, day`,
+  );
+}
+
+// ---- Layout ------------------------------------------------------------------------------------------
+
+export async function findLayout(db: Db | Tx, userId: string): Promise<DashboardLayout | null> {
+  const [row] = await db
+    .select({ layout: dashboardLayouts.layout })
+    .from(dashboardLayouts)
+    .where(eq(dashboardLayouts.userId, userId))
+    .limit(1);
+  return row?.layout ?? null;
+}
+
+export async function saveLayout(db: Db | Tx, userId: string, layout: DashboardLayout): Promise<void> {
+  await db
+    .insert(dashboardLayouts)
+    .values({ userId, layout })
+    .onConflictDoUpdate({ target: dashboardLayouts.userId, set: { layout, updatedAt: sql`now()` } });
+}
