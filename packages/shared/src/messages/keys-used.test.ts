@@ -28,6 +28,9 @@ const source = sourceDirs
 
 /** Maps read with a computed key (a value of an enum), so no source line names their keys. */
 const dynamicMaps: Record<string, string> = {
+  'dashboardMessages.sizes': 'read by DashboardWidgetSize (the size picker of a widget)',
+  'dashboardMessages.statistics.metrics': 'read by DashboardMetric (the Statistiques widget)',
+  'dashboardMessages.widgets': 'read by DashboardWidget (the widget titles)',
   'networkMessages.button': 'read by ConnectionState (connectionButton in rules/connection-state.ts)',
   'networkMessages.tabs': 'read by NetworkTab (the tabs of /reseau)',
   'networkMessages.empty': 'read by NetworkTab, and `search` when a search is typed',

@@ -1,5 +1,6 @@
 import type { RealtimeEventType } from '@plateau/shared/events';
 import type { QueryClient } from '@tanstack/react-query';
+import { dashboardLive } from '@/features/dashboard';
 import { magazineLive } from '@/features/magazine';
 import { messagesLive } from '@/features/messages';
 import { networkLive } from '@/features/network';
@@ -10,6 +11,7 @@ import { RealtimeClient, realtimeSocketUrl } from '@/lib/realtime';
 
 /** Every feature's `live.ts`: a new feature adds its rules here. */
 const featureRules: readonly LiveRules[] = [
+  dashboardLive,
   magazineLive,
   messagesLive,
   networkLive,
