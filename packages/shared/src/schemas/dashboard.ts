@@ -51,12 +51,12 @@ export const dashboardLayoutSchema = z
   });
 export type DashboardLayout = z.infer<typeof dashboardLayoutSchema>;
 
-/** The layout a member starts with: 'Mes Projets' wide, the others medium. */
+/** The layout a member starts with: 'Mes Projets' and the contents wide, the statistics and the network side by side. */
 export const defaultDashboardLayout: DashboardLayout = {
   widgets: [
     { widget: 'projects', size: 'L' },
     { widget: 'statistics', size: 'M' },
-    { widget: 'network', size: 'M' },
+    { widget: 'network', size: 'S' },
     { widget: 'content', size: 'L' },
   ],
   expanded: null,

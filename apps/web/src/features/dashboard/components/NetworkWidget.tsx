@@ -25,7 +25,7 @@ function PersonRow({
   return (
     <li className="flex flex-wrap items-center gap-3 py-2">
       <Avatar name={person.fullName || d.network.unknownUser} src={person.avatarUrl} size="sm" decorative />
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1 basis-36">
         <Link
           to={`/talents/${person.id}`}
           className="block truncate font-medium text-slate-900 hover:underline"

@@ -68,7 +68,7 @@ export function ProjectsWidget({ controls }: { controls: WidgetControls }) {
         {(data) =>
           data.projects && data.projects.items.length > 0 ? (
             <>
-              <ul className="grid gap-1 lg:grid-cols-2">
+              <ul className="grid grid-cols-1 gap-1 lg:grid-cols-2">
                 {data.projects.items.map((project) => (
                   <ProjectRow key={project.id} project={project} />
                 ))}

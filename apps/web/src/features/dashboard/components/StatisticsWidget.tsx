@@ -20,7 +20,6 @@ const metricColours: Record<DashboardMetric, string> = {
 };
 
 const dayTotal = (day: DashboardDay) => dashboardMetrics.reduce((sum, metric) => sum + day[metric], 0);
-const dayLabel = (date: string) => formatDate(`${date}T12:00:00`, 'EEE d');
 
 /**
  * The member's daily activity of the last 7 days as stacked bars (plain SVG: seven bars need no chart
@@ -29,47 +28,45 @@ const dayLabel = (date: string) => formatDate(`${date}T12:00:00`, 'EEE d');
 function ActivityChart({ days }: { days: DashboardDay[] }) {
   const max = Math.max(1, ...days.map(dayTotal));
   const width = 280;
-  const height = 120;
+  const height = 100;
   const slot = width / days.length;
   const barWidth = slot * 0.56;
   return (
     <figure className="mt-5">
       <figcaption className="mb-2 text-sm font-semibold text-slate-700">{s.chartTitle}</figcaption>
       <svg
-        viewBox={`0 0 ${width} ${height + 18}`}
-        className="h-auto w-full"
+        viewBox={`0 0 ${width} ${height}`}
+        preserveAspectRatio="none"
+        className="h-32 w-full"
         aria-hidden="true"
         focusable="false"
       >
-        <line x1="0" x2={width} y1={height} y2={height} stroke="#cbd5e1" />
+        <line x1="0" x2={width} y1={height} y2={height} stroke="#cbd5e1" vectorEffect="non-scaling-stroke" />
         {days.map((day, i) => {
           let top = height;
           const x = i * slot + (slot - barWidth) / 2;
           return (
             <g key={day.date}>
               {dashboardMetrics.map((metric) => {
-                const h = (day[metric] / max) * (height - 8);
+                const h = (day[metric] / max) * (height - 4);
                 if (h === 0) return null;
                 top -= h;
                 return (
-                  <rect
-                    key={metric}
-                    x={x}
-                    y={top}
-                    width={barWidth}
-                    height={h}
-                    rx="2"
-                    fill={metricColours[metric]}
-                  />
+                  <rect key={metric} x={x} y={top} width={barWidth} height={h} fill={metricColours[metric]} />
                 );
               })}
-              <text x={i * slot + slot / 2} y={height + 13} textAnchor="middle" fontSize="9" fill="#475569">
-                {dayLabel(day.date)}
-              </text>
             </g>
           );
         })}
       </svg>
+      <ol className="mt-1 grid grid-cols-7 text-center text-xs text-slate-600" aria-hidden="true">
+        {days.map((day) => (
+          <li key={day.date}>
+            <span className="block">{formatDate(`${day.date}T12:00:00`, 'EEE')}</span>
+            {formatDate(`${day.date}T12:00:00`, 'd')}
+          </li>
+        ))}
+      </ol>
       <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600" aria-hidden="true">
         {dashboardMetrics.map((metric) => (
           <li key={metric} className="inline-flex items-center gap-1">
@@ -78,31 +75,33 @@ function ActivityChart({ days }: { days: DashboardDay[] }) {
           </li>
         ))}
       </ul>
-      <table className="sr-only">
-        <caption>{s.chartCaption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{s.day}</th>
-            {dashboardMetrics.map((metric) => (
-              <th key={metric} scope="col">
-                {s.metrics[metric]}
-              </th>
-            ))}
-            <th scope="col">{s.total}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((day) => (
-            <tr key={day.date}>
-              <th scope="row">{formatDate(`${day.date}T12:00:00`, 'EEEE d MMMM')}</th>
+      <div className="sr-only">
+        <table>
+          <caption>{s.chartCaption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{s.day}</th>
               {dashboardMetrics.map((metric) => (
-                <td key={metric}>{day[metric]}</td>
+                <th key={metric} scope="col">
+                  {s.metrics[metric]}
+                </th>
               ))}
-              <td>{dayTotal(day)}</td>
+              <th scope="col">{s.total}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {days.map((day) => (
+              <tr key={day.date}>
+                <th scope="row">{formatDate(`${day.date}T12:00:00`, 'EEEE d MMMM')}</th>
+                {dashboardMetrics.map((metric) => (
+                  <td key={metric}>{day[metric]}</td>
+                ))}
+                <td>{dayTotal(day)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
