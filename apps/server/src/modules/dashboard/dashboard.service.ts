@@ -108,12 +108,15 @@ export type SuggestionRow = PersonRow & {
 
 /** How many of the newest members join the candidates, so that someone with nothing in common yet gets some. */
 const newestCandidates = 20;
+/** The most candidates each source gives (a popular skill is shared by half the members: they are not all scored). */
+const poolSize = 200;
 
 /**
  * People to connect with: not oneself, nobody the member already has a connection row with (accepted,
  * pending either way, or refused), ranked by shared skills, same city, same profession and connections in
- * common. The candidates are those sharing a skill or the city (the talents GIN index), the profession,
- * a connection, and the newest members; only they are scored.
+ * common. Only a bounded pool is scored, so the cost does not grow with the membership: people with all of
+ * the member's skills, with one of them, in the same city (each through the talents GIN index), with the
+ * same profession, at most `poolSize` of each; everyone with a connection in common; the newest members.
  */
 export function listSuggestions(db: Db, userId: string, limit: number) {
   const facets = talentFacets(users);
@@ -138,14 +141,22 @@ export function listSuggestions(db: Db, userId: string, limit: number) {
         group by 1
       ),
       candidates as (
-        select ${users.id} as id from ${users}, me
-          where ${activeMember}
-            and ${facets} && (case when me.location is null then '{}'::text[] else array[' l:' || me.location] end
-              || me.skills)
+        (select ${users.id} as id from ${users}, me
+          where ${activeMember} and cardinality(me.skills) > 0 and ${facets} @> me.skills
+          limit ${poolSize})
         union
-        select ${users.id} from ${users}, me
+        (select ${users.id} from ${users}, me
+          where ${activeMember} and cardinality(me.skills) > 0 and ${facets} && me.skills
+          limit ${poolSize})
+        union
+        (select ${users.id} from ${users}, me
+          where ${activeMember} and me.location is not null and ${facets} @> array[' l:' || me.location]
+          limit ${poolSize})
+        union
+        (select ${users.id} from ${users}, me
           where ${activeMember} and me.folded_profession is not null
             and f_unaccent(lower(coalesce(${users.profession}, ''))) = me.folded_profession
+          limit ${poolSize})
         union
         select id from mutual
         union

@@ -1,0 +1,128 @@
+// The dashboard of a busy member (500 connections, 50 projects with tasks, 10,000 messages received and sent,
+// profile views, pending requests) on the data of bench/dashboard-data.ts: p95 of the page's four requests sent
+// in parallel (what the browser does), of each request alone, and the SQL statements one page load runs
+// (counted in PostgreSQL's log, log_statement = 'all' for the length of one load, then reset).
+// Start the server first: DATABASE_URL=postgres://postgres@127.0.0.1:5432/plateau_bench_dashboard npm start
+// Then: DATABASE_URL=... node bench/dashboard.mjs (BASE_URL, SAMPLES (300), PG_LOG (the server's log file)).
+import { randomUUID } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import pg from 'pg';
+
+const base = process.env.BASE_URL ?? 'http://localhost:3000';
+const samples = Number(process.env.SAMPLES ?? 300);
+const pgLog = process.env.PG_LOG ?? '/var/log/postgresql/postgresql-15-main.log';
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
+const database = new URL(process.env.DATABASE_URL).pathname.slice(1);
+
+const email = `busy-${randomUUID().slice(0, 8)}@bench.fr`;
+const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json', origin: base },
+  body: JSON.stringify({
+    name: 'Banc Occupé',
+    email,
+    password: 'banc-essai-1',
+    confirmPassword: 'banc-essai-1',
+  }),
+});
+if (!signUp.ok) throw new Error(`inscription refusée : ${signUp.status} ${await signUp.text()}`);
+const me = (await signUp.json()).user.id;
+const cookie = signUp.headers
+  .getSetCookie()
+  .map((value) => value.split(';')[0])
+  .join('; ');
+
+// The busy member's own data.
+const started = Date.now();
+await pool.query(
+  `UPDATE users SET skills = ARRAY['Montage','Étalonnage','Prise de son'], location = 'Lyon', profession = 'Monteur' WHERE id = $1`,
+  [me],
+);
+await pool.query(
+  `CREATE TEMP TABLE others AS SELECT row_number() OVER (ORDER BY id) AS n, id FROM users WHERE email LIKE 'bench-tableau-%' LIMIT 20000`,
+);
+await pool.query(
+  `INSERT INTO connections (user_id, connected_user_id, status, updated_at)
+  SELECT CASE WHEN n % 2 = 0 THEN $1::uuid ELSE id END, CASE WHEN n % 2 = 0 THEN id ELSE $1::uuid END,
+    CASE WHEN n <= 500 THEN 'accepté' ELSE 'en attente' END, now() - ((n % 20) || ' days')::interval
+  FROM others WHERE n <= 530`,
+  [me],
+);
+await pool.query(
+  `INSERT INTO projects (user_id, title, description, created_at, updated_at)
+  SELECT $1, 'Projet occupé ' || k, 'Description', now() - (k || ' days')::interval, now() - (k || ' hours')::interval
+  FROM generate_series(1, 30) AS k`,
+  [me],
+);
+await pool.query(
+  `INSERT INTO project_members (project_id, user_id)
+  SELECT id, $1 FROM projects WHERE user_id <> $1 ORDER BY created_at DESC LIMIT 20`,
+  [me],
+);
+await pool.query(
+  `INSERT INTO tasks (project_id, title, status, updated_at)
+  SELECT p.id, 'Tâche ' || k, (ARRAY['à faire','en cours','terminé'])[1 + k % 3], now() - ((k % 14) || ' days')::interval
+  FROM projects p CROSS JOIN generate_series(1, 20) AS k WHERE p.user_id = $1`,
+  [me],
+);
+await pool.query(
+  `INSERT INTO messages (sender_id, receiver_id, content, created_at)
+  SELECT CASE WHEN k % 2 = 0 THEN o.id ELSE $1::uuid END, CASE WHEN k % 2 = 0 THEN $1::uuid ELSE o.id END,
+    'Message ' || k, now() - ((k % 400) || ' hours')::interval
+  FROM generate_series(1, 10000) AS k JOIN others o ON o.n = 1 + k % 500`,
+  [me],
+);
+await pool.query(
+  `INSERT INTO profile_views (viewer_id, profile_id, viewed_on)
+  SELECT id, $1, current_date - (n % 14)::int FROM others WHERE n <= 300 ON CONFLICT DO NOTHING`,
+  [me],
+);
+await pool.query('ANALYZE connections, messages, projects, project_members, tasks, profile_views');
+console.log(`membre occupé prêt en ${Date.now() - started} ms`);
+
+const page = [
+  '/api/dashboard/layout',
+  '/api/dashboard?widget=projects',
+  '/api/dashboard?widget=network',
+  '/api/dashboard?widget=content',
+  '/api/dashboard/statistics',
+];
+const get = async (path) => {
+  const response = await fetch(`${base}${path}`, { headers: { cookie } });
+  await response.arrayBuffer();
+  if (response.status !== 200) throw new Error(`${path} : ${response.status}`);
+};
+
+async function timed(label, run) {
+  const times = [];
+  for (let i = 0; i < samples + 20; i += 1) {
+    const t = performance.now();
+    await run();
+    if (i >= 20) times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1);
+  console.log(`${label.padEnd(44)} p50 ${at(0.5)} ms, p95 ${at(0.95)} ms`);
+}
+
+await timed('page entière (5 requêtes en parallèle)', () => Promise.all(page.map(get)));
+await timed('tout en une requête (GET /api/dashboard)', () => get('/api/dashboard'));
+for (const path of page) await timed(path, () => get(path));
+
+// SQL statements of one page load.
+// ALTER SYSTEM and a reload reach the server's open connections too (a per-database setting would not).
+await pool.query(`ALTER SYSTEM SET log_statement = 'all'`);
+await pool.query('SELECT pg_reload_conf()');
+await new Promise((resolve) => setTimeout(resolve, 500));
+const before = statSync(pgLog).size;
+await Promise.all(page.map(get));
+await new Promise((resolve) => setTimeout(resolve, 500));
+const lines = readFileSync(pgLog, 'utf8').slice(before).split('\n');
+const statements = lines.filter(
+  (line) => line.includes(`@${database} LOG:`) && /(statement|execute [^:]*):/.test(line),
+);
+console.log(`requêtes SQL pour un chargement de la page : ${statements.length}`);
+for (const line of statements) console.log(`  ${line.replace(/^.*LOG:\s+/, '').slice(0, 110)}`);
+await pool.query('ALTER SYSTEM RESET log_statement');
+await pool.query('SELECT pg_reload_conf()');
+await pool.end();
