@@ -7,6 +7,7 @@ import { profileEndpoints } from './profile';
 import { projectsEndpoints } from './projects';
 import { siteEndpoints } from './site';
 import { talentsEndpoints } from './talents';
+import { tasksEndpoints } from './tasks';
 
 export * from './endpoint';
 
@@ -21,4 +22,5 @@ export const endpoints = {
   projects: projectsEndpoints,
   site: siteEndpoints,
   talents: talentsEndpoints,
+  tasks: tasksEndpoints,
 };

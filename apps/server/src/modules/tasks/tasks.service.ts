@@ -23,15 +23,31 @@ const personColumns = {
 const personMember = alias(projectMembers, 'person_member');
 const membershipColumns = { showProfile: personMember.showProfile, displayName: personMember.displayName };
 
-function taskViewQuery(db: Reader) {
+/** Comment counts per task of one project (or of one task): one grouped query, joined once, no N+1. */
+function commentCounts(db: Reader, where: { projectId?: string; taskId?: string }) {
+  return db
+    .select({ taskId: taskComments.taskId, count: sql<number>`count(*)::int`.as('comment_count') })
+    .from(taskComments)
+    .where(
+      where.taskId
+        ? eq(taskComments.taskId, where.taskId)
+        : sql`${taskComments.taskId} IN (SELECT ${tasks.id} FROM ${tasks} WHERE ${tasks.projectId} = ${where.projectId})`,
+    )
+    .groupBy(taskComments.taskId)
+    .as('comment_counts');
+}
+
+function taskViewQuery(db: Reader, where: { projectId?: string; taskId?: string }) {
+  const counts = commentCounts(db, where);
   return db
     .select({
       task: tasks,
       person: personColumns,
       membership: membershipColumns,
-      commentCount: sql<number>`(SELECT count(*)::int FROM ${taskComments} WHERE ${taskComments.taskId} = ${tasks.id})`,
+      commentCount: sql<number>`coalesce(${counts.count}, 0)::int`,
     })
     .from(tasks)
+    .leftJoin(counts, eq(counts.taskId, tasks.id))
     .leftJoin(users, eq(users.id, tasks.assignedTo))
     .leftJoin(
       personMember,
@@ -42,14 +58,14 @@ export type TaskView = Awaited<ReturnType<typeof taskViewQuery>>[number];
 
 /** The board: every task of a project with its assignee and comment count, newest first (spec 2 §7). */
 export async function listTaskViews(db: Reader, projectId: string): Promise<TaskView[]> {
-  return taskViewQuery(db)
+  return taskViewQuery(db, { projectId })
     .where(eq(tasks.projectId, projectId))
     .orderBy(desc(tasks.createdAt), desc(tasks.id));
 }
 
 /** One task as the board shows it, or null. */
 export async function findTaskView(db: Reader, id: string): Promise<TaskView | null> {
-  const [row] = await taskViewQuery(db).where(eq(tasks.id, id));
+  const [row] = await taskViewQuery(db, { taskId: id }).where(eq(tasks.id, id));
   return row ?? null;
 }
 

@@ -5,6 +5,7 @@ import { messagesLive } from '@/features/messages';
 import { networkLive } from '@/features/network';
 import { notificationsLive } from '@/features/notifications';
 import { projectsLive } from '@/features/projects';
+import { tasksLive } from '@/features/tasks';
 import { type LiveRules, liveKeysOf } from '@/lib/live';
 import { RealtimeClient, realtimeSocketUrl } from '@/lib/realtime';
 
@@ -15,6 +16,7 @@ const featureRules: readonly LiveRules[] = [
   networkLive,
   notificationsLive,
   projectsLive,
+  tasksLive,
 ];
 
 const followedTypes = [
