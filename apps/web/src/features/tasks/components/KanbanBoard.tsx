@@ -116,7 +116,13 @@ interface KanbanCardProps {
 /** One card: title, assignee, due date, 'En retard', comment count; the handle when the viewer may move it. */
 const KanbanCard = memo(function KanbanCard({ task, index, canMove, onOpen }: KanbanCardProps) {
   return (
-    <Draggable draggableId={task.id} index={index} isDragDisabled={!canMove}>
+    // The handle is a button (focusable, named): interactive-element blocking would stop it from dragging.
+    <Draggable
+      draggableId={task.id}
+      index={index}
+      isDragDisabled={!canMove}
+      disableInteractiveElementBlocking
+    >
       {(provided, snapshot) => (
         <li
           ref={provided.innerRef}
@@ -128,14 +134,14 @@ const KanbanCard = memo(function KanbanCard({ task, index, canMove, onOpen }: Ka
           )}
         >
           {canMove ? (
-            <span
+            <button
+              type="button"
               {...provided.dragHandleProps}
-              role="button"
               aria-label={fill(m.dragHandle, { title: task.title })}
               className="-ml-1 flex w-6 shrink-0 cursor-grab items-start justify-center rounded pt-0.5 text-slate-400 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-indigo-600"
             >
               <GripVertical className="size-4" aria-hidden="true" />
-            </span>
+            </button>
           ) : null}
           <div className="min-w-0 flex-1 space-y-2">
             <button
