@@ -19,6 +19,7 @@ export const taskMessages = {
   sortByDueDate: "Date d'échéance",
   sortByStatus: 'Statut',
   columnCount: '{count} tâche(s)',
+  showMore: 'Afficher plus ({count} de plus)',
   openTask: 'Ouvrir la tâche « {title} »',
   dragHandle: 'Déplacer la tâche « {title} »',
   // Screen-reader texts of the drag and drop (keyboard: space to lift, arrows to move, space to drop).

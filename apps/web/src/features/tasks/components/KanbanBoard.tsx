@@ -12,9 +12,13 @@ import { fill } from '@plateau/shared/messages/fill';
 import { taskMessages as m } from '@plateau/shared/messages/tasks.fr';
 import type { Task } from '@plateau/shared/schemas/tasks';
 import { GripVertical, MessageSquare } from 'lucide-react';
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useState } from 'react';
+import { Button } from '@/components/ui/Button';
 import { cn } from '@/lib/cn';
-import { AssigneeLine, DueDate, LateBadge } from './TaskMeta';
+import { AssigneeLine, DueDate, LateBadge, today as todayOf } from './TaskMeta';
+
+/** Cards shown per column before 'Afficher plus' (a 1,000-task board renders in a few frames). */
+export const columnPageSize = 50;
 
 interface KanbanBoardProps {
   tasks: readonly Task[];
@@ -36,6 +40,12 @@ export function KanbanBoard({ tasks, canMove, onMove, onOpen }: KanbanBoardProps
     [tasks],
   );
   const titleOf = (id: string) => tasks.find((task) => task.id === id)?.title ?? '';
+  const today = todayOf();
+  const [limits, setLimits] = useState<Record<TaskStatus, number>>({
+    'à faire': columnPageSize,
+    'en cours': columnPageSize,
+    terminé: columnPageSize,
+  });
 
   const onDragStart = (start: DragStart, provided: ResponderProvided) =>
     provided.announce(
@@ -92,13 +102,37 @@ export function KanbanBoard({ tasks, canMove, onMove, onOpen }: KanbanBoardProps
                     snapshot.isDraggingOver && 'bg-indigo-50 ring-2 ring-indigo-200',
                   )}
                 >
-                  {column.tasks.map((task, index) => (
-                    <KanbanCard key={task.id} task={task} index={index} canMove={canMove} onOpen={onOpen} />
+                  {column.tasks.slice(0, limits[column.status]).map((task, index) => (
+                    <KanbanCard
+                      key={task.id}
+                      task={task}
+                      index={index}
+                      canMove={canMove}
+                      onOpen={onOpen}
+                      today={today}
+                    />
                   ))}
                   {provided.placeholder}
                 </ul>
               )}
             </Droppable>
+            {column.tasks.length > limits[column.status] ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                className="mt-2"
+                onClick={() =>
+                  setLimits((current) => ({
+                    ...current,
+                    [column.status]: current[column.status] + columnPageSize,
+                  }))
+                }
+              >
+                {fill(m.showMore, {
+                  count: Math.min(columnPageSize, column.tasks.length - limits[column.status]),
+                })}
+              </Button>
+            ) : null}
           </section>
         ))}
       </div>
@@ -111,10 +145,11 @@ interface KanbanCardProps {
   index: number;
   canMove: boolean;
   onOpen: (taskId: string) => void;
+  today: string;
 }
 
 /** One card: title, assignee, due date, 'En retard', comment count; the handle when the viewer may move it. */
-const KanbanCard = memo(function KanbanCard({ task, index, canMove, onOpen }: KanbanCardProps) {
+const KanbanCard = memo(function KanbanCard({ task, index, canMove, onOpen, today }: KanbanCardProps) {
   return (
     // The handle is a button (focusable, named): interactive-element blocking would stop it from dragging.
     <Draggable
@@ -155,7 +190,7 @@ const KanbanCard = memo(function KanbanCard({ task, index, canMove, onOpen }: Ka
             <AssigneeLine task={task} />
             <div className="flex flex-wrap items-center gap-2">
               <DueDate task={task} />
-              <LateBadge task={task} />
+              <LateBadge task={task} today={today} />
               {task.commentCount > 0 ? (
                 <span className="inline-flex items-center gap-1 text-xs text-slate-500">
                   <MessageSquare className="size-3.5" aria-hidden="true" />

@@ -16,7 +16,7 @@ import {
   taskBody,
   validateTask,
 } from './TaskFormFields';
-import { AssigneeLine, DueDate, LateBadge } from './TaskMeta';
+import { AssigneeLine, DueDate, LateBadge, today } from './TaskMeta';
 
 interface TaskDetailsDialogProps {
   projectId: string;
@@ -88,7 +88,7 @@ export function TaskDetailsDialog({ projectId, task, assignees, actions, onClose
             onChange={setValues}
             disabled={update.isPending}
           />
-          <LateBadge task={task} />
+          <LateBadge task={task} today={today()} />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
             {task.abilities.delete ? (
               <Button
@@ -119,7 +119,7 @@ export function TaskDetailsDialog({ projectId, task, assignees, actions, onClose
           <AssigneeLine task={task} />
           <div className="flex flex-wrap items-center gap-2">
             <DueDate task={task} />
-            <LateBadge task={task} />
+            <LateBadge task={task} today={today()} />
           </div>
         </div>
       )}

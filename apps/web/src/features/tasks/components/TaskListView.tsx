@@ -3,8 +3,12 @@ import { taskMessages as m } from '@plateau/shared/messages/tasks.fr';
 import { compareDueDates, taskStatusOrder } from '@plateau/shared/rules/task-rules';
 import type { Task } from '@plateau/shared/schemas/tasks';
 import { useMemo, useState } from 'react';
+import { Button } from '@/components/ui/Button';
 import { Select } from '@/components/ui/Select';
-import { AssigneeLine, formatDueDate, LateBadge } from './TaskMeta';
+import { AssigneeLine, formatDueDate, LateBadge, today as todayOf } from './TaskMeta';
+
+/** Rows shown before 'Afficher plus'. */
+const listPageSize = 100;
 
 type SortKey = 'dueDate' | 'status';
 const sortOptions = [
@@ -21,6 +25,8 @@ export function TaskListView({
   onOpen: (taskId: string) => void;
 }) {
   const [sort, setSort] = useState<SortKey>('dueDate');
+  const [limit, setLimit] = useState(listPageSize);
+  const today = todayOf();
   const rows = useMemo(
     () =>
       [...tasks].sort((a, b) =>
@@ -45,7 +51,7 @@ export function TaskListView({
         />
       </div>
       <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
-        {rows.map((task) => (
+        {rows.slice(0, limit).map((task) => (
           <li
             key={task.id}
             data-task-id={task.id}
@@ -67,11 +73,16 @@ export function TaskListView({
               <span className="text-sm whitespace-nowrap text-slate-600 sm:w-24">
                 {task.dueDate ? formatDueDate(task.dueDate) : m.noDueDate}
               </span>
-              <LateBadge task={task} />
+              <LateBadge task={task} today={today} />
             </div>
           </li>
         ))}
       </ul>
+      {rows.length > limit ? (
+        <Button variant="ghost" size="sm" onClick={() => setLimit((value) => value + listPageSize)}>
+          {fill(m.showMore, { count: Math.min(listPageSize, rows.length - limit) })}
+        </Button>
+      ) : null}
     </div>
   );
 }

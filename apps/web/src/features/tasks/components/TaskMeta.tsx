@@ -1,19 +1,25 @@
 import { fill } from '@plateau/shared/messages/fill';
 import { taskMessages as m } from '@plateau/shared/messages/tasks.fr';
-import { isTaskLate } from '@plateau/shared/rules/task-rules';
+import { calendarDay, isLateOn } from '@plateau/shared/rules/task-rules';
 import type { Task } from '@plateau/shared/schemas/tasks';
 import { CalendarDays } from 'lucide-react';
 import { Avatar } from '@/components/ui/Avatar';
 import { cn } from '@/lib/cn';
 
+// One formatter for every card (creating one per call costs more than the card's whole render).
+const dueFormat = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC' });
+
 /** A due day ('YYYY-MM-DD') in fr-FR, e.g. '24/11/2026'. */
 export function formatDueDate(day: string): string {
-  return new Date(`${day}T12:00:00`).toLocaleDateString('fr-FR');
+  return dueFormat.format(new Date(`${day}T00:00:00Z`));
 }
 
+/** Today in the browser's calendar ('YYYY-MM-DD'), computed once per board render. */
+export const today = () => calendarDay(new Date());
+
 /** 'En retard': the due date is past, whatever the status (spec 2 §2). */
-export function LateBadge({ task }: { task: Task }) {
-  if (!isTaskLate(task.dueDate, new Date())) return null;
+export function LateBadge({ task, today }: { task: Task; today: string }) {
+  if (!isLateOn(task.dueDate, today)) return null;
   return (
     <span className="inline-flex items-center rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
       {m.late}
