@@ -98,7 +98,7 @@ export function KanbanBoard({ tasks, canMove, onMove, onOpen }: KanbanBoardProps
                   ref={provided.innerRef}
                   {...provided.droppableProps}
                   className={cn(
-                    'flex min-h-24 flex-1 flex-col gap-2 rounded-lg transition-colors',
+                    'flex min-h-12 flex-1 flex-col gap-2 rounded-lg transition-colors md:min-h-24',
                     snapshot.isDraggingOver && 'bg-indigo-50 ring-2 ring-indigo-200',
                   )}
                 >
