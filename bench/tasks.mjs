@@ -78,6 +78,9 @@ await new Promise((resolve) => {
   socket.send(JSON.stringify({ type: 'subscribe', room: `project:${projectId}` }));
 });
 
+// One move every PACE_MS (120): the other member's socket gets at most 10 events a second (the spec's
+// realtimeMaxEventsPerSecond), so moving faster would measure the server's throttle, not the delivery.
+const pace = Number(process.env.PACE_MS ?? 120);
 const statuses = ['à faire', 'en cours', 'terminé'];
 const roundTrips = [];
 const delivered = [];
@@ -98,6 +101,7 @@ for (let i = 0; i < samples; i += 1) {
   roundTrips.push(performance.now() - started);
   delivered.push((await received) - started);
   waiting.delete(`${taskId}:${status}`);
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, pace - (performance.now() - started))));
 }
 console.log(`changement de statut (aller-retour) : ${quantiles(roundTrips)}`);
 console.log(`réception par l’autre membre (depuis l’envoi) : ${quantiles(delivered)}`);

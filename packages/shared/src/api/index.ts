@@ -8,6 +8,7 @@ import { profileEndpoints } from './profile';
 import { projectsEndpoints } from './projects';
 import { siteEndpoints } from './site';
 import { talentsEndpoints } from './talents';
+import { tasksEndpoints } from './tasks';
 
 export * from './endpoint';
 
@@ -23,4 +24,5 @@ export const endpoints = {
   projects: projectsEndpoints,
   site: siteEndpoints,
   talents: talentsEndpoints,
+  tasks: tasksEndpoints,
 };

@@ -5,7 +5,32 @@
  */
 export const taskMessages = {
   // Task card on /projets/{id}.
+  title: 'Tâches',
+  kanban: 'Kanban',
   list: 'Liste',
+  viewToggle: 'Affichage des tâches',
+  newTask: 'Nouvelle tâche',
+  late: 'En retard',
+  unassigned: 'Non assigné',
+  noDueDate: 'Aucune date',
+  dueOn: 'Échéance : {date}',
+  readOnly: 'Lecture seule : seuls le créateur et les membres du projet modifient ces tâches.',
+  sortLabel: 'Trier par',
+  sortByDueDate: "Date d'échéance",
+  sortByStatus: 'Statut',
+  columnCount: '{count} tâche(s)',
+  showMore: 'Afficher plus ({count} de plus)',
+  openTask: 'Ouvrir la tâche « {title} »',
+  dragHandle: 'Déplacer la tâche « {title} »',
+  // Screen-reader texts of the drag and drop (keyboard: space to lift, arrows to move, space to drop).
+  drag: {
+    instructions:
+      'Appuyez sur Espace pour saisir la tâche, utilisez les flèches pour la déplacer entre les colonnes, Espace pour la déposer, Échap pour annuler.',
+    lifted: 'Tâche « {title} » saisie, dans la colonne « {column} ».',
+    moved: 'Tâche « {title} » au-dessus de la colonne « {column} ».',
+    dropped: 'Tâche « {title} » déposée dans la colonne « {column} ».',
+    cancelled: 'Déplacement annulé : la tâche « {title} » reste dans la colonne « {column} ».',
+  },
   empty: 'Aucune tâche',
   commentCount: '{count} commentaire(s)',
 
@@ -15,7 +40,13 @@ export const taskMessages = {
     description: 'Description',
     dueDate: "Date d'échéance",
     status: 'Statut',
+    assignee: 'Assigné à',
   },
+  detailsTitle: 'Détails de la tâche',
+  deleteTask: 'Supprimer la tâche',
+  deleteTaskConfirm: 'Êtes-vous sûr de vouloir supprimer la tâche « {title} » et ses commentaires ?',
+  commentSubmit: 'Commenter',
+  commentBy: '{name}, {date}',
   submitCreate: 'Créer la tâche',
   submitEdit: 'Enregistrer',
   cancel: 'Annuler',
@@ -80,4 +111,14 @@ export const calendarMessages = {
   projectDeadline: 'Date limite du projet : {title}',
   projectStart: 'Début du projet : {title}',
   notFound: 'Ce lien de calendrier est inconnu ou a été révoqué.',
+  urlLabel: 'Lien privé de mon agenda',
+  copy: 'Copier le lien',
+  copied: 'Lien copié',
+  copyError: 'Copie impossible : sélectionnez le lien et copiez-le.',
+  regenerate: 'Régénérer le lien',
+  regenerateTitle: 'Régénérer le lien de calendrier',
+  regenerateConfirm:
+    'Un nouveau lien sera créé et l’ancien cessera de fonctionner : les agendas abonnés devront utiliser le nouveau. Continuer ?',
+  regenerated: 'Nouveau lien créé : l’ancien ne fonctionne plus.',
+  regenerateError: 'Erreur lors de la création du nouveau lien',
 } as const;

@@ -26,7 +26,12 @@ export function addDays(day: string, days: number): string {
  * is not late; no due date never is.
  */
 export function isTaskLate(dueDate: string | null, now: Date, timeZone?: string): boolean {
-  return dueDate !== null && dueDate < calendarDay(now, timeZone);
+  return isLateOn(dueDate, calendarDay(now, timeZone));
+}
+
+/** 'En retard' against a known day ('YYYY-MM-DD'): a board computes today once for all its cards. */
+export function isLateOn(dueDate: string | null, today: string): boolean {
+  return dueDate !== null && dueDate < today;
 }
 
 /** The two due-date reminders: the day before the due date, and the day the task becomes late. */

@@ -6,6 +6,7 @@ import { messagesLive } from '@/features/messages';
 import { networkLive } from '@/features/network';
 import { notificationsLive } from '@/features/notifications';
 import { projectsLive } from '@/features/projects';
+import { tasksLive } from '@/features/tasks';
 import { type LiveRules, liveKeysOf } from '@/lib/live';
 import { RealtimeClient, realtimeSocketUrl } from '@/lib/realtime';
 
@@ -17,6 +18,7 @@ const featureRules: readonly LiveRules[] = [
   networkLive,
   notificationsLive,
   projectsLive,
+  tasksLive,
 ];
 
 const followedTypes = [

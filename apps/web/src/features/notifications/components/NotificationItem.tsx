@@ -53,7 +53,7 @@ export function NotificationItem({
       data-notification-id={notification.id}
     >
       <Link
-        to={notificationTarget(notification.type, notification.relatedId)}
+        to={notificationTarget(notification.type, notification.relatedId, notification.taskId)}
         onClick={() => {
           if (unread) onMarkRead();
         }}

@@ -1,0 +1,206 @@
+import {
+  DragDropContext,
+  Draggable,
+  type DragStart,
+  type DragUpdate,
+  Droppable,
+  type DropResult,
+  type ResponderProvided,
+} from '@hello-pangea/dnd';
+import { type TaskStatus, taskStatuses } from '@plateau/shared/enums';
+import { fill } from '@plateau/shared/messages/fill';
+import { taskMessages as m } from '@plateau/shared/messages/tasks.fr';
+import type { Task } from '@plateau/shared/schemas/tasks';
+import { GripVertical, MessageSquare } from 'lucide-react';
+import { memo, useMemo, useState } from 'react';
+import { Button } from '@/components/ui/Button';
+import { cn } from '@/lib/cn';
+import { AssigneeLine, DueDate, LateBadge, today as todayOf } from './TaskMeta';
+
+/** Cards shown per column before 'Afficher plus' (a 1,000-task board renders in a few frames). */
+export const columnPageSize = 50;
+
+interface KanbanBoardProps {
+  tasks: readonly Task[];
+  /** False for a viewer who may not move tasks: no drag handles. */
+  canMove: boolean;
+  onMove: (taskId: string, status: TaskStatus) => void;
+  onOpen: (taskId: string) => void;
+}
+
+const isStatus = (value: string): value is TaskStatus => (taskStatuses as readonly string[]).includes(value);
+
+/**
+ * The three fixed columns (spec 2 §9). @hello-pangea/dnd drags with the mouse, a touch long-press (120 ms,
+ * force-press 0.15) and the keyboard (space, arrows), and announces each step in French.
+ */
+export function KanbanBoard({ tasks, canMove, onMove, onOpen }: KanbanBoardProps) {
+  const columns = useMemo(
+    () => taskStatuses.map((status) => ({ status, tasks: tasks.filter((task) => task.status === status) })),
+    [tasks],
+  );
+  const titleOf = (id: string) => tasks.find((task) => task.id === id)?.title ?? '';
+  const today = todayOf();
+  const [limits, setLimits] = useState<Record<TaskStatus, number>>({
+    'à faire': columnPageSize,
+    'en cours': columnPageSize,
+    terminé: columnPageSize,
+  });
+
+  const onDragStart = (start: DragStart, provided: ResponderProvided) =>
+    provided.announce(
+      fill(m.drag.lifted, { title: titleOf(start.draggableId), column: start.source.droppableId }),
+    );
+  const onDragUpdate = (update: DragUpdate, provided: ResponderProvided) => {
+    if (update.destination) {
+      provided.announce(
+        fill(m.drag.moved, { title: titleOf(update.draggableId), column: update.destination.droppableId }),
+      );
+    }
+  };
+  const onDragEnd = (result: DropResult, provided: ResponderProvided) => {
+    const title = titleOf(result.draggableId);
+    const { destination, source } = result;
+    if (!destination || result.reason === 'CANCEL') {
+      provided.announce(fill(m.drag.cancelled, { title, column: source.droppableId }));
+      return;
+    }
+    provided.announce(fill(m.drag.dropped, { title, column: destination.droppableId }));
+    // Dropping in the same column does nothing (spec 2 §4).
+    if (destination.droppableId === source.droppableId || !isStatus(destination.droppableId)) return;
+    onMove(result.draggableId, destination.droppableId);
+  };
+
+  return (
+    <DragDropContext
+      onDragStart={onDragStart}
+      onDragUpdate={onDragUpdate}
+      onDragEnd={onDragEnd}
+      dragHandleUsageInstructions={m.drag.instructions}
+    >
+      <div className="grid gap-4 md:grid-cols-3">
+        {columns.map((column) => (
+          <section
+            key={column.status}
+            aria-label={column.status}
+            data-column={column.status}
+            className="flex min-w-0 flex-col rounded-xl bg-slate-100 p-3"
+          >
+            <h3 className="mb-3 flex items-center justify-between text-sm font-semibold text-slate-800">
+              <span className="first-letter:uppercase">{column.status}</span>
+              <span className="rounded-full bg-white px-2 py-0.5 text-xs font-medium text-slate-600">
+                {fill(m.columnCount, { count: column.tasks.length })}
+              </span>
+            </h3>
+            <Droppable droppableId={column.status} isDropDisabled={!canMove}>
+              {(provided, snapshot) => (
+                <ul
+                  ref={provided.innerRef}
+                  {...provided.droppableProps}
+                  className={cn(
+                    'flex min-h-12 flex-1 flex-col gap-2 rounded-lg transition-colors md:min-h-24',
+                    snapshot.isDraggingOver && 'bg-indigo-50 ring-2 ring-indigo-200',
+                  )}
+                >
+                  {column.tasks.slice(0, limits[column.status]).map((task, index) => (
+                    <KanbanCard
+                      key={task.id}
+                      task={task}
+                      index={index}
+                      canMove={canMove}
+                      onOpen={onOpen}
+                      today={today}
+                    />
+                  ))}
+                  {provided.placeholder}
+                </ul>
+              )}
+            </Droppable>
+            {column.tasks.length > limits[column.status] ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                className="mt-2"
+                onClick={() =>
+                  setLimits((current) => ({
+                    ...current,
+                    [column.status]: current[column.status] + columnPageSize,
+                  }))
+                }
+              >
+                {fill(m.showMore, {
+                  count: Math.min(columnPageSize, column.tasks.length - limits[column.status]),
+                })}
+              </Button>
+            ) : null}
+          </section>
+        ))}
+      </div>
+    </DragDropContext>
+  );
+}
+
+interface KanbanCardProps {
+  task: Task;
+  index: number;
+  canMove: boolean;
+  onOpen: (taskId: string) => void;
+  today: string;
+}
+
+/** One card: title, assignee, due date, 'En retard', comment count; the handle when the viewer may move it. */
+const KanbanCard = memo(function KanbanCard({ task, index, canMove, onOpen, today }: KanbanCardProps) {
+  return (
+    // The handle is a button (focusable, named): interactive-element blocking would stop it from dragging.
+    <Draggable
+      draggableId={task.id}
+      index={index}
+      isDragDisabled={!canMove}
+      disableInteractiveElementBlocking
+    >
+      {(provided, snapshot) => (
+        <li
+          ref={provided.innerRef}
+          {...provided.draggableProps}
+          data-task-id={task.id}
+          className={cn(
+            'flex gap-1 rounded-lg border border-slate-200 bg-white p-3 shadow-sm',
+            snapshot.isDragging && 'shadow-lg ring-2 ring-indigo-400',
+          )}
+        >
+          {canMove ? (
+            <button
+              type="button"
+              {...provided.dragHandleProps}
+              aria-label={fill(m.dragHandle, { title: task.title })}
+              className="-ml-1 flex w-6 shrink-0 cursor-grab items-start justify-center rounded pt-0.5 text-slate-400 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-indigo-600"
+            >
+              <GripVertical className="size-4" aria-hidden="true" />
+            </button>
+          ) : null}
+          <div className="min-w-0 flex-1 space-y-2">
+            <button
+              type="button"
+              onClick={() => onOpen(task.id)}
+              className="block w-full text-left font-medium break-words text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+              aria-label={fill(m.openTask, { title: task.title })}
+            >
+              {task.title}
+            </button>
+            <AssigneeLine task={task} />
+            <div className="flex flex-wrap items-center gap-2">
+              <DueDate task={task} />
+              <LateBadge task={task} today={today} />
+              {task.commentCount > 0 ? (
+                <span className="inline-flex items-center gap-1 text-xs text-slate-500">
+                  <MessageSquare className="size-3.5" aria-hidden="true" />
+                  {fill(m.commentCount, { count: task.commentCount })}
+                </span>
+              ) : null}
+            </div>
+          </div>
+        </li>
+      )}
+    </Draggable>
+  );
+});

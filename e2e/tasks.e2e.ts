@@ -1,0 +1,169 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { taskMessages as m, messages } from '@plateau/shared';
+import { fill } from '@plateau/shared/messages/fill';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, registerMember, toastWith } from './browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Two members connected through the API: `from` asks, `to` accepts. */
+async function connect(from: Page, to: Page, toId: string): Promise<void> {
+  const asked = await from.request.post('/api/connections', { data: { userId: toId } });
+  expect(asked.status()).toBe(201);
+  const { connection } = await asked.json();
+  const accepted = await to.request.patch(`/api/connections/${connection.id}`, {
+    data: { status: 'accepté' },
+  });
+  expect(accepted.status()).toBe(200);
+}
+
+const column = (page: Page, status: string) => page.getByRole('region', { name: status, exact: true });
+const card = (scope: Page | Locator, title: string) =>
+  scope.locator('[data-task-id]').filter({ hasText: title });
+const handle = (page: Page, title: string) =>
+  page.getByRole('button', { name: fill(m.dragHandle, { title }), exact: true });
+
+/** A mouse drag of a card's handle to the middle of a column, in small steps (the library's sloppy-click guard). */
+async function mouseDrag(page: Page, title: string, status: string): Promise<void> {
+  const from = await handle(page, title).boundingBox();
+  const to = await column(page, status).boundingBox();
+  if (!from || !to) throw new Error('poignée ou colonne introuvable');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 10, { steps: 5 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 60, { steps: 20 });
+  await page.mouse.up();
+}
+
+const yesterday = () => {
+  const day = new Date(Date.now() - 24 * 3600 * 1000);
+  return day.toLocaleDateString('en-CA');
+};
+
+describe('task boards', () => {
+  it('two members see creations, mouse and keyboard drags and comments live; a non-member reads only', {
+    timeout: 240_000,
+  }, async () => {
+    const suffix = randomUUID().slice(0, 6);
+    const owner = await newPage(browser, 1280);
+    const member = await newPage(browser, 1280);
+    const outsider = await newPage(browser, 375);
+    const ownerId = await registerMember(owner, `Olivia Tâches ${suffix}`);
+    const memberName = `Bruno Tâches ${suffix}`;
+    const memberId = await registerMember(member, memberName);
+    await registerMember(outsider, `Chloé Dehors ${suffix}`);
+    await connect(member, owner, ownerId);
+    const created = await owner.request.post('/api/projects', {
+      data: {
+        title: `Tournage ${suffix}`,
+        description: 'Un court-métrage en équipe réduite.',
+        category: 'Film',
+      },
+    });
+    expect(created.status()).toBe(201);
+    const projectId = (await created.json()).project.id as string;
+    const added = await owner.request.post(`/api/projects/${projectId}/members`, {
+      data: { userId: memberId, role: 'membre' },
+    });
+    expect(added.status()).toBe(201);
+
+    await owner.goto(`/projets/${projectId}`);
+    await member.goto(`/projets/${projectId}`);
+    await owner.getByText(m.empty).waitFor();
+    await member.getByText(m.empty).waitFor();
+
+    // Creation: the title is required; the member sees the new card live, assigned and late.
+    const title = `Repérages ${suffix}`;
+    await owner.getByRole('button', { name: m.newTask }).click();
+    const dialog = owner.getByRole('dialog', { name: m.newTask });
+    await dialog.getByRole('button', { name: m.submitCreate }).click();
+    await dialog.getByText(m.titleRequired).waitFor();
+    await dialog.getByLabel(m.fields.title).fill(`  ${title}  `);
+    await dialog.getByLabel(m.fields.dueDate).fill(yesterday());
+    await dialog.getByLabel(m.fields.assignee).selectOption({ label: memberName });
+    expect(await dialog.getByLabel(m.fields.status).inputValue()).toBe('à faire');
+    await dialog.getByRole('button', { name: m.submitCreate }).click();
+    await toastWith(owner, m.created).waitFor();
+    const memberCard = card(column(member, 'à faire'), title);
+    await memberCard.waitFor();
+    await memberCard.getByText(m.late).waitFor();
+    await memberCard.getByText(memberName).waitFor();
+
+    // A mouse drag by the owner: the member's board follows.
+    await mouseDrag(owner, title, 'en cours');
+    await toastWith(owner, m.statusUpdated).waitFor();
+    await card(column(member, 'en cours'), title).waitFor();
+    await card(column(owner, 'en cours'), title).waitFor();
+
+    // A keyboard drag by the member (space, arrow right, space): the owner's board follows.
+    await handle(member, title).focus();
+    await member.keyboard.press('Space');
+    await member.waitForTimeout(300);
+    await member.keyboard.press('ArrowRight');
+    await member.waitForTimeout(300);
+    await member.keyboard.press('Space');
+    await toastWith(member, m.statusUpdated).waitFor();
+    await card(column(owner, 'terminé'), title).waitFor();
+    expect(await card(column(owner, 'en cours'), title).count()).toBe(0);
+
+    // A task's own URL opens its dialog; the member's comment shows live in it.
+    const taskId = await card(owner, title).getAttribute('data-task-id');
+    await owner.goto(`/projets/${projectId}?tache=${taskId}`);
+    const ownerDialog = owner.getByRole('dialog', { name: title });
+    await ownerDialog.getByText(m.noComments).waitFor();
+    await card(member, title)
+      .getByRole('button', { name: fill(m.openTask, { title }) })
+      .click();
+    const memberDialog = member.getByRole('dialog', { name: title });
+    expect(member.url()).toContain(`tache=${taskId}`);
+    const comment = `Rendez-vous à 8 h devant le théâtre ${suffix}`;
+    await memberDialog.getByLabel(m.commentLabel).fill(comment);
+    await memberDialog.getByRole('button', { name: m.commentSubmit }).click();
+    await toastWith(member, m.commentAdded).waitFor();
+    await ownerDialog.getByText(comment).waitFor();
+    // The owner may not delete the member's comment; the member deletes it after confirming.
+    expect(await ownerDialog.getByRole('button', { name: m.deleteComment }).count()).toBe(0);
+    await memberDialog.getByRole('button', { name: m.deleteComment }).click();
+    await member
+      .getByRole('dialog', { name: m.deleteCommentTitle })
+      .getByText(m.deleteCommentConfirm)
+      .waitFor();
+    await member
+      .getByRole('dialog', { name: m.deleteCommentTitle })
+      .getByRole('button', { name: messages.common.confirm })
+      .click();
+    await toastWith(member, m.commentDeleted).waitFor();
+    await ownerDialog.getByText(m.noComments).waitFor();
+
+    // A non-member signed in sees the board read-only: no button, no drag handle; the list view too.
+    await outsider.goto(`/projets/${projectId}`);
+    await card(column(outsider, 'terminé'), title).waitFor();
+    await outsider.getByText(m.readOnly).waitFor();
+    expect(await outsider.getByRole('button', { name: m.newTask }).count()).toBe(0);
+    expect(await handle(outsider, title).count()).toBe(0);
+    mkdirSync('/tmp/board-shots', { recursive: true });
+    await outsider.screenshot({ path: '/tmp/board-shots/outsider-375.png', fullPage: true });
+    await outsider.getByRole('button', { name: m.list }).click();
+    await outsider.getByRole('button', { name: fill(m.openTask, { title }) }).waitFor();
+    await outsider.reload();
+    // The list view is remembered for this member.
+    await outsider.getByLabel(m.sortLabel).waitFor();
+
+    // At 375 px the member's board and dialog.
+    await member.setViewportSize({ width: 375, height: 800 });
+    await member.screenshot({ path: '/tmp/board-shots/member-dialog-375.png' });
+    await member.keyboard.press('Escape');
+    await member.screenshot({ path: '/tmp/board-shots/member-board-375.png', fullPage: true });
+    await owner.screenshot({ path: '/tmp/board-shots/owner-1280.png', fullPage: true });
+    for (const page of [owner, member, outsider]) await page.context().close();
+  });
+});

@@ -1,0 +1,71 @@
+import { projectIdParamsSchema } from '../schemas/projects';
+import {
+  calendarFeedSchema,
+  taskBoardSchema,
+  taskCommentCreateSchema,
+  taskCommentIdParamsSchema,
+  taskCommentListSchema,
+  taskCommentResultSchema,
+  taskCreateSchema,
+  taskIdParamsSchema,
+  taskResultSchema,
+  taskUpdateSchema,
+} from '../schemas/tasks';
+import { endpoint, noContentSchema } from './endpoint';
+
+/** Task boards, task comments and the member's calendar feed (spec 2 §2 and §7; /projets/{id}). */
+export const tasksEndpoints = {
+  board: endpoint({
+    method: 'GET',
+    path: '/api/projects/:id/tasks',
+    params: projectIdParamsSchema,
+    response: taskBoardSchema,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/projects/:id/tasks',
+    params: projectIdParamsSchema,
+    body: taskCreateSchema,
+    response: taskResultSchema,
+  }),
+  detail: endpoint({
+    method: 'GET',
+    path: '/api/tasks/:id',
+    params: taskIdParamsSchema,
+    response: taskResultSchema,
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: '/api/tasks/:id',
+    params: taskIdParamsSchema,
+    body: taskUpdateSchema,
+    response: taskResultSchema,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/tasks/:id',
+    params: taskIdParamsSchema,
+    response: noContentSchema,
+  }),
+  comments: endpoint({
+    method: 'GET',
+    path: '/api/tasks/:id/comments',
+    params: taskIdParamsSchema,
+    response: taskCommentListSchema,
+  }),
+  addComment: endpoint({
+    method: 'POST',
+    path: '/api/tasks/:id/comments',
+    params: taskIdParamsSchema,
+    body: taskCommentCreateSchema,
+    response: taskCommentResultSchema,
+  }),
+  removeComment: endpoint({
+    method: 'DELETE',
+    path: '/api/task-comments/:id',
+    params: taskCommentIdParamsSchema,
+    response: noContentSchema,
+  }),
+  calendar: endpoint({ method: 'GET', path: '/api/me/calendar', response: calendarFeedSchema }),
+  rotateCalendar: endpoint({ method: 'POST', path: '/api/me/calendar/token', response: calendarFeedSchema }),
+};
