@@ -207,7 +207,7 @@ export const authorizationMatrix: MatrixLine[] = [
   line('POST /api/projects/{id}/members',                 '401 403 403 403 201 403', async (w) => { const p = await projectOfOwner(w); const friend = await buildSignedInUser(w.ctx); await buildConnection(w.db, w.owner.user.id, friend.user.id); return { params: { id: p.id }, body: { userId: friend.user.id } }; }),
   line('GET /api/projects/{id}/member-candidates',        '401 403 403 403 200 403', (w) => ({ params: { id: w.project.id } })),
   line('PATCH /api/projects/{id}/members/me',             '401 403 403 200 403 403', async (w) => ({ params: { id: (await teamProject(w)).id }, body: { showProfile: false } })),
-  line('PATCH /api/projects/{id}/members/{memberId}',     '401 403 403 200 403 403', async (w) => { const p = await teamProject(w); return { params: { id: p.id, memberId: p.membership.id }, body: { showProfile: true } }; }),
+  line('PATCH /api/projects/{id}/members/{memberId}',     '401 403 403 403 200 403', async (w) => { const p = await teamProject(w); return { params: { id: p.id, memberId: p.membership.id }, body: { role: 'cadreur' } }; }),
   line('DELETE /api/projects/{id}/members/{memberId}',    '401 403 403 403 204 403', async (w) => { const p = await teamProject(w); return { params: { id: p.id, memberId: p.membership.id } }; }),
   line('GET /api/projects/{id}/join-requests',            '401 403 403 403 200 403', (w) => ({ params: { id: w.project.id } })),
   line('POST /api/projects/{id}/join-requests',           '401 201 201 409 409 201', async (w) => ({ params: { id: (await teamProject(w)).id }, body: { role: 'cadreur' } })),
