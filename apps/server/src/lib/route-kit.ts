@@ -7,6 +7,10 @@ import { unauthorized } from './errors';
 export { idParams };
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered, as `METHOD /path` (HEAD copies left out): the authorization matrix and the fuzzing suite read it. */
+    readonly registeredRoutes: ReadonlyArray<{ method: string; url: string }>;
+  }
   interface FastifyRequest {
     /** The signed-in member; set by `membersOnly`, reading it elsewhere throws the 401 AppError. */
     readonly actor: Actor;
@@ -17,6 +21,13 @@ const actors = new WeakMap<FastifyRequest, Actor>();
 
 /** Once, on the root instance: declares `request.actor` (before any route is registered). */
 export function registerRouteKit(app: FastifyInstance): void {
+  const routes: Array<{ method: string; url: string }> = [];
+  app.decorate('registeredRoutes', routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routes.push({ method, url: route.url });
+    }
+  });
   app.decorateRequest('actor', {
     getter(this: FastifyRequest): Actor {
       const actor = actors.get(this);

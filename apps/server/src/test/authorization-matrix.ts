@@ -1,0 +1,232 @@
+import type { Db } from '../db/client';
+import { portfolioItems } from '../db/schema';
+import { buildSignedInUser } from './factories';
+import { buildArticle, buildComment, buildFavorite } from './magazine-factories';
+import { buildMessage } from './message-factories';
+import { buildNotification } from './notification-factories';
+import {
+  buildConnection,
+  buildJoinRequest,
+  buildProject,
+  buildProjectMember,
+  buildTask,
+  buildTaskComment,
+} from './project-factories';
+import type { TestContext } from './test-app';
+
+/**
+ * The authorization matrix (issue 18): every route of the API, one line each, with the status each of the six
+ * actors gets. `authorization-matrix.test.ts` fails for a registered route without a line here.
+ *
+ * The six actors, in the order of the `expect` column:
+ *   visitor  no session
+ *   member   Alice, a plain member; the objects of a line belong to her unless the line says otherwise
+ *   other    Bruno, another member (he reaches Alice's messages, notifications, comments, portfolio…)
+ *   team     Léa, a member of Camille's project (not its owner)
+ *   owner    Camille, the project's owner
+ *   admin    a site administrator
+ *
+ * A line: `line('METHOD /api/path/{param}', 'v m o t O a', make?)`. `make(world)` returns the request
+ * (`params` for the `{param}`s, `query`, `body`) and may create its objects with the test factories: it
+ * runs once per actor (`make(world, actor)`), so each actor meets a fresh object (a DELETE by one actor
+ * leaves the next its own).
+ * `fresh: true` gives each actor its own new cast of members (for sign-out, password change, deletion).
+ */
+export type MatrixRequest = {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  headers?: Record<string, string>;
+};
+export type MatrixActor = 'visitor' | 'member' | 'other' | 'team' | 'owner' | 'admin';
+export const matrixActors: MatrixActor[] = ['visitor', 'member', 'other', 'team', 'owner', 'admin'];
+
+type Signed = Awaited<ReturnType<typeof buildSignedInUser>>;
+export type World = {
+  ctx: TestContext;
+  db: Db;
+  member: Signed;
+  other: Signed;
+  team: Signed;
+  owner: Signed;
+  admin: Signed;
+  /** Camille's public project, Léa in its team. */
+  project: { id: string };
+  /** Camille's project whose team is private (spec 2 §2). */
+  privateProject: { id: string };
+};
+
+export type MatrixLine = {
+  route: string;
+  expect: string;
+  make?: (world: World, actor: MatrixActor) => MatrixRequest | Promise<MatrixRequest>;
+  fresh?: boolean;
+};
+
+const line = (
+  route: string,
+  expect: string,
+  make?: MatrixLine['make'],
+  options: { fresh?: boolean } = {},
+): MatrixLine => ({ route, expect, make, ...options });
+
+/** Builds the cast: five members signed in and Camille's two projects. */
+export async function buildWorld(ctx: TestContext): Promise<World> {
+  const [member, other, team, owner, admin] = await Promise.all([
+    buildSignedInUser(ctx, { fullName: 'Alice Membre' }),
+    buildSignedInUser(ctx, { fullName: 'Bruno Autre' }),
+    buildSignedInUser(ctx, { fullName: 'Léa Équipe' }),
+    buildSignedInUser(ctx, { fullName: 'Camille Créatrice' }),
+    buildSignedInUser(ctx, { fullName: 'Admin Plateau', role: 'admin' }),
+  ]);
+  const project = await buildProject(ctx.db, { userId: owner.user.id });
+  const privateProject = await buildProject(ctx.db, {
+    userId: owner.user.id,
+    memberVisibilityDefault: 'private',
+  });
+  for (const p of [project, privateProject]) {
+    await buildProjectMember(ctx.db, { projectId: p.id, userId: team.user.id, role: 'monteur' });
+  }
+  return { ctx, db: ctx.db, member, other, team, owner, admin, project, privateProject };
+}
+
+const portfolioOf = async (w: World, userId = w.member.user.id) => {
+  const [row] = await w.db.insert(portfolioItems).values({ userId, title: 'Court métrage' }).returning();
+  if (!row) throw new Error('insertion impossible');
+  return row;
+};
+const projectOfOwner = (w: World) => buildProject(w.db, { userId: w.owner.user.id });
+/** A fresh project of Camille with Léa in the team, for lines that change or delete it. */
+const teamProject = async (w: World) => {
+  const p = await projectOfOwner(w);
+  const membership = await buildProjectMember(w.db, {
+    projectId: p.id,
+    userId: w.team.user.id,
+    role: 'monteur',
+  });
+  return { ...p, membership };
+};
+const taskOf = async (w: World) => buildTask(w.db, { projectId: (await teamProject(w)).id });
+const articleId = async (w: World) => (await buildArticle(w.db)).id;
+
+/** Alice's calendar feed file, as her page shows its address. */
+const feedFile = async (w: World) => {
+  const answer = await w.ctx.request({ method: 'GET', url: '/api/me/calendar', cookie: w.member.cookie });
+  return String((answer.json() as { url: string }).url.split('/').at(-1));
+};
+const taskBody = { title: 'Repérage' };
+const projectBody = { title: 'Nouveau film', description: 'Un tournage', category: 'Film' };
+
+// biome-ignore format: one line per route reads best as a table
+export const authorizationMatrix: MatrixLine[] = [
+  //    route                                              v   m   o   t   O   a
+  line('GET /api/health',                                 '200 200 200 200 200 200'),
+  line('GET /api/openapi.json',                           '200 200 200 200 200 200'),
+  line('GET /api/docs',                                   '200 200 200 200 200 200'),
+  line('GET /api/docs/static/*',                      '404 404 404 404 404 404', () => ({ params: { '*': 'absent.css' } })),
+  line('GET /api/docs/static/index.html',                 '302 302 302 302 302 302'),
+  line('GET /api/docs/static/swagger-initializer.js',     '200 200 200 200 200 200'),
+  line('GET /api/docs/json',                              '200 200 200 200 200 200'),
+  line('GET /api/docs/yaml',                              '200 200 200 200 200 200'),
+  line('GET /api/realtime',                               '404 404 404 404 404 404'),
+
+  // Sessions and accounts (better-auth): a member signed in may still call them; the body decides.
+  line('POST /api/auth/sign-in/email',                    '401 401 401 401 401 401', () => ({ body: { email: 'personne@test.fr', password: 'mauvais-mot-de-passe' } })),
+  line('POST /api/auth/sign-up/email',                    '400 400 400 400 400 400', () => ({ body: { email: 'pas-une-adresse', password: 'x', name: '' } })),
+  line('POST /api/auth/sign-out',                         '200 200 200 200 200 200', undefined, { fresh: true }),
+  line('POST /api/auth/request-password-reset',           '200 200 200 200 200 200', () => ({ body: { email: 'personne@test.fr', redirectTo: '/reinitialiser' } })),
+  line('POST /api/auth/reset-password',                   '400 400 400 400 400 400', () => ({ body: { token: 'jeton-inconnu', newPassword: 'nouveau-mot-de-passe' } })),
+  line('POST /api/auth/change-password',                  '401 400 400 400 400 400', () => ({ body: { currentPassword: 'mauvais-mot-de-passe', newPassword: 'nouveau-mot-de-passe' } }), { fresh: true }),
+  line('GET /api/password-reset/{token}',                 '200 200 200 200 200 200', () => ({ params: { token: 'jeton-inconnu' } })),
+
+  // The member's own account.
+  line('GET /api/me',                                     '200 200 200 200 200 200'),
+  line('GET /api/me/profile',                             '401 200 200 200 200 200'),
+  line('PATCH /api/me/profile',                           '401 200 200 200 200 200', () => ({ body: { location: 'Lyon' } })),
+  line('GET /api/me/export',                              '401 200 200 200 200 200'),
+  line('POST /api/me/deletion',                           '401 400 400 400 400 400', () => ({ body: { password: 'mauvais-mot-de-passe' } }), { fresh: true }),
+  line('GET /api/users/{id}',                             '401 200 200 200 200 200', (w) => ({ params: { id: w.member.user.id } })),
+  line('GET /api/talents',                                '401 200 200 200 200 200'),
+  line('GET /api/skills',                                 '401 200 200 200 200 200'),
+  line('POST /api/uploads',                               '401 415 415 415 415 415', () => ({ body: { pas: 'une image' } })),
+  line('GET /api/covers/v1/{file}',                       '404 404 404 404 404 404', () => ({ params: { file: 'absente.webp' } })),
+
+  // Portfolio: Alice's item; only she may change it.
+  line('GET /api/portfolio',                              '401 200 200 200 200 200', (w) => ({ query: { userId: w.member.user.id } })),
+  line('POST /api/portfolio',                             '401 201 201 201 201 201', () => ({ body: { title: 'Documentaire' } })),
+  line('GET /api/portfolio/{id}',                         '401 200 200 200 200 200', async (w) => ({ params: { id: (await portfolioOf(w)).id } })),
+  line('PATCH /api/portfolio/{id}',                       '401 200 403 403 403 403', async (w) => ({ params: { id: (await portfolioOf(w)).id }, body: { title: 'Autre titre' } })),
+  line('DELETE /api/portfolio/{id}',                      '401 204 403 403 403 403', async (w) => ({ params: { id: (await portfolioOf(w)).id } })),
+
+  // Magazine: a published article; Alice's comment on it; her favourite.
+  line('GET /api/articles',                               '401 200 200 200 200 200'),
+  line('GET /api/articles/{id}',                          '401 200 200 200 200 200', async (w) => ({ params: { id: await articleId(w) } })),
+  line('GET /api/articles/{id}/related',                  '401 200 200 200 200 200', async (w) => ({ params: { id: await articleId(w) } })),
+  line('GET /api/articles/{id}/comments',                 '401 200 200 200 200 200', async (w) => ({ params: { id: await articleId(w) } })),
+  line('POST /api/articles/{id}/comments',                '401 201 201 201 201 201', async (w) => ({ params: { id: await articleId(w) }, body: { content: 'Très juste.' } })),
+  line('DELETE /api/articles/{id}/comments/{commentId}',  '401 204 403 403 403 403', async (w) => { const id = await articleId(w); const c = await buildComment(w.db, { articleId: id, userId: w.member.user.id }); return { params: { id, commentId: c.id } }; }),
+  line('GET /api/articles/favorites',                     '401 200 200 200 200 200'),
+  line('POST /api/articles/{id}/favorite',                '401 201 201 201 201 201', async (w) => ({ params: { id: await articleId(w) } })),
+  line('DELETE /api/articles/{id}/favorite',              '401 200 200 200 200 200', async (w, actor) => { const id = await articleId(w); if (actor !== 'visitor') await buildFavorite(w.db, { userId: w[actor].user.id, articleId: id }); return { params: { id } }; }),
+
+  // Messages: Alice's conversation with Camille; Bruno and the others reach it only as their own (empty) thread.
+  line('GET /api/conversations',                          '401 200 200 200 200 200'),
+  line('GET /api/conversations/unread-count',             '401 200 200 200 200 200'),
+  line('GET /api/conversations/members',                  '401 200 200 200 200 200'),
+  line('GET /api/conversations/{userId}',                 '401 200 200 200 404 200', (w) => ({ params: { userId: w.owner.user.id } })),
+  line('GET /api/conversations/{userId}/messages',        '401 200 200 200 404 200', async (w) => { await buildMessage(w.db, { senderId: w.member.user.id, receiverId: w.owner.user.id, content: 'Secret' }); return { params: { userId: w.owner.user.id } }; }),
+  line('POST /api/conversations/{userId}/messages',       '401 201 201 201 400 201', (w) => ({ params: { userId: w.owner.user.id }, body: { content: 'Bonjour' } })),
+  line('POST /api/conversations/{userId}/read',           '401 200 200 200 404 200', (w) => ({ params: { userId: w.owner.user.id } })),
+
+  // Connections: Bruno's pending request to Alice; only Alice answers it, only the two of them delete it.
+  line('GET /api/connections',                            '401 200 200 200 200 200'),
+  line('POST /api/connections',                           '401 201 201 201 201 201', async (w) => ({ body: { userId: (await buildSignedInUser(w.ctx)).user.id } })),
+  line('GET /api/connections/counts',                     '401 200 200 200 200 200'),
+  line('GET /api/connections/status/{userId}',            '401 200 400 200 200 200', (w) => ({ params: { userId: w.other.user.id } })),
+  line('PATCH /api/connections/{id}',                     '401 200 404 404 404 404', async (w) => { const stranger = await buildSignedInUser(w.ctx); return { params: { id: (await buildConnection(w.db, stranger.user.id, w.member.user.id, 'en attente')).id }, body: { status: 'accepté' } }; }),
+  line('DELETE /api/connections/{id}',                    '401 204 404 404 404 404', async (w) => { const stranger = await buildSignedInUser(w.ctx); return { params: { id: (await buildConnection(w.db, stranger.user.id, w.member.user.id)).id } }; }),
+
+  // Notifications: Alice's.
+  line('GET /api/notifications',                          '401 200 200 200 200 200'),
+  line('GET /api/notifications/unread-count',             '401 200 200 200 200 200'),
+  line('POST /api/notifications/read-all',                '401 200 200 200 200 200'),
+  line('POST /api/notifications/{id}/read',               '401 200 404 404 404 404', async (w) => ({ params: { id: (await buildNotification(w.db, { userId: w.member.user.id })).id } })),
+  line('DELETE /api/notifications/{id}',                  '401 204 404 404 404 404', async (w) => ({ params: { id: (await buildNotification(w.db, { userId: w.member.user.id })).id } })),
+
+  line('GET /api/site/legal',                             '200 200 200 200 200 200'),
+
+  // Projects: Camille's, Léa in the team.
+  line('GET /api/projects',                               '401 200 200 200 200 200'),
+  line('POST /api/projects',                              '401 201 201 201 201 201', () => ({ body: projectBody })),
+  line('GET /api/projects/{id}',                          '200 200 200 200 200 200', (w) => ({ params: { id: w.project.id } })),
+  line('PATCH /api/projects/{id}',                        '401 403 403 403 200 403', async (w) => ({ params: { id: (await projectOfOwner(w)).id }, body: { genre: 'Drame' } })),
+  line('DELETE /api/projects/{id}',                       '401 403 403 403 204 204', async (w) => ({ params: { id: (await projectOfOwner(w)).id } })),
+  line('PUT /api/projects/{id}/status',                   '401 403 403 403 200 403', async (w) => ({ params: { id: (await projectOfOwner(w)).id }, body: { status: 'en cours' } })),
+  line('GET /api/projects/{id}/members',                  '200 200 200 200 200 200', (w) => ({ params: { id: w.project.id } })),
+  line('GET /api/projects/{id}/members',                  '200 200 200 200 200 200', (w) => ({ params: { id: w.privateProject.id } })),
+  line('POST /api/projects/{id}/members',                 '401 403 403 403 201 403', async (w) => { const p = await projectOfOwner(w); const friend = await buildSignedInUser(w.ctx); await buildConnection(w.db, w.owner.user.id, friend.user.id); return { params: { id: p.id }, body: { userId: friend.user.id } }; }),
+  line('GET /api/projects/{id}/member-candidates',        '401 403 403 403 200 403', (w) => ({ params: { id: w.project.id } })),
+  line('PATCH /api/projects/{id}/members/me',             '401 403 403 200 403 403', async (w) => ({ params: { id: (await teamProject(w)).id }, body: { showProfile: false } })),
+  line('PATCH /api/projects/{id}/members/{memberId}',     '401 403 403 403 200 403', async (w) => { const p = await teamProject(w); return { params: { id: p.id, memberId: p.membership.id }, body: { role: 'cadreur' } }; }),
+  line('DELETE /api/projects/{id}/members/{memberId}',    '401 403 403 403 204 403', async (w) => { const p = await teamProject(w); return { params: { id: p.id, memberId: p.membership.id } }; }),
+  line('GET /api/projects/{id}/join-requests',            '401 403 403 403 200 403', (w) => ({ params: { id: w.project.id } })),
+  line('POST /api/projects/{id}/join-requests',           '401 201 201 409 409 201', async (w) => ({ params: { id: (await teamProject(w)).id }, body: { role: 'cadreur' } })),
+  line('PATCH /api/join-requests/{id}',                   '401 403 403 403 200 403', async (w) => { const p = await projectOfOwner(w); const asker = await buildSignedInUser(w.ctx); return { params: { id: (await buildJoinRequest(w.db, { projectId: p.id, userId: asker.user.id })).id }, body: { status: 'refusé' } }; }),
+  line('DELETE /api/join-requests/{id}',                  '401 204 403 403 403 403', async (w) => { const p = await projectOfOwner(w); return { params: { id: (await buildJoinRequest(w.db, { projectId: p.id, userId: w.member.user.id })).id } }; }),
+
+  // Tasks: of a project of Camille's, Léa in the team; the comment is Léa's.
+  line('GET /api/projects/{id}/tasks',                    '401 200 200 200 200 200', (w) => ({ params: { id: w.project.id } })),
+  line('POST /api/projects/{id}/tasks',                   '401 403 403 201 201 403', async (w) => ({ params: { id: (await teamProject(w)).id }, body: taskBody })),
+  line('GET /api/tasks/{id}',                             '401 200 200 200 200 200', async (w) => ({ params: { id: (await taskOf(w)).id } })),
+  line('PATCH /api/tasks/{id}',                           '401 403 403 200 200 403', async (w) => ({ params: { id: (await taskOf(w)).id }, body: { status: 'en cours' } })),
+  line('DELETE /api/tasks/{id}',                          '401 403 403 204 204 403', async (w) => ({ params: { id: (await taskOf(w)).id } })),
+  line('GET /api/tasks/{id}/comments',                    '401 200 200 200 200 200', async (w) => ({ params: { id: (await taskOf(w)).id } })),
+  line('POST /api/tasks/{id}/comments',                   '401 403 403 201 201 403', async (w) => ({ params: { id: (await taskOf(w)).id }, body: { content: 'Vu.' } })),
+  line('DELETE /api/task-comments/{id}',                  '401 403 403 204 403 403', async (w) => { const t = await taskOf(w); return { params: { id: (await buildTaskComment(w.db, { taskId: t.id, userId: w.team.user.id })).id } }; }),
+
+  // Calendar: the feed's secret token (Alice's) is its access.
+  line('GET /api/me/calendar',                            '401 200 200 200 200 200'),
+  line('POST /api/me/calendar/token',                     '401 200 200 200 200 200'),
+  line('GET /api/calendar/{file}',                        '200 200 200 200 200 200', async (w) => ({ params: { file: await feedFile(w) } })),
+  line('GET /api/calendar/{file}',                        '404 404 404 404 404 404', () => ({ params: { file: 'jeton-inconnu.ics' } })),
+];
