@@ -229,4 +229,10 @@ export const authorizationMatrix: MatrixLine[] = [
   line('POST /api/me/calendar/token',                     '401 200 200 200 200 200'),
   line('GET /api/calendar/{file}',                        '200 200 200 200 200 200', async (w) => ({ params: { file: await feedFile(w) } })),
   line('GET /api/calendar/{file}',                        '404 404 404 404 404 404', () => ({ params: { file: 'jeton-inconnu.ics' } })),
+
+  // Dashboard: each member reads and saves only their own.
+  line('GET /api/dashboard',                              '401 200 200 200 200 200'),
+  line('GET /api/dashboard/statistics',                   '401 200 200 200 200 200'),
+  line('GET /api/dashboard/layout',                       '401 200 200 200 200 200'),
+  line('PUT /api/dashboard/layout',                       '401 200 200 200 200 200', () => ({ body: { widgets: [{ widget: 'projects', size: 'L' }, { widget: 'statistics', size: 'M' }, { widget: 'network', size: 'S' }, { widget: 'content', size: 'L' }], expanded: null } })),
 ];
