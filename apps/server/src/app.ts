@@ -15,6 +15,7 @@ import { serializeError } from './lib/log-redaction';
 import { registerOriginCheck } from './lib/origin-check';
 import { registerRouteKit } from './lib/route-kit';
 import { createMailer, type Mailer } from './mail/mailer';
+import { adminRoutes } from './modules/admin';
 import { connectionRoutes } from './modules/connections';
 import { dashboardRoutes } from './modules/dashboard';
 import { healthRoutes } from './modules/health';
@@ -140,6 +141,7 @@ export async function buildApp({
   await app.register(messageRoutes);
   await app.register(connectionRoutes);
   await app.register(dashboardRoutes);
+  await app.register(adminRoutes);
   await app.register(notificationRoutes);
   await app.register(siteRoutes);
   await projectsArea(app);

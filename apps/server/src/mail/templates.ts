@@ -44,3 +44,15 @@ export function passwordChangedMail(name: string): MailContent {
     html: layout([greeting, body, signature]),
   };
 }
+
+/** Tells a new administrator their account exists, with the sign-in link. */
+export function adminCreatedMail(name: string, createdBy: string, loginUrl: string): MailContent {
+  const greeting = fill(m.greeting, { name });
+  const body = fill(m.adminCreatedBody, { admin: createdBy, product: productName });
+  const signature = fill(m.signature, { product: productName });
+  return {
+    subject: fill(m.adminCreatedSubject, { product: productName }),
+    text: [greeting, '', body, loginUrl, '', signature].join('\n'),
+    html: layout([greeting, body], { url: loginUrl, label: m.adminCreatedLink }, [signature]),
+  };
+}

@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import { portfolioItems } from '../db/schema';
-import { buildSignedInUser } from './factories';
+import { buildSignedInUser, buildUser } from './factories';
 import { buildArticle, buildComment, buildFavorite } from './magazine-factories';
 import { buildMessage } from './message-factories';
 import { buildNotification } from './notification-factories';
@@ -229,6 +229,19 @@ export const authorizationMatrix: MatrixLine[] = [
   line('POST /api/me/calendar/token',                     '401 200 200 200 200 200'),
   line('GET /api/calendar/{file}',                        '200 200 200 200 200 200', async (w) => ({ params: { file: await feedFile(w) } })),
   line('GET /api/calendar/{file}',                        '404 404 404 404 404 404', () => ({ params: { file: 'jeton-inconnu.ics' } })),
+
+  // Administration: administrators only (401 visitor, 403 member); the actions target a fresh member each time.
+  line('GET /api/admin/stats',                            '401 403 403 403 403 200'),
+  line('GET /api/admin/users',                            '401 403 403 403 403 200'),
+  line('PATCH /api/admin/users/{id}',                     '401 403 403 403 403 200', async (w) => ({ params: { id: (await buildUser(w.db)).id }, body: { profession: 'Monteuse' } })),
+  line('PUT /api/admin/users/{id}/role',                  '401 403 403 403 403 200', async (w) => ({ params: { id: (await buildUser(w.db)).id }, body: { role: 'admin' } })),
+  line('PUT /api/admin/users/{id}/suspension',            '401 403 403 403 403 200', async (w) => ({ params: { id: (await buildUser(w.db)).id }, body: { suspended: true } })),
+  line('DELETE /api/admin/users/{id}',                    '401 403 403 403 403 204', async (w) => ({ params: { id: (await buildUser(w.db)).id }, body: { confirmation: 'SUPPRIMER' } })),
+  line('GET /api/admin/projects',                         '401 403 403 403 403 200'),
+  line('DELETE /api/admin/projects/{id}',                 '401 403 403 403 403 204', async (w) => ({ params: { id: (await buildProject(w.db, { userId: w.owner.user.id })).id } })),
+  line('GET /api/admin/tasks',                            '401 403 403 403 403 200'),
+  line('GET /api/admin/audit-log',                        '401 403 403 403 403 200'),
+  line('POST /api/admin/admins',                          '401 403 403 403 403 201', (_w, actor) => ({ body: { name: 'Nouvel Admin', email: `admin-${actor}-${Date.now()}@test.fr`, password: 'clap-de-fin-2026', confirmPassword: 'clap-de-fin-2026' } })),
 
   // Dashboard: each member reads and saves only their own.
   line('GET /api/dashboard',                              '401 200 200 200 200 200'),

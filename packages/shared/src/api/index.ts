@@ -1,3 +1,4 @@
+import { adminEndpoints } from './admin';
 import { authEndpoints } from './auth';
 import { dashboardEndpoints } from './dashboard';
 import { magazineEndpoints } from './magazine';
@@ -14,6 +15,7 @@ export * from './endpoint';
 
 /** Every endpoint the web calls, by area: `api.call(endpoints.talents.list, { query })`. */
 export const endpoints = {
+  admin: adminEndpoints,
   auth: authEndpoints,
   dashboard: dashboardEndpoints,
   magazine: magazineEndpoints,

@@ -2,6 +2,8 @@
  * Every French text of the product: one `<area>.fr.ts` file per area, composed here. Texts with
  * values use `{name}` placeholders, filled with `fill` (see fill.ts).
  */
+
+import { adminMessages } from './admin.fr';
 import { authLogMessages, authMessages } from './auth.fr';
 import { apiMessages, commonMessages } from './common.fr';
 import { dashboardMessages } from './dashboard.fr';
@@ -13,6 +15,7 @@ import { mailMessages } from './mail.fr';
 import { realtimeMessages } from './realtime.fr';
 import { footerMessages, navMessages } from './shell.fr';
 
+export * from './admin.fr';
 export * from './auth.fr';
 export * from './common.fr';
 export * from './counts.fr';
@@ -44,6 +47,7 @@ export const messages = {
   mail: mailMessages,
   authLog: authLogMessages,
   landing: landingMessages,
+  admin: adminMessages,
   dashboard: dashboardMessages,
   about: aboutMessages,
   legal: legalMessages,

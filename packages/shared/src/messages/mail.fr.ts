@@ -11,4 +11,8 @@ export const mailMessages = {
   passwordChangedSubject: 'Votre mot de passe a été modifié',
   passwordChangedBody:
     "Le mot de passe de votre compte {product} vient d'être modifié et toutes vos sessions ont été fermées. Si vous n'êtes pas à l'origine de ce changement, contactez-nous immédiatement.",
+  adminCreatedSubject: 'Votre compte administrateur {product}',
+  adminCreatedBody:
+    '{admin} vous a créé un compte administrateur sur {product}. Connectez-vous avec cette adresse e-mail et le mot de passe qui vous a été communiqué, puis changez-le depuis votre profil.',
+  adminCreatedLink: 'Se connecter',
 } as const;

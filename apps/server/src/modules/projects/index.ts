@@ -5,6 +5,8 @@ import { memberPublicRoutes, memberRoutes } from './members.routes';
 import { registerProjectRoom } from './projects.events';
 import { projectPublicRoutes, projectRoutes } from './projects.routes';
 
+export { removeStoredCover } from './cover-image';
+export { deleteProject } from './projects.commands';
 export { findMembership, findProject, type ProjectRow } from './projects.service';
 
 /** The projects area (spec 2): projects, members, join requests and the `project:<id>` room. */

@@ -1,0 +1,129 @@
+import { type AdminUserUpdate, adminMessages, type UserRole } from '@plateau/shared';
+import { eq } from 'drizzle-orm';
+import type { Actor } from '../../auth/actor';
+import type { Tx } from '../../db/client';
+import { users } from '../../db/schema';
+import type { CommandEvents } from '../../lib/command';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { deleteProject, findProject } from '../projects';
+import { refusalToActOn } from './admin.policy';
+import { type AdminUserRow, countAdmins, findUser, logAction } from './admin.service';
+
+const e = adminMessages.errors;
+
+/** The member an action targets, locked, after the rule of spec 2 §6 (not oneself, not the last admin). */
+async function targetOf(tx: Tx, actor: Actor, id: string, guarded: boolean): Promise<AdminUserRow> {
+  const target = await findUser(tx, id, true);
+  if (!target) throw notFound(e.userNotFound);
+  if (guarded) {
+    const refusal = refusalToActOn(actor, {
+      id: target.id,
+      role: target.role,
+      adminCount: await countAdmins(tx),
+    });
+    if (refusal) throw forbidden(e[refusal]);
+  }
+  return target;
+}
+
+export async function setRole(
+  tx: Tx,
+  _events: CommandEvents,
+  input: { actor: Actor; id: string; role: UserRole },
+) {
+  const target = await targetOf(tx, input.actor, input.id, input.role === 'user');
+  if (target.role === input.role) throw conflict(e.sameRole);
+  await tx.update(users).set({ role: input.role, updatedAt: new Date() }).where(eq(users.id, target.id));
+  await logAction(tx, {
+    actorId: input.actor.id,
+    action: 'user.role',
+    targetType: 'user',
+    targetId: target.id,
+    details: { name: target.fullName, from: target.role, to: input.role },
+  });
+  return target.id;
+}
+
+export async function updateMember(
+  tx: Tx,
+  _events: CommandEvents,
+  input: { actor: Actor; id: string; changes: AdminUserUpdate },
+) {
+  const target = await targetOf(tx, input.actor, input.id, false);
+  const changes = Object.fromEntries(
+    Object.entries(input.changes).filter(([, value]) => value !== undefined),
+  );
+  if (Object.keys(changes).length === 0) throw badRequest(adminMessages.users.save);
+  await tx
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(users.id, target.id));
+  const before = Object.fromEntries(
+    Object.keys(changes).map((key) => [key, target[key as keyof AdminUserRow]]),
+  );
+  await logAction(tx, {
+    actorId: input.actor.id,
+    action: 'user.update',
+    targetType: 'user',
+    targetId: target.id,
+    details: { name: target.fullName, before, after: changes },
+  });
+  return target.id;
+}
+
+export async function setSuspension(
+  tx: Tx,
+  _events: CommandEvents,
+  input: { actor: Actor; id: string; suspended: boolean },
+) {
+  const target = await targetOf(tx, input.actor, input.id, input.suspended);
+  if (target.banned === input.suspended)
+    throw conflict(input.suspended ? e.alreadySuspended : e.notSuspended);
+  await tx
+    .update(users)
+    .set({ banned: input.suspended, updatedAt: new Date() })
+    .where(eq(users.id, target.id));
+  await logAction(tx, {
+    actorId: input.actor.id,
+    action: input.suspended ? 'user.suspend' : 'user.reactivate',
+    targetType: 'user',
+    targetId: target.id,
+    details: { name: target.fullName, email: target.email },
+  });
+  return target.id;
+}
+
+/** Deletes the member's row, and with it by cascade every row of theirs; the files go after the commit. */
+export async function deleteMember(tx: Tx, _events: CommandEvents, input: { actor: Actor; id: string }) {
+  const target = await targetOf(tx, input.actor, input.id, true);
+  await tx.delete(users).where(eq(users.id, target.id));
+  const [left] = await tx.select({ id: users.id }).from(users).where(eq(users.id, target.id));
+  if (left) throw new Error('suppression du membre non vérifiée');
+  await logAction(tx, {
+    actorId: input.actor.id,
+    action: 'user.delete',
+    targetType: 'user',
+    targetId: target.id,
+    details: { name: target.fullName, email: target.email },
+  });
+  return target.id;
+}
+
+/** The projects area's deletion (spec 2 §7), logged in the same transaction; returns the cover to remove. */
+export async function deleteProjectAsAdmin(
+  tx: Tx,
+  events: CommandEvents,
+  input: { actor: Actor; id: string },
+) {
+  const row = await findProject(tx, input.id, true);
+  if (!row) throw notFound(e.projectNotFound);
+  await deleteProject(tx, events, { projectId: input.id });
+  await logAction(tx, {
+    actorId: input.actor.id,
+    action: 'project.delete',
+    targetType: 'project',
+    targetId: input.id,
+    details: { title: row.project.title, ownerId: row.project.userId },
+  });
+  return { title: row.project.title, cover: row.project.coverImage };
+}

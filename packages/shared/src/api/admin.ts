@@ -1,0 +1,90 @@
+import {
+  adminDeletionSchema,
+  adminLogListSchema,
+  adminLogQuerySchema,
+  adminProjectIdParamsSchema,
+  adminProjectListSchema,
+  adminProjectsQuerySchema,
+  adminRoleSchema,
+  adminStatsSchema,
+  adminSuspensionSchema,
+  adminTaskListSchema,
+  adminTasksQuerySchema,
+  adminUserIdParamsSchema,
+  adminUserListSchema,
+  adminUserResponseSchema,
+  adminUsersQuerySchema,
+  adminUserUpdateSchema,
+  createAdminResponseSchema,
+  createAdminSchema,
+} from '../schemas/admin';
+import { endpoint, noContentSchema } from './endpoint';
+
+/** The administration area (spec 2 §2, §6): administrators only. */
+export const adminEndpoints = {
+  stats: endpoint({ method: 'GET', path: '/api/admin/stats', response: adminStatsSchema }),
+  users: endpoint({
+    method: 'GET',
+    path: '/api/admin/users',
+    query: adminUsersQuerySchema,
+    response: adminUserListSchema,
+  }),
+  updateUser: endpoint({
+    method: 'PATCH',
+    path: '/api/admin/users/:id',
+    params: adminUserIdParamsSchema,
+    body: adminUserUpdateSchema,
+    response: adminUserResponseSchema,
+  }),
+  setRole: endpoint({
+    method: 'PUT',
+    path: '/api/admin/users/:id/role',
+    params: adminUserIdParamsSchema,
+    body: adminRoleSchema,
+    response: adminUserResponseSchema,
+  }),
+  setSuspension: endpoint({
+    method: 'PUT',
+    path: '/api/admin/users/:id/suspension',
+    params: adminUserIdParamsSchema,
+    body: adminSuspensionSchema,
+    response: adminUserResponseSchema,
+  }),
+  deleteUser: endpoint({
+    method: 'DELETE',
+    path: '/api/admin/users/:id',
+    params: adminUserIdParamsSchema,
+    body: adminDeletionSchema,
+    response: noContentSchema,
+  }),
+  projects: endpoint({
+    method: 'GET',
+    path: '/api/admin/projects',
+    query: adminProjectsQuerySchema,
+    response: adminProjectListSchema,
+  }),
+  deleteProject: endpoint({
+    method: 'DELETE',
+    path: '/api/admin/projects/:id',
+    params: adminProjectIdParamsSchema,
+    response: noContentSchema,
+  }),
+  tasks: endpoint({
+    method: 'GET',
+    path: '/api/admin/tasks',
+    query: adminTasksQuerySchema,
+    response: adminTaskListSchema,
+  }),
+  log: endpoint({
+    method: 'GET',
+    path: '/api/admin/audit-log',
+    query: adminLogQuerySchema,
+    response: adminLogListSchema,
+  }),
+  createAdmin: endpoint({
+    method: 'POST',
+    path: '/api/admin/admins',
+    body: createAdminSchema,
+    response: createAdminResponseSchema,
+  }),
+};
