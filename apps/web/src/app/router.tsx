@@ -7,6 +7,7 @@ import { lazy, type ReactNode } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { MembersOnlyGate, NotSignedIn } from '@/features/auth';
 import { RouteErrorPage } from '@/features/shell';
+import { AdminRoute } from './guards/AdminRoute';
 import { LoginRequired } from './guards/LoginRequired';
 import { MemberRoute } from './guards/MemberRoute';
 import { RedirectIfSignedIn } from './guards/RedirectIfSignedIn';
@@ -31,6 +32,24 @@ const UpdatePasswordPage = lazy(() =>
 );
 const DashboardPage = lazy(() =>
   import('@/features/dashboard/pages/DashboardPage').then((m) => ({ default: m.DashboardPage })),
+);
+const AdminHomePage = lazy(() =>
+  import('@/features/admin/pages/AdminHomePage').then((m) => ({ default: m.AdminHomePage })),
+);
+const AdminUsersPage = lazy(() =>
+  import('@/features/admin/pages/AdminUsersPage').then((m) => ({ default: m.AdminUsersPage })),
+);
+const AdminProjectsPage = lazy(() =>
+  import('@/features/admin/pages/AdminProjectsPage').then((m) => ({ default: m.AdminProjectsPage })),
+);
+const AdminTasksPage = lazy(() =>
+  import('@/features/admin/pages/AdminTasksPage').then((m) => ({ default: m.AdminTasksPage })),
+);
+const AdminLogPage = lazy(() =>
+  import('@/features/admin/pages/AdminLogPage').then((m) => ({ default: m.AdminLogPage })),
+);
+const CreateAdminPage = lazy(() =>
+  import('@/features/admin/pages/CreateAdminPage').then((m) => ({ default: m.CreateAdminPage })),
 );
 const LegalNoticePage = lazy(() =>
   import('@/features/legal/pages/LegalNoticePage').then((m) => ({ default: m.LegalNoticePage })),
@@ -160,6 +179,54 @@ export const router = createBrowserRouter([
         ),
       },
       { path: '/magazine/:id', element: member(<ArticlePage />, magazineGate, magazineMessages.title) },
+      {
+        path: '/admin',
+        element: (
+          <AdminRoute>
+            <AdminHomePage />
+          </AdminRoute>
+        ),
+      },
+      {
+        path: '/admin/users',
+        element: (
+          <AdminRoute>
+            <AdminUsersPage />
+          </AdminRoute>
+        ),
+      },
+      {
+        path: '/admin/projects',
+        element: (
+          <AdminRoute>
+            <AdminProjectsPage />
+          </AdminRoute>
+        ),
+      },
+      {
+        path: '/admin/tasks',
+        element: (
+          <AdminRoute>
+            <AdminTasksPage />
+          </AdminRoute>
+        ),
+      },
+      {
+        path: '/admin/historique',
+        element: (
+          <AdminRoute>
+            <AdminLogPage />
+          </AdminRoute>
+        ),
+      },
+      {
+        path: '/create-admin',
+        element: (
+          <AdminRoute>
+            <CreateAdminPage />
+          </AdminRoute>
+        ),
+      },
       { path: '/mentions-legales', element: <LegalNoticePage /> },
       { path: '/confidentialite', element: <PrivacyPage /> },
       { path: '/conditions', element: <TermsPage /> },

@@ -57,7 +57,6 @@ export const adminMessages = {
     registered: 'Inscription',
     state: 'État',
     actions: 'Actions',
-    active: 'Actif',
     suspended: 'Suspendu',
     promote: 'Promouvoir admin',
     demote: 'Rétrograder',

@@ -21,7 +21,7 @@ async function targetOf(tx: Tx, actor: Actor, id: string, guarded: boolean): Pro
       role: target.role,
       adminCount: await countAdmins(tx),
     });
-    if (refusal) throw forbidden(e[refusal]);
+    if (refusal) throw forbidden(refusal === 'lastAdmin' ? e.lastAdmin : e.notYourself);
   }
   return target;
 }

@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { AdminForbidden } from '@/features/admin';
+import { AuthChecking, useAuth } from '@/features/auth';
+import { LoginRequired } from './LoginRequired';
+
+/**
+ * An administrators-only route (/admin…, /create-admin), gated once in app/router.tsx: 'Vérification…'
+ * while the session loads, the sign-in prompt (then /login and back) for a visitor, 'Accès non autorisé'
+ * for a member. The API refuses them the same way, whatever the web shows.
+ */
+export function AdminRoute({ children }: { children: ReactNode }) {
+  const { status, user } = useAuth();
+  if (status === 'loading') return <AuthChecking />;
+  if (status !== 'authenticated' || !user) return <LoginRequired />;
+  if (user.role !== 'admin') return <AdminForbidden />;
+  return children;
+}

@@ -1,0 +1,29 @@
+import type {
+  AdminLogQuery,
+  AdminProjectsQuery,
+  AdminTasksQuery,
+  AdminUsersQuery,
+  AdminUserUpdate,
+  RegisterInput,
+} from '@plateau/shared';
+import { endpoints } from '@plateau/shared/api/index';
+import { api } from '@/lib/api';
+
+const e = endpoints.admin;
+
+/** Calls of the administration API (spec 2 §2, §6). */
+export const adminApi = {
+  stats: (signal?: AbortSignal) => api.call(e.stats, { signal }),
+  users: (query: AdminUsersQuery, signal?: AbortSignal) => api.call(e.users, { query, signal }),
+  updateUser: (id: string, body: AdminUserUpdate) => api.call(e.updateUser, { params: { id }, body }),
+  setRole: (id: string, role: 'user' | 'admin') => api.call(e.setRole, { params: { id }, body: { role } }),
+  setSuspension: (id: string, suspended: boolean) =>
+    api.call(e.setSuspension, { params: { id }, body: { suspended } }),
+  deleteUser: (id: string, confirmation: string) =>
+    api.call(e.deleteUser, { params: { id }, body: { confirmation: confirmation as 'SUPPRIMER' } }),
+  projects: (query: AdminProjectsQuery, signal?: AbortSignal) => api.call(e.projects, { query, signal }),
+  deleteProject: (id: string) => api.call(e.deleteProject, { params: { id } }),
+  tasks: (query: AdminTasksQuery, signal?: AbortSignal) => api.call(e.tasks, { query, signal }),
+  log: (query: AdminLogQuery, signal?: AbortSignal) => api.call(e.log, { query, signal }),
+  createAdmin: (body: RegisterInput) => api.call(e.createAdmin, { body }),
+};

@@ -1,0 +1,2 @@
+// The administration feature's public surface (its pages are lazy-loaded by app/router.tsx).
+export { AdminForbidden } from './components/AdminForbidden';

@@ -1,0 +1,76 @@
+import type { AdminLogEntry } from '@plateau/shared';
+import { adminMessages as a } from '@plateau/shared/messages/admin.fr';
+import { adminActions } from '@plateau/shared/schemas/admin';
+import { Select } from '@/components/ui/Select';
+import { useUrlState } from '@/hooks/useUrlState';
+import { formatDateTime } from '@/lib/format';
+import { adminApi } from '../api';
+import { AdminLayout, Filter, FilterBar, TableFrame, td, th } from '../components/AdminLayout';
+import { ListStates } from '../components/ListStates';
+import { useAdminList } from '../hooks/useAdmin';
+import { filtersCodec } from '../url-state';
+
+const codec = filtersCodec(['action'] as const);
+const l = a.log;
+
+/** What an entry's details say, in one line: the member or project, and the change. */
+function summaryOf(entry: AdminLogEntry): string {
+  const d = entry.details as Record<string, unknown>;
+  const who = String(d.name ?? d.title ?? d.email ?? '');
+  if (entry.action === 'user.role')
+    return `${who} : ${a.roles[d.from as 'user']} → ${a.roles[d.to as 'user']}`;
+  if (entry.action === 'user.update') {
+    const after = (d.after ?? {}) as Record<string, unknown>;
+    return `${who} : ${Object.entries(after)
+      .map(([key, value]) => `${key} = ${String(value)}`)
+      .join(', ')}`;
+  }
+  return who;
+}
+
+/** /admin/historique: every administration action, newest first, by action. */
+export function AdminLogPage() {
+  const { state, set } = useUrlState(codec);
+  const query = useAdminList('log', state, (q, signal) => adminApi.log(q, signal));
+  return (
+    <AdminLayout title={l.title}>
+      <FilterBar onReset={() => set({ action: '' })}>
+        <Filter label={a.filters.action} id="admin-log-action">
+          <Select
+            id="admin-log-action"
+            value={
+              (adminActions as readonly string[]).includes(state.action) ? (state.action as 'user.role') : ''
+            }
+            emptyLabel={a.filters.allActions}
+            options={adminActions.map((value) => ({ value, label: l.actions[value] }))}
+            onValueChange={(value) => set({ action: value })}
+          />
+        </Filter>
+      </FilterBar>
+      <ListStates query={query} empty={l.empty}>
+        {(items) => (
+          <TableFrame>
+            <thead>
+              <tr>
+                <th className={th}>{l.when}</th>
+                <th className={th}>{l.who}</th>
+                <th className={th}>{l.action}</th>
+                <th className={th}>{l.details}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((entry) => (
+                <tr key={entry.id}>
+                  <td className={td}>{formatDateTime(entry.createdAt)}</td>
+                  <td className={td}>{entry.actorName ?? l.unknownAdmin}</td>
+                  <td className={td}>{l.actions[entry.action]}</td>
+                  <td className={td}>{summaryOf(entry)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </TableFrame>
+        )}
+      </ListStates>
+    </AdminLayout>
+  );
+}

@@ -1,0 +1,7 @@
+/** Query keys of the administration; every action refreshes `adminKeys.all`. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  stats: () => [...adminKeys.all, 'stats'] as const,
+  list: (name: 'users' | 'projects' | 'tasks' | 'log', filters: Record<string, string>) =>
+    [...adminKeys.all, name, filters] as const,
+};
