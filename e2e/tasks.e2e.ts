@@ -86,6 +86,7 @@ describe('task boards', () => {
       data: { userId: memberId, role: 'membre' },
     });
     expect(added.status()).toBe(201);
+    const membershipId = (await added.json()).member.id as string;
 
     await owner.goto(`/projets/${projectId}`);
     await member.goto(`/projets/${projectId}`);
@@ -184,6 +185,21 @@ describe('task boards', () => {
     await expect.poll(() => urlField.inputValue()).not.toBe(oldUrl);
     expect((await owner.request.get(oldUrl)).status()).toBe(404);
     expect((await owner.request.get(await urlField.inputValue())).status()).toBe(200);
+
+    // The owner removes the member, whose open board still offers the drag: the server refuses the move,
+    // the card goes back to its column with the spec's error, and the board turns read-only.
+    const removed = await owner.request.delete(`/api/projects/${projectId}/members/${membershipId}`);
+    expect(removed.status()).toBe(204);
+    await handle(member, title).focus();
+    await member.keyboard.press('Space');
+    await member.waitForTimeout(300);
+    await member.keyboard.press('ArrowRight');
+    await member.waitForTimeout(300);
+    await member.keyboard.press('Space');
+    await toastWith(member, m.statusError).waitFor();
+    await card(column(member, final), title).waitFor();
+    await member.getByText(m.readOnly).waitFor();
+    expect(await handle(member, title).count()).toBe(0);
 
     // A non-member signed in sees the board read-only: no button, no drag handle; the list view too.
     await outsider.goto(`/projets/${projectId}`);

@@ -102,7 +102,7 @@ export function TaskBoardCard({ projectId }: { projectId: string }) {
       ) : null}
       {openTask ? (
         <TaskDetailsDialog
-          key={`${openTask.id}:${openTask.updatedAt}`}
+          key={openTask.id}
           projectId={projectId}
           task={openTask}
           assignees={board.data?.assignees ?? []}
