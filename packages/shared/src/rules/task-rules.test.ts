@@ -3,6 +3,7 @@ import {
   addDays,
   calendarDay,
   compareDueDates,
+  isLateOn,
   isTaskLate,
   plateauTimeZone,
   reminderDueDate,
@@ -54,5 +55,13 @@ describe('list sorts', () => {
   it('orders statuses as the columns', () => {
     expect(taskStatusOrder['à faire']).toBeLessThan(taskStatusOrder['en cours']);
     expect(taskStatusOrder['en cours']).toBeLessThan(taskStatusOrder.terminé);
+  });
+});
+
+describe('isLateOn', () => {
+  it('is late only before the given day, never without a due date', () => {
+    expect(isLateOn('2030-06-14', '2030-06-15')).toBe(true);
+    expect(isLateOn('2030-06-15', '2030-06-15')).toBe(false);
+    expect(isLateOn(null, '2030-06-15')).toBe(false);
   });
 });

@@ -78,13 +78,14 @@ export function KanbanBoard({ tasks, canMove, onMove, onOpen }: KanbanBoardProps
       onDragEnd={onDragEnd}
       dragHandleUsageInstructions={m.drag.instructions}
     >
-      <div className="grid gap-4 md:grid-cols-3">
+      {/* Side by side at every width (scrolling sideways on phones): arrows move a card between columns. */}
+      <div className="-mx-1 flex snap-x gap-3 overflow-x-auto px-1 pb-2 md:mx-0 md:grid md:grid-cols-3 md:gap-4 md:overflow-visible md:px-0 md:pb-0">
         {columns.map((column) => (
           <section
             key={column.status}
             aria-label={column.status}
             data-column={column.status}
-            className="flex min-w-0 flex-col rounded-xl bg-slate-100 p-3"
+            className="flex w-[80%] min-w-0 shrink-0 snap-start flex-col rounded-xl bg-slate-100 p-3 md:w-auto"
           >
             <h3 className="mb-3 flex items-center justify-between text-sm font-semibold text-slate-800">
               <span className="first-letter:uppercase">{column.status}</span>
@@ -98,7 +99,7 @@ export function KanbanBoard({ tasks, canMove, onMove, onOpen }: KanbanBoardProps
                   ref={provided.innerRef}
                   {...provided.droppableProps}
                   className={cn(
-                    'flex min-h-12 flex-1 flex-col gap-2 rounded-lg transition-colors md:min-h-24',
+                    'flex min-h-24 flex-1 flex-col gap-2 rounded-lg transition-colors',
                     snapshot.isDraggingOver && 'bg-indigo-50 ring-2 ring-indigo-200',
                   )}
                 >

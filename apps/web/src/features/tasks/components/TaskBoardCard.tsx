@@ -49,7 +49,7 @@ export function TaskBoardCard({ projectId }: { projectId: string }) {
   const canMove = board.data?.items[0]?.abilities.move ?? canCreate;
 
   return (
-    <Card aria-labelledby="taches-titre" data-testid="task-board">
+    <Card data-testid="task-board">
       <CardHeader className="gap-3 sm:flex-row sm:items-center sm:justify-between">
         <h2 id="taches-titre" className="text-lg font-semibold text-slate-900">
           {m.title}
@@ -102,7 +102,7 @@ export function TaskBoardCard({ projectId }: { projectId: string }) {
       ) : null}
       {openTask ? (
         <TaskDetailsDialog
-          key={`${openTask.id}:${openTask.updatedAt}`}
+          key={openTask.id}
           projectId={projectId}
           task={openTask}
           assignees={board.data?.assignees ?? []}

@@ -38,6 +38,13 @@ const valuesOf = (task: Task): TaskFormValues => ({
 export function TaskDetailsDialog({ projectId, task, assignees, actions, onClose }: TaskDetailsDialogProps) {
   const [values, setValues] = useState(() => valuesOf(task));
   const [errors, setErrors] = useState<TaskFormErrors>({});
+  // Another member's edit or move updates the form, unless this member has started changing it.
+  const [synced, setSynced] = useState(task);
+  if (task.updatedAt !== synced.updatedAt) {
+    const untouched = JSON.stringify(values) === JSON.stringify(valuesOf(synced));
+    setSynced(task);
+    if (untouched) setValues(valuesOf(task));
+  }
   const [confirmDelete, setConfirmDelete] = useState(false);
   const { update, remove } = actions;
 
