@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import {
+  uploadQuotaBytes,
+  type WriteLimit,
+  type WriteLimitArea,
+  writeLimits,
+} from '@plateau/shared/schemas/limits';
 import type { LegalDetails } from '@plateau/shared/schemas/site';
 import { z } from 'zod';
 
@@ -79,6 +85,10 @@ export type Config = {
   legal: LegalDetails;
   /** Failed sign-ins allowed per account (whatever the address) in a window of `window` seconds. */
   signInAccountLimit: { window: number; max: number };
+  /** Writes per member per window (comments, uploads, project and task writes); tests lower them. */
+  writeLimits: Record<WriteLimitArea, WriteLimit>;
+  /** Bytes of images one member may have stored. */
+  uploadQuotaBytes: number;
 };
 
 /** Reads the secret from AUTH_SECRET, or from DATA_DIR, generating it once. */
@@ -130,6 +140,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === 'true',
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     authRateLimit: { window: e.AUTH_RATE_LIMIT_WINDOW, max: e.AUTH_RATE_LIMIT_MAX },
+    writeLimits,
+    uploadQuotaBytes,
     legal: {
       companyName: e.LEGAL_COMPANY_NAME,
       legalForm: e.LEGAL_FORM,

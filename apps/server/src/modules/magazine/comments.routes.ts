@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { runCommand } from '../../lib/command';
+import { limitWrites } from '../../lib/rate-limit';
 import { errorResponses } from '../../lib/route-kit';
 import { countComments, listComments } from './comments.service';
 import { addComment, removeComment } from './magazine.commands';
@@ -21,6 +22,7 @@ const tags = ['Magazine'];
 /** The comments of an article: list (ascending), add, delete (author only). */
 export async function commentRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  limitWrites(app, 'comment');
 
   app.get('/api/articles/:id/comments', {
     schema: {
