@@ -115,6 +115,7 @@ describe('cursors holding an impossible date', () => {
     '/api/conversations/:other/messages',
     '/api/notifications',
     '/api/connections',
+    '/api/projects',
   ];
   it.each(
     lists.flatMap((list) => [

@@ -64,12 +64,13 @@ export async function limitMemberWrite(
 
 /**
  * Limits every write (not GET/HEAD) of the calling members-only plugin: call it after `membersOnly(app)`,
- * once per plugin, with the area the plugin's routes write to. A route counted under another area says so
- * in its options: `config: { writeLimit: 'comment' }`.
+ * once per plugin, with the area the plugin's routes write to. A route counted under another area (or, when
+ * the plugin gives none, the only routes counted) says so in its options: `config: { writeLimit: 'comment' }`.
  */
-export function limitWrites(app: FastifyInstance, area: WriteLimitArea): void {
+export function limitWrites(app: FastifyInstance, area?: WriteLimitArea): void {
   app.addHook('onRequest', async (request) => {
     if (request.method === 'GET' || request.method === 'HEAD') return;
-    await limitMemberWrite(app, request.routeOptions.config.writeLimit ?? area, request.actor.id);
+    const counted = request.routeOptions.config.writeLimit ?? area;
+    if (counted) await limitMemberWrite(app, counted, request.actor.id);
   });
 }

@@ -22,7 +22,8 @@ const tags = ['Magazine'];
 /** The comments of an article: list (ascending), add, delete (author only). */
 export async function commentRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  limitWrites(app, 'comment');
+  // Adding a comment counts; deleting one's own does not.
+  limitWrites(app);
 
   app.get('/api/articles/:id/comments', {
     schema: {
@@ -48,6 +49,7 @@ export async function commentRoutes(fastify: FastifyInstance): Promise<void> {
   });
 
   app.post('/api/articles/:id/comments', {
+    config: { writeLimit: 'comment' },
     schema: {
       tags,
       summary: 'Commenter un article publié',
