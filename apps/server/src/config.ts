@@ -39,6 +39,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
   WEB_DIST: optionalString,
   AUTH_RATE_LIMIT_MAX: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(10)),
+  WRITE_LIMIT_FACTOR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(1)),
   AUTH_RATE_LIMIT_WINDOW: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(60)),
   // The publisher's details of the legal pages; the defaults say they are demo values.
   LEGAL_COMPANY_NAME: legalDefault('Plateau Démo (société fictive de démonstration)'),
@@ -140,7 +141,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === 'true',
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     authRateLimit: { window: e.AUTH_RATE_LIMIT_WINDOW, max: e.AUTH_RATE_LIMIT_MAX },
-    writeLimits,
+    writeLimits: Object.fromEntries(
+      Object.entries(writeLimits).map(([area, limit]) => [
+        area,
+        { max: limit.max * e.WRITE_LIMIT_FACTOR, windowMs: limit.windowMs },
+      ]),
+    ) as Record<WriteLimitArea, WriteLimit>,
     uploadQuotaBytes,
     legal: {
       companyName: e.LEGAL_COMPANY_NAME,
