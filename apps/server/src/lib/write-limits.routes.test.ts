@@ -1,7 +1,7 @@
 import { fill, messages } from '@plateau/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articleComments, projects, taskComments, tasks, uploads, users } from '../db/schema';
+import { articleComments, projects, taskComments, tasks, uploads } from '../db/schema';
 import { buildSignedInUser } from '../test/factories';
 import { buildArticle } from '../test/magazine-factories';
 import { buildProject, buildProjectMember, buildTask } from '../test/project-factories';
