@@ -52,6 +52,7 @@ async function startProduct(databaseUrl) {
       PUBLIC_URL: base,
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_MAX: '1000',
+      WRITE_LIMIT_FACTOR: '100',
       DATA_DIR: path.join(workDir, 'data'),
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,6 +1,7 @@
 // Task boards on a board of 1,000 tasks with 20,000 comments (bench/tasks-data.ts, run from here):
 // the board's data p95, a status change's round trip p95, and the time until another member's socket
-// receives its task.changed (p99). Start a server on PostgreSQL first (DATABASE_URL=... npm start), run
+// receives its task.changed (p99). Start a server on PostgreSQL first (DATABASE_URL=... WRITE_LIMIT_FACTOR=100
+// npm start: one member changes 300 tasks in a row, past the 120 task writes a minute), run
 // with the same DATABASE_URL; BASE_URL overrides the address, SAMPLES the measured requests (300).
 import { execFileSync } from 'node:child_process';
 import WebSocket from 'ws';

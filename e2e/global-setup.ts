@@ -49,6 +49,7 @@ export async function setup(project: TestProject): Promise<void> {
       LOG_LEVEL: 'warn',
       // Every browser test signs in from 127.0.0.1: the default 10 attempts a minute would trip.
       AUTH_RATE_LIMIT_MAX: '1000',
+      WRITE_LIMIT_FACTOR: '100',
       DATABASE_URL: '',
     },
     stdio: ['ignore', 'inherit', 'inherit'],

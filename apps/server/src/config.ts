@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import {
+  uploadQuotaBytes,
+  type WriteLimit,
+  type WriteLimitArea,
+  writeLimits,
+} from '@plateau/shared/schemas/limits';
 import type { LegalDetails } from '@plateau/shared/schemas/site';
 import { z } from 'zod';
 
@@ -33,6 +39,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
   WEB_DIST: optionalString,
   AUTH_RATE_LIMIT_MAX: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(10)),
+  WRITE_LIMIT_FACTOR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(1)),
   AUTH_RATE_LIMIT_WINDOW: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(60)),
   // The publisher's details of the legal pages; the defaults say they are demo values.
   LEGAL_COMPANY_NAME: legalDefault('Plateau Démo (société fictive de démonstration)'),
@@ -79,6 +86,10 @@ export type Config = {
   legal: LegalDetails;
   /** Failed sign-ins allowed per account (whatever the address) in a window of `window` seconds. */
   signInAccountLimit: { window: number; max: number };
+  /** Writes per member per window (comments, uploads, project and task writes); tests lower them. */
+  writeLimits: Record<WriteLimitArea, WriteLimit>;
+  /** Bytes of images one member may have stored. */
+  uploadQuotaBytes: number;
 };
 
 /** Reads the secret from AUTH_SECRET, or from DATA_DIR, generating it once. */
@@ -130,6 +141,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === 'true',
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     authRateLimit: { window: e.AUTH_RATE_LIMIT_WINDOW, max: e.AUTH_RATE_LIMIT_MAX },
+    writeLimits: Object.fromEntries(
+      Object.entries(writeLimits).map(([area, limit]) => [
+        area,
+        { max: limit.max * e.WRITE_LIMIT_FACTOR, windowMs: limit.windowMs },
+      ]),
+    ) as Record<WriteLimitArea, WriteLimit>,
+    uploadQuotaBytes,
     legal: {
       companyName: e.LEGAL_COMPANY_NAME,
       legalForm: e.LEGAL_FORM,

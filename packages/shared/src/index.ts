@@ -20,6 +20,7 @@ export * from './schemas/admin';
 export * from './schemas/auth';
 export * from './schemas/common';
 export * from './schemas/dashboard';
+export * from './schemas/limits';
 export * from './schemas/magazine';
 export * from './schemas/messaging';
 export * from './schemas/network';

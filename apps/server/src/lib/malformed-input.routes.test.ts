@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { messages } from '@plateau/shared';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema';
+import { projects, taskComments, tasks, users } from '../db/schema';
 import { buildSignedInUser, buildUser } from '../test/factories';
 import { buildArticle } from '../test/magazine-factories';
+import { buildProject, buildTask } from '../test/project-factories';
 import { createTestApp, type TestContext } from '../test/test-app';
 
 const controlCharacterText = messages.api.controlCharacters;
@@ -61,6 +62,37 @@ describe('NUL and control characters', () => {
     expect(row?.fullName).toBe('Nora Sentinelle');
   });
 
+  it.each([
+    ['POST', '/api/projects', { title: 'Court\u0000', description: 'Un tournage', category: 'Film' }],
+    ['PATCH', '/api/projects/:project', { title: 'Nouveau\u0000' }],
+    ['PATCH', '/api/projects/:project', { description: 'Texte\u0007' }],
+    ['POST', '/api/projects/:project/tasks', { title: 'Repérage\u0000' }],
+    ['PATCH', '/api/tasks/:task', { description: 'ligne\u0000' }],
+    ['POST', '/api/tasks/:task/comments', { content: 'Note\u0000' }],
+  ] as const)(
+    'projects and tasks: %s %s %o: 400 in French, nothing changed',
+    async (method, url, payload) => {
+      const project = await buildProject(ctx.db, { userId, title: 'Projet témoin' });
+      const task = await buildTask(ctx.db, { projectId: project.id, title: 'Tâche témoin' });
+      const response = await ctx.request({
+        method,
+        url: url.replace(':project', project.id).replace(':task', task.id),
+        payload,
+        cookie,
+      });
+      expect(expectFrenchError(response, 400).message).toBe(controlCharacterText);
+      expect(await ctx.db.select().from(projects).where(like(projects.title, 'Court%'))).toHaveLength(0);
+      const [projectRow] = await ctx.db.select().from(projects).where(eq(projects.id, project.id));
+      expect(projectRow).toMatchObject({ title: 'Projet témoin', description: project.description });
+      const [taskRow] = await ctx.db.select().from(tasks).where(eq(tasks.id, task.id));
+      expect(taskRow).toMatchObject({ title: 'Tâche témoin', description: null });
+      expect(await ctx.db.select().from(tasks).where(eq(tasks.projectId, project.id))).toHaveLength(1);
+      expect(await ctx.db.select().from(taskComments).where(eq(taskComments.taskId, task.id))).toHaveLength(
+        0,
+      );
+    },
+  );
+
   it('keeps newlines and tabs in multi-line text', async () => {
     const response = await ctx.request({
       method: 'PATCH',
@@ -93,6 +125,7 @@ describe('NUL and control characters', () => {
     '/api/conversations/members?q=%00',
     '/api/connections?q=%00',
     '/api/articles?cursor=%00',
+    '/api/projects?q=%00',
   ])('GET %s: 400 in French', async (url) => {
     const response = await ctx.request({ method: 'GET', url, cookie });
     expectFrenchError(response, 400);
@@ -115,6 +148,7 @@ describe('cursors holding an impossible date', () => {
     '/api/conversations/:other/messages',
     '/api/notifications',
     '/api/connections',
+    '/api/projects',
   ];
   it.each(
     lists.flatMap((list) => [

@@ -1,6 +1,9 @@
+import { messages, type WriteLimitArea } from '@plateau/shared';
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../db/client';
 import { rateLimits } from '../db/schema';
+import { tooManyRequests } from './errors';
 
 /**
  * Counts one attempt under `key` in the `rate_limits` table (the table better-auth's limiter uses), so
@@ -28,4 +31,46 @@ export async function consumeRateLimit(
     })
     .returning({ count: rateLimits.count });
   return (row?.count ?? 0) <= limit.max;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The write limit this route counts under, when not its plugin's (see limitWrites). */
+    writeLimit?: WriteLimitArea;
+  }
+}
+
+const writeLimitTexts: Record<WriteLimitArea, string> = {
+  comment: messages.api.tooManyComments,
+  upload: messages.api.tooManyUploads,
+  project: messages.api.tooManyProjectWrites,
+  task: messages.api.tooManyTaskWrites,
+};
+
+/**
+ * The one rule for member write limits: counts the write under `<area>-write:<member id>` in its own
+ * transaction (so a flood is refused as it arrives, whatever happens to each write after) and refuses it
+ * with the area's French 429 and a Retry-After beyond the limit (app.config.writeLimits).
+ */
+export async function limitMemberWrite(
+  app: FastifyInstance,
+  area: WriteLimitArea,
+  memberId: string,
+): Promise<void> {
+  const limit = app.config.writeLimits[area];
+  const allowed = await app.db.transaction((tx) => consumeRateLimit(tx, `${area}-write:${memberId}`, limit));
+  if (!allowed) throw tooManyRequests(writeLimitTexts[area], Math.ceil(limit.windowMs / 1000));
+}
+
+/**
+ * Limits every write (not GET/HEAD) of the calling members-only plugin: call it after `membersOnly(app)`,
+ * once per plugin, with the area the plugin's routes write to. A route counted under another area (or, when
+ * the plugin gives none, the only routes counted) says so in its options: `config: { writeLimit: 'comment' }`.
+ */
+export function limitWrites(app: FastifyInstance, area?: WriteLimitArea): void {
+  app.addHook('onRequest', async (request) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return;
+    const counted = request.routeOptions.config.writeLimit ?? area;
+    if (counted) await limitMemberWrite(app, counted, request.actor.id);
+  });
 }

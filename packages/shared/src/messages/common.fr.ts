@@ -53,6 +53,13 @@ export const apiMessages = {
   headersTooLarge: 'Les en-têtes ou les paramètres de la requête sont trop volumineux.',
   originRefused:
     "Requête refusée : elle ne vient pas de Plateau. Rechargez la page depuis l'adresse du site et réessayez.",
+  tooManyComments: 'Vous publiez trop de commentaires. Patientez une minute avant de réessayer.',
+  tooManyUploads: "Vous avez envoyé trop d'images cette heure-ci. Réessayez dans une heure.",
+  uploadQuotaReached:
+    "Votre espace d'images est plein ({max} Mo). Retirez des images de votre profil, portfolio ou projets, puis réessayez demain.",
+  tooManyProjectWrites:
+    'Trop de modifications de projets à la suite. Patientez une minute avant de réessayer.',
+  tooManyTaskWrites: 'Trop de modifications de tâches à la suite. Patientez une minute avant de réessayer.',
   databaseUnavailable:
     'Le service est momentanément indisponible (base de données injoignable). Réessayez dans quelques instants.',
 } as const;

@@ -11,6 +11,7 @@ import {
 import { fill } from '../messages/fill';
 import { projectMessages as m } from '../messages/projects.fr';
 import { idParams } from './common';
+import { multilineText, safeText } from './text';
 
 export const projectPageSize = 12;
 export const memberCandidatesPageSize = 20;
@@ -33,25 +34,22 @@ export const projectIdParamsSchema = idParams({ id: m.notFound });
 export const projectMemberParamsSchema = idParams({ id: m.notFound, memberId: m.memberNotFound });
 export const joinRequestIdParamsSchema = idParams({ id: m.requestNotFound });
 
-const requiredText = (max: number) =>
-  z
-    .string({ error: m.requiredFields })
+const requiredText = (max: number, multiline = false) =>
+  (multiline ? multilineText : safeText)({ error: m.requiredFields })
     .trim()
     .min(1, { error: m.requiredFields })
     .max(max, { error: fill(m.textTooLong, { max }) });
 
 /** Free text that may be left empty: stored as null. */
 const optionalText = (max = maxProjectTextLength) =>
-  z
-    .string({ error: m.textTooLong })
+  multilineText({ error: m.textTooLong })
     .trim()
     .max(max, { error: fill(m.textTooLong, { max }) })
     .nullable()
     .transform((value) => value || null);
 
 /** 'YYYY-MM-DD' of a real calendar day (no 30 February), or empty for none. */
-export const isoDay = z
-  .string({ error: m.invalidDate })
+export const isoDay = safeText({ error: m.invalidDate })
   .trim()
   .nullable()
   .transform((value, ctx) => {
@@ -102,8 +100,7 @@ const projectRole = z.enum(projectRoles, {
 const textList = (options: { max: number; tooMany: string; duplicate: string }) =>
   z
     .array(
-      z
-        .string()
+      safeText()
         .trim()
         .min(1, { error: m.tagEmpty })
         .max(maxProjectTagLength, { error: fill(m.tagTooLong, { max: maxProjectTagLength }) }),
@@ -121,8 +118,7 @@ const textList = (options: { max: number; tooMany: string; duplicate: string }) 
     .transform((list) => (list && list.length > 0 ? list : null));
 
 /** Our own upload address (`/uploads/project-images/...`) or an http(s) address the server fetches. */
-const coverImage = z
-  .string({ error: m.invalidCoverUrl })
+const coverImage = safeText({ error: m.invalidCoverUrl })
   .trim()
   .max(2000, { error: m.invalidCoverUrl })
   .nullable()
@@ -136,7 +132,7 @@ const flag = z.boolean({ error: m.invalidFlag });
 /** Every field of the project form (spec 2 §2) with its rule. */
 const projectFields = {
   title: requiredText(maxProjectTitleLength),
-  description: requiredText(maxProjectDescriptionLength),
+  description: requiredText(maxProjectDescriptionLength, true),
   category: z.enum(storedProjectCategories, {
     error: (issue) =>
       issue.input === undefined || issue.input === '' ? m.requiredFields : m.invalidCategory,
@@ -221,13 +217,11 @@ export const projectStatusUpdateSchema = z.object({
 });
 export type ProjectStatusUpdate = z.infer<typeof projectStatusUpdateSchema>;
 
-const cursor = z
-  .string()
+const cursor = safeText()
   .max(200, { error: m.invalidCursor })
   .regex(/^[\w-]+$/, { error: m.invalidCursor })
   .optional();
-const search = z
-  .string()
+const search = safeText()
   .trim()
   .max(100, { error: fill(m.textTooLong, { max: 100 }) })
   .optional();
@@ -258,8 +252,7 @@ export const memberAddSchema = z.object({
 });
 export type MemberAddInput = z.input<typeof memberAddSchema>;
 
-const displayName = z
-  .string()
+const displayName = safeText()
   .trim()
   .max(maxDisplayNameLength, { error: fill(m.displayNameTooLong, { max: maxDisplayNameLength }) })
   .nullable()
@@ -285,8 +278,7 @@ export type MemberVisibilityUpdate = z.input<typeof memberVisibilityUpdateSchema
 
 /** POST /api/projects/{id}/join-requests: the wished role, mapped by mapJoinRole. */
 export const joinRequestCreateSchema = z.object({
-  role: z
-    .string({ error: m.chooseRole })
+  role: safeText({ error: m.chooseRole })
     .trim()
     .min(1, { error: m.chooseRole })
     .max(100, { error: fill(m.textTooLong, { max: 100 }) }),

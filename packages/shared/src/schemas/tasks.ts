@@ -4,6 +4,7 @@ import { fill } from '../messages/fill';
 import { taskMessages as m } from '../messages/tasks.fr';
 import { idParams } from './common';
 import { isoDay } from './projects';
+import { multilineText, safeText } from './text';
 
 export const maxTaskTitleLength = 200;
 export const maxTaskDescriptionLength = 5000;
@@ -12,15 +13,13 @@ export const maxTaskCommentLength = 2000;
 export const taskIdParamsSchema = idParams({ id: m.notFound });
 export const taskCommentIdParamsSchema = idParams({ id: m.commentNotFound });
 
-const title = z
-  .string({ error: m.titleRequired })
+const title = safeText({ error: m.titleRequired })
   .trim()
   .min(1, { error: m.titleRequired })
   .max(maxTaskTitleLength, { error: fill(m.titleTooLong, { max: maxTaskTitleLength }) });
 
 /** Empty is stored as null (spec 2 §5). */
-const description = z
-  .string({ error: fill(m.descriptionTooLong, { max: maxTaskDescriptionLength }) })
+const description = multilineText({ error: fill(m.descriptionTooLong, { max: maxTaskDescriptionLength }) })
   .trim()
   .max(maxTaskDescriptionLength, { error: fill(m.descriptionTooLong, { max: maxTaskDescriptionLength }) })
   .nullable()
@@ -63,8 +62,7 @@ export type TaskStatusUpdate = z.infer<typeof taskStatusUpdateSchema>;
 
 /** A comment: trimmed, not empty (spec 2 §5). */
 export const taskCommentCreateSchema = z.object({
-  content: z
-    .string({ error: m.commentRequired })
+  content: multilineText({ error: m.commentRequired })
     .trim()
     .min(1, { error: m.commentRequired })
     .max(maxTaskCommentLength, { error: fill(m.commentTooLong, { max: maxTaskCommentLength }) }),

@@ -10,4 +10,5 @@ export * from './portfolio';
 export * from './profile-views';
 export * from './projects';
 export * from './tasks';
+export * from './uploads';
 export * from './users';

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { runCommand } from '../../lib/command';
+import { limitWrites } from '../../lib/rate-limit';
 import { errorResponses } from '../../lib/route-kit';
 import { countComments, listComments } from './comments.service';
 import { addComment, removeComment } from './magazine.commands';
@@ -21,6 +22,8 @@ const tags = ['Magazine'];
 /** The comments of an article: list (ascending), add, delete (author only). */
 export async function commentRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Adding a comment counts; deleting one's own does not.
+  limitWrites(app);
 
   app.get('/api/articles/:id/comments', {
     schema: {
@@ -46,6 +49,7 @@ export async function commentRoutes(fastify: FastifyInstance): Promise<void> {
   });
 
   app.post('/api/articles/:id/comments', {
+    config: { writeLimit: 'comment' },
     schema: {
       tags,
       summary: 'Commenter un article publié',

@@ -6,7 +6,7 @@ import { projectMessages as m, maxCoverBytes } from '@plateau/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError, badRequest } from '../../lib/errors';
 import { keyOfPublicUrl } from '../../storage/storage';
-import { isOwnUpload, processImage, storeImage, uploadFolderOf } from '../uploads';
+import { isOwnUpload, limitUploads, processImage, storeMemberImage, uploadFolderOf } from '../uploads';
 
 /** Addresses a cover URL may never reach: loopback, private, link-local, carrier NAT, multicast, reserved. */
 const forbiddenNetworks = new BlockList();
@@ -130,6 +130,7 @@ export async function resolveCover(
     }
     return value;
   }
+  await limitUploads(app, userId);
   const buffer = await downloadCover(value);
   let image: Buffer;
   try {
@@ -138,7 +139,7 @@ export async function resolveCover(
     if (error instanceof AppError && error.status === 415) throw badRequest(m.coverUrlNotImage);
     throw error;
   }
-  return storeImage(app.storage, 'project', userId, image);
+  return storeMemberImage(app, 'project', userId, image);
 }
 
 /** Removes a stored cover (after the commit that dropped it); other addresses are left alone. */

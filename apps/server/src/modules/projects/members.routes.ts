@@ -22,6 +22,7 @@ import type { Actor } from '../../auth/actor';
 import { getActor } from '../../auth/session';
 import { runCommand } from '../../lib/command';
 import { forbidden, notFound } from '../../lib/errors';
+import { limitWrites } from '../../lib/rate-limit';
 import { errorResponses, membersOnly } from '../../lib/route-kit';
 import { decodeMemberCursor } from '../messages';
 import { listMemberCandidates } from './member-candidates.service';
@@ -76,6 +77,7 @@ export async function memberPublicRoutes(fastify: FastifyInstance): Promise<void
 export async function memberRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   membersOnly(app);
+  limitWrites(app, 'project');
 
   app.get('/api/projects/:id/member-candidates', {
     schema: {

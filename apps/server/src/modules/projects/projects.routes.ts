@@ -16,6 +16,7 @@ import { getActor } from '../../auth/session';
 import { runCommand } from '../../lib/command';
 import { decodeCursor } from '../../lib/cursor';
 import { forbidden, notFound } from '../../lib/errors';
+import { limitWrites } from '../../lib/rate-limit';
 import { errorResponses, membersOnly } from '../../lib/route-kit';
 import { removeStoredCover, resolveCover } from './cover-image';
 import { requireOwnedProject, requireProject } from './projects.access';
@@ -53,6 +54,7 @@ export async function projectPublicRoutes(fastify: FastifyInstance): Promise<voi
 export async function projectRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   membersOnly(app);
+  limitWrites(app, 'project');
 
   app.get('/api/projects', {
     schema: {

@@ -17,6 +17,7 @@ import { z } from 'zod';
 import type { Actor } from '../../auth/actor';
 import { runCommand } from '../../lib/command';
 import { forbidden, notFound } from '../../lib/errors';
+import { limitWrites } from '../../lib/rate-limit';
 import { errorResponses, membersOnly } from '../../lib/route-kit';
 import { requireBoard, requireComment, requireManagedBoard, requireTask } from './tasks.access';
 import { addTaskComment, createTask, deleteTask, deleteTaskComment, updateTask } from './tasks.commands';
@@ -43,6 +44,7 @@ async function loadTask(app: FastifyInstance, actor: Actor, id: string, facts: T
 export async function taskRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   membersOnly(app);
+  limitWrites(app, 'task');
 
   app.get('/api/projects/:id/tasks', {
     schema: {
@@ -158,6 +160,7 @@ export async function taskRoutes(fastify: FastifyInstance): Promise<void> {
   });
 
   app.post('/api/tasks/:id/comments', {
+    config: { writeLimit: 'comment' },
     schema: {
       tags,
       summary: 'Commenter une tâche (créateur ou membre du projet)',

@@ -7,7 +7,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { errorResponses, membersOnly } from '../../lib/route-kit';
 import { isSafeKey } from '../../storage/storage';
 import { processImage, uploadLimits } from './image-processing';
-import { storeImage } from './uploads.service';
+import { limitUploads, scheduleUnreferencedUploadRemoval, storeMemberImage } from './upload-accounting';
 
 const largestUpload = Math.max(...Object.values(uploadLimits).map((limit) => limit.maxBytes));
 
@@ -25,6 +25,7 @@ export async function uploadRoutes(fastify: FastifyInstance): Promise<void> {
   });
 
   await app.register(uploadImageRoute);
+  scheduleUnreferencedUploadRemoval(app);
 
   app.get('/uploads/*', {
     schema: { hide: true, params: z.object({ '*': z.string().max(300, { error: messages.api.notFound }) }) },
@@ -60,6 +61,7 @@ async function uploadImageRoute(fastify: FastifyInstance): Promise<void> {
       const { actor } = request;
       const { kind } = request.query;
       const limit = uploadLimits[kind];
+      await limitUploads(app, actor.id);
       let buffer: Buffer;
       try {
         const file = await request.file({ limits: { fileSize: limit.maxBytes } });
@@ -83,7 +85,7 @@ async function uploadImageRoute(fastify: FastifyInstance): Promise<void> {
       if (buffer.length === 0) throw new AppError(400, 'validation', pm.fileMissing);
       if (buffer.length > limit.maxBytes) throw new AppError(413, 'payload_too_large', limit.tooLarge);
       const image = await processImage(buffer, kind);
-      const url = await storeImage(app.storage, kind, actor.id, image);
+      const url = await storeMemberImage(app, kind, actor.id, image);
       return reply.status(201).send({ url });
     },
   });
