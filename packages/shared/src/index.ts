@@ -17,6 +17,7 @@ export * from './rules/skills-preview';
 export * from './rules/task-rules';
 export * from './schemas/auth';
 export * from './schemas/common';
+export * from './schemas/influencer';
 export * from './schemas/magazine';
 export * from './schemas/messaging';
 export * from './schemas/network';

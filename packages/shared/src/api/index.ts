@@ -1,4 +1,5 @@
 import { authEndpoints } from './auth';
+import { influencerEndpoints } from './influencer';
 import { magazineEndpoints } from './magazine';
 import { messagesEndpoints } from './messages';
 import { networkEndpoints } from './network';
@@ -13,6 +14,7 @@ export * from './endpoint';
 /** Every endpoint the web calls, by area: `api.call(endpoints.talents.list, { query })`. */
 export const endpoints = {
   auth: authEndpoints,
+  influencer: influencerEndpoints,
   magazine: magazineEndpoints,
   messages: messagesEndpoints,
   network: networkEndpoints,
