@@ -17,6 +17,7 @@ import { registerRouteKit } from './lib/route-kit';
 import { createMailer, type Mailer } from './mail/mailer';
 import { connectionRoutes } from './modules/connections';
 import { healthRoutes } from './modules/health';
+import { influencerArea } from './modules/influencer';
 import { magazineRoutes } from './modules/magazine';
 import { messageRoutes } from './modules/messages';
 import { notificationRoutes } from './modules/notifications';
@@ -141,6 +142,7 @@ export async function buildApp({
   await app.register(notificationRoutes);
   await app.register(siteRoutes);
   await projectsArea(app);
+  await influencerArea(app);
   await tasksArea(app);
 
   await registerWebApp(app, config.webDist);

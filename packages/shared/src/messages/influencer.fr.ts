@@ -50,15 +50,27 @@ export const influencerMessages = {
   browseProjects: 'Voir les projets',
   featuresTitle: 'Pourquoi Plateau pour les créateurs',
   features: [
-    { title: 'Des talents vérifiés', text: 'Des professionnels de l’image et du son, avec profil et portfolio.' },
+    {
+      title: 'Des talents vérifiés',
+      text: 'Des professionnels de l’image et du son, avec profil et portfolio.',
+    },
     { title: 'Des rôles précis', text: 'Décrivez chaque poste : compétences, engagement, rémunération.' },
-    { title: 'Des candidatures complètes', text: 'Lettre, expérience, motivation et liens : tout au même endroit.' },
-    { title: 'Une équipe qui travaille', text: 'Les candidats acceptés rejoignent votre projet et ses tâches.' },
+    {
+      title: 'Des candidatures complètes',
+      text: 'Lettre, expérience, motivation et liens : tout au même endroit.',
+    },
+    {
+      title: 'Une équipe qui travaille',
+      text: 'Les candidats acceptés rejoignent votre projet et ses tâches.',
+    },
   ],
   rolesTitle: 'Les rôles que vous pouvez recruter',
   stepsTitle: 'Comment ça marche',
   steps: [
-    { title: 'Décrivez votre projet', text: 'Plateforme, contenus, calendrier et livrables en quatre étapes.' },
+    {
+      title: 'Décrivez votre projet',
+      text: 'Plateforme, contenus, calendrier et livrables en quatre étapes.',
+    },
     { title: 'Recevez des candidatures', text: 'Les membres postulent au rôle qui leur correspond.' },
     { title: 'Constituez votre équipe', text: 'Acceptez les candidats : ils deviennent membres du projet.' },
   ],

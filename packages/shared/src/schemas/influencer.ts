@@ -41,7 +41,8 @@ const optionalText = (max: number = influencerLimits.text) =>
     .nullish()
     .transform((value) => value || null);
 
-const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: m.invalidChoice });
+const choice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: m.invalidChoice });
 
 /** 'YYYY-MM-DD' of a real day, or empty for none. */
 const day = z
@@ -64,16 +65,14 @@ const list = <T extends z.ZodType>(item: T, max: number, min?: { count: number; 
 };
 
 /** Positions: a whole number, at least 1 (spec 2 §5); text from a form field is read as a number. */
-const positions = z
-  .union([z.number(), z.string()], { error: m.positionsMin })
-  .transform((value, ctx) => {
-    const n = typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value);
-    if (!Number.isInteger(n) || n < 1 || n > 1000) {
-      ctx.addIssue({ code: 'custom', message: m.positionsMin });
-      return z.NEVER;
-    }
-    return n;
-  });
+const positions = z.union([z.number(), z.string()], { error: m.positionsMin }).transform((value, ctx) => {
+  const n = typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 1000) {
+    ctx.addIssue({ code: 'custom', message: m.positionsMin });
+    return z.NEVER;
+  }
+  return n;
+});
 
 /** A role definition of the wizard (spec 2 §3); title and description required. */
 export const influencerRoleInputSchema = z

@@ -5,7 +5,8 @@ import { memberPublicRoutes, memberRoutes } from './members.routes';
 import { registerProjectRoom } from './projects.events';
 import { projectPublicRoutes, projectRoutes } from './projects.routes';
 
-export { findMembership, findProject, type ProjectRow } from './projects.service';
+export { answerJoinRequest, createJoinRequest } from './membership.commands';
+export { findJoinRequest, findMembership, findProject, type ProjectRow } from './projects.service';
 
 /** The projects area (spec 2): projects, members, join requests and the `project:<id>` room. */
 export async function projectsArea(app: FastifyInstance): Promise<void> {
