@@ -63,10 +63,10 @@ const application = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function publish(cookie: string, body: unknown = wizard()) {
+async function publish(cookie: string, body: object = wizard()) {
   return ctx.request({ method: 'POST', url: '/api/influencer/projects', payload: body, cookie });
 }
-async function apply(cookie: string, projectId: string, roleId: string, body: unknown = application()) {
+async function apply(cookie: string, projectId: string, roleId: string, body: object = application()) {
   return ctx.request({
     method: 'POST',
     url: `/api/influencer/projects/${projectId}/roles/${roleId}/applications`,
@@ -191,7 +191,7 @@ describe('applications', () => {
   it('refuses every bad application with its French message and stores nothing', async () => {
     const { owner, candidate, project, editor, cm } = await setup();
     const missing = '00000000-0000-4000-8000-000000000000';
-    const cases: [string, string, string, unknown, number, string][] = [
+    const cases: [string, string, string, object, number, string][] = [
       [candidate.cookie, missing, editor.id, application(), 404, m.missingInfo],
       [candidate.cookie, project.id, missing, application(), 404, m.missingInfo],
       [candidate.cookie, project.id, 'pas-un-id', application(), 404, m.missingInfo],
