@@ -1,5 +1,6 @@
 import type { RealtimeEventType } from '@plateau/shared/events';
 import type { QueryClient } from '@tanstack/react-query';
+import { influencerLive } from '@/features/influencer';
 import { magazineLive } from '@/features/magazine';
 import { messagesLive } from '@/features/messages';
 import { networkLive } from '@/features/network';
@@ -15,6 +16,7 @@ const featureRules: readonly LiveRules[] = [
   networkLive,
   notificationsLive,
   projectsLive,
+  influencerLive,
 ];
 
 const followedTypes = [

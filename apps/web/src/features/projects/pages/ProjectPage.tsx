@@ -3,6 +3,7 @@ import { projectMessages as m } from '@plateau/shared/messages/projects.fr';
 import type { ProjectDetail } from '@plateau/shared/schemas/project-responses';
 import { useParams } from 'react-router';
 import { Skeleton } from '@/components/ui/Skeleton';
+import { InfluencerProjectSection } from '@/features/influencer';
 import { useRealtimeRoom } from '@/lib/realtime-hooks';
 import { BackLink } from '../components/BackLink';
 import { CreatorCard } from '../components/CreatorCard';
@@ -45,6 +46,7 @@ function ProjectBody({ project }: { project: ProjectDetail }) {
           <OwnerControls project={project} actions={actions} />
           <JoinControl project={project} actions={actions} />
           <RequiredRolesCard roles={project.requiredRoles} />
+          <InfluencerProjectSection projectId={project.id} />
           {/* ── Task card slot (issue 13) ───────────────────────────────────────────────
               The task board (Kanban/Liste, 'Nouvelle tâche') goes here, shown when
               project.abilities.viewTasks; nothing is rendered until it exists. */}
