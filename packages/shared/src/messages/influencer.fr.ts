@@ -8,7 +8,6 @@ export const influencerMessages = {
   contentTypeRequired: 'Choisissez au moins un type de contenu',
   timelineRequired: 'Indiquez le calendrier du projet',
   deliverableRequired: 'Choisissez au moins un livrable',
-  cityRequired: 'Indiquez la ville pour un travail en présentiel ou hybride',
   invalidChoice: 'Valeur non autorisée',
   invalidDate: 'Date invalide (format attendu : AAAA-MM-JJ)',
   invalidLink: 'Lien invalide',
@@ -23,7 +22,6 @@ export const influencerMessages = {
   roleFilled: 'Tous les postes de ce rôle sont pourvus',
   notYourProject: 'Seul le créateur du projet peut traiter cette candidature',
   notPending: 'Cette candidature a déjà été traitée',
-  notInfluencerProject: 'Ce projet n’est pas un projet influenceur',
   invalidCursor: 'Position de page invalide',
 
   // Toasts (spec 2 §8).
@@ -118,7 +116,6 @@ export const influencerMessages = {
   previous: 'Précédent',
   next: 'Suivant',
   publish: 'Publier le projet',
-  publishing: 'Publication…',
   fields: {
     title: 'Titre du projet',
     description: 'Description',

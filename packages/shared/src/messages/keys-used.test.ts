@@ -28,6 +28,7 @@ const source = sourceDirs
 
 /** Maps read with a computed key (a value of an enum), so no source line names their keys. */
 const dynamicMaps: Record<string, string> = {
+  'influencerMessages.statusLabels': 'read by ApplicationStatusFilter (the dashboard status filter)',
   'networkMessages.button': 'read by ConnectionState (connectionButton in rules/connection-state.ts)',
   'networkMessages.tabs': 'read by NetworkTab (the tabs of /reseau)',
   'networkMessages.empty': 'read by NetworkTab, and `search` when a search is typed',
