@@ -19,14 +19,16 @@ export function Field({
 }) {
   return (
     <div className={className}>
-      <Label htmlFor={id}>
-        {label}
+      <div className="mb-1.5 flex items-baseline gap-0.5">
+        <Label htmlFor={id} className="mb-0">
+          {label}
+        </Label>
         {required ? (
-          <span className="ml-0.5 text-red-700" aria-hidden="true">
+          <span className="text-sm text-red-700" aria-hidden="true">
             *
           </span>
         ) : null}
-      </Label>
+      </div>
       {children}
       <FieldError id={`${id}-error`} message={error} />
     </div>
