@@ -79,9 +79,9 @@ for (const width of [1280, 375]) {
       await creator.getByRole('button', { name: m.roleForm.add }).click();
       await toastWith(creator, m.roleRequired).waitFor();
       await creator.getByLabel(m.roleForm.description).fill('Monter deux vidéos par semaine.');
-      await creator.getByLabel(m.roleForm.compensationType).selectOption('Bénévole');
+      await creator.getByLabel(m.roleForm.compensationType, { exact: true }).selectOption('Bénévole');
       expect(await creator.getByLabel(m.roleForm.compensationDetails).count()).toBe(0);
-      await creator.getByLabel(m.roleForm.compensationType).selectOption('Rémunéré');
+      await creator.getByLabel(m.roleForm.compensationType, { exact: true }).selectOption('Rémunéré');
       await creator.getByLabel(m.roleForm.compensationDetails).fill('300 € par vidéo');
       await creator.getByRole('button', { name: m.roleForm.add }).click();
       await toastWith(creator, m.roleAdded).waitFor();
@@ -116,8 +116,9 @@ for (const width of [1280, 375]) {
       await dialog.getByText('Deux chaînes de cuisine.').waitFor();
       await dialog.getByRole('link', { name: 'https://vimeo.com/marc' }).waitFor();
       await dialog.getByRole('button', { name: m.accept }).click();
-      await toastWith(creator, m.accepted).waitFor();
-      await dialog.getByText(m.statusLabels.accepted).waitFor();
+      // The dialog hides the rest of the page from assistive technologies: the toast is found by its text.
+      await creator.getByText(m.accepted).waitFor();
+      await dialog.getByText(m.statusLabels.accepted, { exact: true }).waitFor();
       expect(await dialog.getByRole('button', { name: m.accept }).count()).toBe(0);
 
       // The candidate is a member of the project, and notified.
