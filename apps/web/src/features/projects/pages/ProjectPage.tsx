@@ -45,7 +45,8 @@ function ProjectBody({ project }: { project: ProjectDetail }) {
           <ProjectOverview project={project} />
           <OwnerControls project={project} actions={actions} />
           <JoinControl project={project} actions={actions} />
-          <RequiredRolesCard roles={project.requiredRoles} />
+          {/* An influencer project lists its roles in full in the influencer section below. */}
+          {project.category === 'Influenceur' ? null : <RequiredRolesCard roles={project.requiredRoles} />}
           <InfluencerProjectSection projectId={project.id} />
           {/* ── Task card slot (issue 13) ───────────────────────────────────────────────
               The task board (Kanban/Liste, 'Nouvelle tâche') goes here, shown when
