@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { influencerMessages as m, messages } from '@plateau/shared';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, registerMember, toastWith } from './browser';
+import { a11yViolations, launchBrowser, newPage, registerMember, signInAsDemo, toastWith } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,6 +23,39 @@ describe('the influencer space for visitors', () => {
     await page.getByRole('heading', { name: messages.common.membersOnlyTitle }).waitFor();
     await page.goto('/influencer/dashboard');
     await page.getByRole('heading', { name: m.forbidden }).waitFor();
+    await page.context().close();
+  });
+});
+
+describe('the influencer pages with the demo data', () => {
+  it('have no serious accessibility violation', { timeout: 120_000 }, async () => {
+    const page = await newPage(browser, 1280);
+    await page.goto('/influencer');
+    await page.getByRole('heading', { name: m.heroTitle }).waitFor();
+    expect(await a11yViolations(page)).toEqual([]);
+    await signInAsDemo(page, 'camille@demo.fr');
+    await page.goto('/influencer/projets');
+    await page.getByRole('link', { name: m.viewProject }).first().waitFor();
+    expect(await a11yViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: m.viewProject }).first().click();
+    await page.getByRole('heading', { name: m.detailTitle }).waitFor();
+    expect(await a11yViolations(page)).toEqual([]);
+    await page
+      .getByRole('link', { name: new RegExp(`^${m.apply}`) })
+      .first()
+      .click();
+    await page.getByRole('button', { name: m.application.submit }).waitFor();
+    expect(await a11yViolations(page)).toEqual([]);
+    await page.goto('/influencer/nouveau-projet');
+    await page.getByRole('heading', { name: m.stepTitles[0] }).waitFor();
+    expect(await a11yViolations(page)).toEqual([]);
+    await page.goto('/influencer/dashboard');
+    await page
+      .getByRole('button', { name: new RegExp(`^${m.details}`) })
+      .first()
+      .click();
+    await page.getByRole('dialog').waitFor();
+    expect(await a11yViolations(page)).toEqual([]);
     await page.context().close();
   });
 });
