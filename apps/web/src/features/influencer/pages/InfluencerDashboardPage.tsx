@@ -141,7 +141,10 @@ export function InfluencerDashboardPage() {
                   decorative
                 />
                 <div className="min-w-0">
-                  <p className="font-semibold break-words text-slate-900">{application.candidate.fullName}</p>
+                  <p className="flex flex-wrap items-center gap-2 font-semibold break-words text-slate-900">
+                    {application.candidate.fullName}
+                    <ApplicationStatusBadge status={application.status} />
+                  </p>
                   <p className="text-sm break-words text-slate-700">
                     {application.roleTitle} · {application.project.title}
                   </p>
@@ -151,7 +154,6 @@ export function InfluencerDashboardPage() {
                 </div>
               </div>
               <div className="flex flex-wrap items-center gap-2">
-                <ApplicationStatusBadge status={application.status} />
                 <Button
                   size="sm"
                   variant="outline"
