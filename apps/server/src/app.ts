@@ -19,6 +19,7 @@ import { adminRoutes } from './modules/admin';
 import { connectionRoutes } from './modules/connections';
 import { dashboardRoutes } from './modules/dashboard';
 import { healthRoutes } from './modules/health';
+import { influencerArea } from './modules/influencer';
 import { magazineRoutes } from './modules/magazine';
 import { messageRoutes } from './modules/messages';
 import { notificationRoutes } from './modules/notifications';
@@ -145,6 +146,7 @@ export async function buildApp({
   await app.register(notificationRoutes);
   await app.register(siteRoutes);
   await projectsArea(app);
+  await influencerArea(app);
   await tasksArea(app);
 
   await registerWebApp(app, config.webDist);

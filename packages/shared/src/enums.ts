@@ -305,6 +305,7 @@ export const influencerPlatforms = [
   'Podcast',
   'Multi-plateforme',
 ] as const;
+export type InfluencerPlatform = (typeof influencerPlatforms)[number];
 export const influencerBudgetRanges = [
   'Non rémunéré',
   '< 500€',

@@ -13,7 +13,8 @@ export type UserRoomEvent =
   | { type: 'notification.changed'; notificationId?: string }
   | { type: 'connection.changed'; connectionId: string; userIds: [string, string] }
   | { type: 'message.created'; messageId: string; senderId: string; receiverId: string }
-  | { type: 'message.read'; readerId: string; otherUserId: string };
+  | { type: 'message.read'; readerId: string; otherUserId: string }
+  | { type: 'influencer.application.changed'; applicationId: string; projectId: string };
 /** Events of an article's room (its comments). */
 export type ArticleRoomEvent = { type: 'comment.changed'; articleId: string; commentId: string };
 /** What happened to a task (`task.changed`). */

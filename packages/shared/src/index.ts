@@ -21,6 +21,7 @@ export * from './schemas/auth';
 export * from './schemas/common';
 export * from './schemas/dashboard';
 export * from './schemas/limits';
+export * from './schemas/influencer';
 export * from './schemas/magazine';
 export * from './schemas/messaging';
 export * from './schemas/network';

@@ -26,7 +26,10 @@ afterAll(async () => {
  * legal pages' details, the calendar feed, and a project's page and team (spec 2 §2, filtered by the visibility rules).
  */
 const isPublic = (method: string, path: string) =>
-  (method === 'GET' && (path === '/api/projects/{id}' || path === '/api/projects/{id}/members')) ||
+  (method === 'GET' &&
+    (path === '/api/projects/{id}' ||
+      path === '/api/projects/{id}/members' ||
+      path === '/api/influencer/projects/{id}')) ||
   path === '/api/health' ||
   path === '/api/me' ||
   // The calendar feed's secret token is its access.

@@ -46,6 +46,11 @@ export const routeMeta: Record<string, RouteMeta> = {
   '/projets/nouveau': page(t.projectNew),
   '/projets/edit/:id': page(t.projectEdit),
   '/projets/:id': page(t.project),
+  '/influencer': page(t.influencer, d.influencer),
+  '/influencer/projets': page(t.influencerProjects),
+  '/influencer/nouveau-projet': page(t.influencerWizard),
+  '/influencer/candidature/:projectId/:roleId': page(t.influencerApply),
+  '/influencer/dashboard': page(t.influencerDashboard),
   '*': page(t.notFound),
 };
 

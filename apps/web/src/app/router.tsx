@@ -1,3 +1,4 @@
+import { influencerMessages } from '@plateau/shared/messages/influencer.fr';
 import { magazineMessages } from '@plateau/shared/messages/magazine.fr';
 import { messagingMessages } from '@plateau/shared/messages/messaging.fr';
 import { networkMessages } from '@plateau/shared/messages/network.fr';
@@ -110,6 +111,34 @@ const ProjectEditPage = lazy(() =>
 );
 const ProjectPage = lazy(() =>
   import('@/features/projects/pages/ProjectPage').then((m) => ({ default: m.ProjectPage })),
+);
+const InfluencerLandingPage = lazy(() =>
+  import('@/features/influencer/pages/InfluencerLandingPage').then((m) => ({
+    default: m.InfluencerLandingPage,
+  })),
+);
+const InfluencerProjectsPage = lazy(() =>
+  import('@/features/influencer/pages/InfluencerProjectsPage').then((m) => ({
+    default: m.InfluencerProjectsPage,
+  })),
+);
+const InfluencerWizardPage = lazy(() =>
+  import('@/features/influencer/pages/InfluencerWizardPage').then((m) => ({
+    default: m.InfluencerWizardPage,
+  })),
+);
+const InfluencerApplyPage = lazy(() =>
+  import('@/features/influencer/pages/InfluencerApplyPage').then((m) => ({ default: m.InfluencerApplyPage })),
+);
+const InfluencerDashboardPage = lazy(() =>
+  import('@/features/influencer/pages/InfluencerDashboardPage').then((m) => ({
+    default: m.InfluencerDashboardPage,
+  })),
+);
+const InfluencerAccessDeniedPage = lazy(() =>
+  import('@/features/influencer/pages/InfluencerAccessDeniedPage').then((m) => ({
+    default: m.InfluencerAccessDeniedPage,
+  })),
 );
 const NotFoundPage = lazy(() =>
   import('@/features/shell/pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
@@ -250,6 +279,31 @@ export const router = createBrowserRouter([
       },
       // Open to visitors: the API shows them what the team's visibility allows (spec 2 §2).
       { path: '/projets/:id', element: <ProjectPage /> },
+      { path: '/influencer', element: <InfluencerLandingPage /> },
+      {
+        path: '/influencer/projets',
+        element: member(<InfluencerProjectsPage />, <MembersOnlyGate />, influencerMessages.listTitle),
+      },
+      {
+        path: '/influencer/nouveau-projet',
+        element: member(
+          <InfluencerWizardPage />,
+          <NotSignedIn text={projectMessages.loginToCreate} />,
+          influencerMessages.wizardTitle,
+        ),
+      },
+      {
+        path: '/influencer/candidature/:projectId/:roleId',
+        element: member(<InfluencerApplyPage />, <NotSignedIn />, influencerMessages.applyTitle),
+      },
+      {
+        path: '/influencer/dashboard',
+        element: member(
+          <InfluencerDashboardPage />,
+          <InfluencerAccessDeniedPage />,
+          influencerMessages.dashboardTitle,
+        ),
+      },
       { path: '/talents', element: member(<TalentsPage />, <MembersOnlyGate />) },
       { path: '/talents/:id', element: member(<TalentProfilePage />, <MembersOnlyGate />) },
       { path: '/profil', element: member(<MyProfilePage />) },

@@ -1,6 +1,7 @@
 import { adminEndpoints } from './admin';
 import { authEndpoints } from './auth';
 import { dashboardEndpoints } from './dashboard';
+import { influencerEndpoints } from './influencer';
 import { magazineEndpoints } from './magazine';
 import { messagesEndpoints } from './messages';
 import { networkEndpoints } from './network';
@@ -18,6 +19,7 @@ export const endpoints = {
   admin: adminEndpoints,
   auth: authEndpoints,
   dashboard: dashboardEndpoints,
+  influencer: influencerEndpoints,
   magazine: magazineEndpoints,
   messages: messagesEndpoints,
   network: networkEndpoints,

@@ -22,6 +22,7 @@ export * from './counts.fr';
 export * from './dashboard.fr';
 export * from './diagnostics.fr';
 export * from './fill';
+export * from './influencer.fr';
 export * from './landing.fr';
 export * from './legal.fr';
 export * from './magazine.fr';

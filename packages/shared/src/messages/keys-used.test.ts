@@ -31,6 +31,7 @@ const dynamicMaps: Record<string, string> = {
   'dashboardMessages.sizes': 'read by DashboardWidgetSize (the size picker of a widget)',
   'dashboardMessages.statistics.metrics': 'read by DashboardMetric (the Statistiques widget)',
   'dashboardMessages.widgets': 'read by DashboardWidget (the widget titles)',
+  'influencerMessages.statusLabels': 'read by ApplicationStatusFilter (the dashboard status filter)',
   'networkMessages.button': 'read by ConnectionState (connectionButton in rules/connection-state.ts)',
   'networkMessages.tabs': 'read by NetworkTab (the tabs of /reseau)',
   'networkMessages.empty': 'read by NetworkTab, and `search` when a search is typed',

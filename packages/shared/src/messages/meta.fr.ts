@@ -36,6 +36,11 @@ export const pageTitles = {
   projectNew: 'Nouveau projet',
   projectEdit: 'Modifier le projet',
   project: 'Projet',
+  influencer: 'Espace influenceurs',
+  influencerProjects: 'Projets influenceurs',
+  influencerWizard: 'Nouveau projet influenceur',
+  influencerApply: 'Candidature',
+  influencerDashboard: 'Tableau de bord influenceur',
   notFound: 'Page introuvable',
 } as const;
 
@@ -50,5 +55,7 @@ export const pageDescriptions = {
   legalNotice: 'Mentions légales du site Plateau : éditeur, hébergeur et propriété intellectuelle.',
   privacy: 'Comment Plateau collecte, utilise et protège vos données personnelles, et vos droits.',
   terms: "Les conditions générales d'utilisation du réseau professionnel Plateau.",
+  influencer:
+    'L’espace influenceurs de Plateau : les créateurs de contenu y publient leurs projets et recrutent monteurs, community managers et graphistes.',
   about: 'Plateau : notre mission, à qui s’adresse le réseau, ce que vous pouvez y faire et nos engagements.',
 } as const;

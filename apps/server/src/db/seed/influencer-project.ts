@@ -20,7 +20,7 @@ type DemoInfluencerRole = {
   isPriority: boolean;
 };
 
-type DemoInfluencerProject = {
+export type DemoInfluencerProject = {
   ownerEmail: string;
   title: string;
   description: string;

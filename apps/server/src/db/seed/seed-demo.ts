@@ -11,7 +11,7 @@ import { stageProjects } from './projects-stage';
 import { createRandom } from './random';
 import { seedProfileViews } from './seed-activity';
 import { attachCovers, renderDemoCovers } from './seed-covers';
-import { seedInfluencer } from './seed-influencer';
+import { seedInfluencer, seedMoreInfluencer } from './seed-influencer';
 import { seedMagazine } from './seed-magazine';
 import { seedMembers } from './seed-members';
 import { seedNetwork } from './seed-network';
@@ -70,6 +70,7 @@ export async function seedDemo(
     const profileViews = await seedProfileViews(ctx);
     // Last: the draws above stay those of the data the other areas' tests know.
     const more = await seedProjects(ctx, moreProjects);
+    const moreInfluencer = await seedMoreInfluencer(ctx);
     const coverCount = storage && covers ? await attachCovers(tx, storage, await covers) : 0;
 
     balanceDemoNotifications(ctx);
@@ -89,13 +90,17 @@ export async function seedDemo(
       events: magazine.events,
       favoriteArticles: magazine.favorites,
       articleComments: magazine.comments,
-      projects: projectCounts.projects + more.projects + influencer.projects,
-      projectMembers: projectCounts.projectMembers + more.projectMembers,
-      joinRequests: projectCounts.joinRequests + more.joinRequests + influencer.joinRequests,
+      projects: projectCounts.projects + more.projects + influencer.projects + moreInfluencer.projects,
+      projectMembers: projectCounts.projectMembers + more.projectMembers + moreInfluencer.members,
+      joinRequests:
+        projectCounts.joinRequests +
+        more.joinRequests +
+        influencer.joinRequests +
+        moreInfluencer.joinRequests,
       tasks: projectCounts.tasks,
       taskComments: projectCounts.taskComments,
-      influencerRoles: influencer.roles,
-      influencerApplications: influencer.applications,
+      influencerRoles: influencer.roles + moreInfluencer.roles,
+      influencerApplications: influencer.applications + moreInfluencer.applications,
       profileViews,
       covers: coverCount,
     };

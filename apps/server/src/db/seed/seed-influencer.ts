@@ -1,21 +1,33 @@
-import { influencerCategory } from '@plateau/shared';
+import { influencerCategory, mapJoinRole } from '@plateau/shared';
 import {
   influencerApplications,
   influencerProjectDetails,
   influencerRoles,
   projectJoinRequests,
+  projectMembers,
   projects,
 } from '../schema';
 import { later, type SeedContext } from './context';
-import { influencerProject } from './influencer-project';
+import { type DemoApplication, moreInfluencerProjects } from './influencer-more';
+import { type DemoInfluencerProject, influencerProject } from './influencer-project';
 import { daysFromNow, isoDate } from './random';
 
-/** Inserts the influencer project, its details and roles, and one application (join request + details). */
-export async function seedInfluencer(
+type Counts = {
+  projects: number;
+  roles: number;
+  joinRequests: number;
+  applications: number;
+  members: number;
+};
+
+/** One influencer project, its details and roles, and its applications (join request + details). */
+async function insertInfluencerProject(
   ctx: SeedContext,
-): Promise<{ projects: number; roles: number; joinRequests: number; applications: number }> {
+  demo: Omit<DemoInfluencerProject, 'application'>,
+  applications: DemoApplication[],
+  extra: Partial<typeof projects.$inferInsert> = {},
+): Promise<Counts> {
   const { now } = ctx;
-  const demo = influencerProject;
   const ownerId = ctx.idOf(demo.ownerEmail);
   const projectId = ctx.uuid();
   const createdAt = later(ctx.ago(demo.createdDaysAgo), ctx.joinedAt(ownerId));
@@ -27,16 +39,14 @@ export async function seedInfluencer(
     description: demo.description,
     category: influencerCategory,
     status: 'en préparation',
-    budget: 1_500,
     deadline: isoDate(daysFromNow(now, demo.details.applicationDeadlineInDays)),
     startDate: isoDate(daysFromNow(now, demo.details.startInDays)),
     requiredRoles: demo.roles.map((role) => role.title),
-    tags: ['YouTube', 'vulgarisation', 'cinéma'],
+    tags: demo.details.contentTypes,
     projectLocation: demo.details.locationCity,
-    targetAudience: 'Passionnés de cinéma, 18-35 ans',
-    genre: 'Vulgarisation',
     createdAt,
     updatedAt: createdAt,
+    ...extra,
   });
 
   const { applicationDeadlineInDays, startInDays, ...details } = demo.details;
@@ -53,33 +63,77 @@ export async function seedInfluencer(
   const roleRows = demo.roles.map((role) => ({ id: ctx.uuid(), projectId, ...role, createdAt }));
   await ctx.tx.insert(influencerRoles).values(roleRows);
 
-  const application = demo.application;
-  const role = roleRows.find((candidate) => candidate.title === application.roleTitle);
-  if (!role) throw new Error(`Demo data: unknown influencer role ${application.roleTitle}`);
-  const appliedAt = later(ctx.ago(application.createdDaysAgo), createdAt);
-  const joinRequestId = ctx.uuid();
-  await ctx.tx.insert(projectJoinRequests).values({
-    id: joinRequestId,
-    projectId,
-    userId: ctx.idOf(application.applicantEmail),
-    role: role.title,
-    status: 'en attente',
-    createdAt: appliedAt,
-    updatedAt: appliedAt,
-  });
-  await ctx.tx.insert(influencerApplications).values({
-    id: ctx.uuid(),
-    joinRequestId,
-    roleId: role.id,
-    coverLetter: application.coverLetter,
-    portfolioLinks: application.portfolioLinks,
-    availabilityStart: isoDate(daysFromNow(now, application.availabilityInDays)),
-    expectedCompensation: application.expectedCompensation,
-    relevantExperience: application.relevantExperience,
-    motivation: application.motivation,
-    additionalInfo: application.additionalInfo,
-    createdAt: appliedAt,
-  });
+  for (const application of applications) {
+    const role = roleRows.find((candidate) => candidate.title === application.roleTitle);
+    if (!role) throw new Error(`Demo data: unknown influencer role ${application.roleTitle}`);
+    const appliedAt = later(ctx.ago(application.createdDaysAgo), createdAt);
+    const joinRequestId = ctx.uuid();
+    const userId = ctx.idOf(application.applicantEmail);
+    await ctx.tx.insert(projectJoinRequests).values({
+      id: joinRequestId,
+      projectId,
+      userId,
+      role: role.title,
+      status: application.status,
+      createdAt: appliedAt,
+      updatedAt: appliedAt,
+    });
+    await ctx.tx.insert(influencerApplications).values({
+      id: ctx.uuid(),
+      joinRequestId,
+      roleId: role.id,
+      coverLetter: application.coverLetter,
+      portfolioLinks: application.portfolioLinks,
+      availabilityStart: isoDate(daysFromNow(now, application.availabilityInDays)),
+      expectedCompensation: application.expectedCompensation || null,
+      relevantExperience: application.relevantExperience,
+      motivation: application.motivation,
+      additionalInfo: application.additionalInfo || null,
+      createdAt: appliedAt,
+    });
+    if (application.status === 'approuvé') {
+      await ctx.tx
+        .insert(projectMembers)
+        .values({ projectId, userId, role: mapJoinRole(role.title), status: 'membre', createdAt: appliedAt });
+    }
+    if (application.status !== 'en attente') {
+      const verb = application.status === 'approuvé' ? 'acceptée' : 'refusée';
+      ctx.notifications.push({
+        id: ctx.uuid(),
+        userId,
+        type: 'project',
+        content: `Votre demande pour rejoindre le projet « ${demo.title} » a été ${verb}.`,
+        relatedId: projectId,
+        createdAt: appliedAt,
+      });
+    }
+  }
+  return {
+    projects: 1,
+    roles: roleRows.length,
+    joinRequests: applications.length,
+    applications: applications.length,
+    members: applications.filter((a) => a.status === 'approuvé').length,
+  };
+}
 
-  return { projects: 1, roles: roleRows.length, joinRequests: 1, applications: 1 };
+/** The first influencer project (Alice's) with its pending application. */
+export async function seedInfluencer(ctx: SeedContext): Promise<Counts> {
+  const { application, ...demo } = influencerProject;
+  return insertInfluencerProject(ctx, demo, [{ ...application, status: 'en attente' }], {
+    budget: 1_500,
+    tags: ['YouTube', 'vulgarisation', 'cinéma'],
+    targetAudience: 'Passionnés de cinéma, 18-35 ans',
+    genre: 'Vulgarisation',
+  });
+}
+
+/** Two more influencer projects with applications in every status (seeded last: earlier draws unchanged). */
+export async function seedMoreInfluencer(ctx: SeedContext): Promise<Counts> {
+  const total: Counts = { projects: 0, roles: 0, joinRequests: 0, applications: 0, members: 0 };
+  for (const { applications, ...demo } of moreInfluencerProjects) {
+    const counts = await insertInfluencerProject(ctx, demo, applications);
+    for (const key of Object.keys(total) as Array<keyof Counts>) total[key] += counts[key];
+  }
+  return total;
 }

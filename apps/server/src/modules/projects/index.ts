@@ -6,8 +6,9 @@ import { registerProjectRoom } from './projects.events';
 import { projectPublicRoutes, projectRoutes } from './projects.routes';
 
 export { removeStoredCover } from './cover-image';
+export { answerJoinRequest, createJoinRequest } from './membership.commands';
 export { deleteProject } from './projects.commands';
-export { findMembership, findProject, type ProjectRow } from './projects.service';
+export { findJoinRequest, findMembership, findProject, type ProjectRow } from './projects.service';
 
 /** The projects area (spec 2): projects, members, join requests and the `project:<id>` room. */
 export async function projectsArea(app: FastifyInstance): Promise<void> {

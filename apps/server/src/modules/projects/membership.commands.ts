@@ -33,13 +33,13 @@ async function insertMember(tx: Tx, projectId: string, userId: string, role: Pro
 }
 
 /**
- * Spec 2 §5: a join request with the mapped role. Refused (alreadyMember) for the owner and members,
+ * Spec 2 §5: a join request with the mapped role (or the influencer role's title, `storedRole`). Refused (alreadyMember) for the owner and members,
  * (alreadyExists) while a request is pending; a refused requester may ask again. The owner is notified.
  */
 export async function createJoinRequest(
   tx: Tx,
   events: CommandEvents,
-  input: { project: ProjectRow; requester: Person; wishedRole: string },
+  input: { project: ProjectRow; requester: Person; wishedRole: string; storedRole?: string },
 ) {
   const { project, requester } = input;
   if (project.userId === requester.id || (await findMembership(tx, project.id, requester.id))) {
@@ -47,7 +47,8 @@ export async function createJoinRequest(
   }
   const latest = await findLatestJoinRequest(tx, project.id, requester.id);
   if (latest?.status === 'en attente') throw conflict(m.alreadyRequested);
-  const role = mapJoinRole(input.wishedRole);
+  // The influencer flow stores the role's title; the member's role is mapped when accepted.
+  const role = input.storedRole ?? mapJoinRole(input.wishedRole);
   const [request] = await tx
     .insert(projectJoinRequests)
     .values({ projectId: project.id, userId: requester.id, role, status: 'en attente' })

@@ -1,6 +1,7 @@
 import type { RealtimeEventType } from '@plateau/shared/events';
 import type { QueryClient } from '@tanstack/react-query';
 import { dashboardLive } from '@/features/dashboard';
+import { influencerLive } from '@/features/influencer';
 import { magazineLive } from '@/features/magazine';
 import { messagesLive } from '@/features/messages';
 import { networkLive } from '@/features/network';
@@ -19,6 +20,7 @@ const featureRules: readonly LiveRules[] = [
   notificationsLive,
   projectsLive,
   tasksLive,
+  influencerLive,
 ];
 
 const followedTypes = [

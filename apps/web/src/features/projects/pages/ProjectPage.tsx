@@ -3,6 +3,7 @@ import { projectMessages as m } from '@plateau/shared/messages/projects.fr';
 import type { ProjectDetail } from '@plateau/shared/schemas/project-responses';
 import { useParams } from 'react-router';
 import { Skeleton } from '@/components/ui/Skeleton';
+import { InfluencerProjectSection } from '@/features/influencer';
 import { TaskBoardCard } from '@/features/tasks';
 import { useRealtimeRoom } from '@/lib/realtime-hooks';
 import { BackLink } from '../components/BackLink';
@@ -45,7 +46,9 @@ function ProjectBody({ project }: { project: ProjectDetail }) {
           <ProjectOverview project={project} />
           <OwnerControls project={project} actions={actions} />
           <JoinControl project={project} actions={actions} />
-          <RequiredRolesCard roles={project.requiredRoles} />
+          {/* An influencer project lists its roles in full in the influencer section below. */}
+          {project.category === 'Influenceur' ? null : <RequiredRolesCard roles={project.requiredRoles} />}
+          <InfluencerProjectSection projectId={project.id} />
           {project.abilities.viewTasks ? <TaskBoardCard projectId={project.id} /> : null}
         </div>
         <aside className="min-w-0 space-y-6">

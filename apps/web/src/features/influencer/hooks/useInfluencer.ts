@@ -1,0 +1,57 @@
+import type { InfluencerApplication, InfluencerDashboard } from '@plateau/shared/schemas/influencer';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { influencerApi } from '../api';
+import { type ApplicationFilters, type InfluencerFilters, influencerKeys } from '../query-keys';
+
+/** Pages of influencer projects, searched and filtered by the server (keyset paging). */
+export function useInfluencerProjects(filters: InfluencerFilters) {
+  return useInfiniteQuery({
+    queryKey: influencerKeys.list(filters),
+    queryFn: ({ pageParam, signal }) => influencerApi.page(filters, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A project's influencer part: details and roles (positions, 'Postuler'). */
+export function useInfluencerProject(id: string) {
+  return useQuery({
+    queryKey: influencerKeys.project(id),
+    queryFn: ({ signal }) => influencerApi.project(id, signal),
+    retry: false,
+  });
+}
+
+/** The dashboard: counters, the member's roles and the applications matching the filters. */
+export function useApplications(filters: ApplicationFilters) {
+  return useQuery({
+    queryKey: influencerKeys.dashboard(filters),
+    queryFn: ({ signal }) => influencerApi.applications(filters, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Accept or refuse: the application changes in place in every cached list, then the counters refresh. */
+export function useDecideApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: 'approuvé' | 'refusé' }) =>
+      influencerApi.decide(id, status),
+    onSuccess: (application: InfluencerApplication) => {
+      queryClient.setQueriesData<InfluencerDashboard>({ queryKey: influencerKeys.dashboards() }, (data) =>
+        data
+          ? { ...data, items: data.items.map((item) => (item.id === application.id ? application : item)) }
+          : data,
+      );
+      void queryClient.invalidateQueries({ queryKey: influencerKeys.dashboards() });
+      void queryClient.invalidateQueries({ queryKey: influencerKeys.project(application.project.id) });
+    },
+  });
+}
