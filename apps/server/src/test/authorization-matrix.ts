@@ -39,6 +39,64 @@ export type MatrixRequest = {
   headers?: Record<string, string>;
 };
 export type MatrixActor = 'visitor' | 'member' | 'other' | 'team' | 'owner' | 'admin';
+// ---- Influencer space: Camille's influencer project (published through the wizard's API) and Alice's application.
+const influencerRole = {
+  title: 'Monteur vidéo',
+  description: 'Monter deux vidéos par semaine',
+  responsibilities: 'Dérushage, montage, export',
+  requiredSkills: ['Sous-titrage'],
+  experienceLevel: 'Expérimenté',
+  timeCommitment: '10 h par semaine',
+  compensationType: 'Rémunéré',
+  compensationDetails: '300 € par vidéo',
+  positionsAvailable: 3,
+  isPriority: true,
+};
+const influencerWizard = {
+  title: 'Chaîne cuisine de saison',
+  description: 'Une chaîne YouTube de recettes de saison',
+  platform: 'YouTube',
+  contentTypes: ['Cuisine'],
+  projectScope: 'Une vidéo par semaine',
+  budgetRange: '500-2000€',
+  timeline: 'Janvier à juin',
+  locationType: 'Distanciel',
+  collaborationDuration: 'Long terme (3-12 mois)',
+  applicationDeadline: '2027-01-15',
+  startDate: '2027-02-01',
+  deliverables: ['Vidéos YouTube'],
+  roles: [influencerRole],
+};
+const influencerApplication = {
+  coverLetter: 'Bonjour, je monte des vidéos culinaires depuis trois ans.',
+  relevantExperience: 'Monteur pour deux chaînes',
+  motivation: 'La cuisine de saison me passionne',
+  portfolioLinks: ['vimeo.com/moi'],
+  availabilityStart: '2027-02-01',
+  expectedCompensation: '250 € par vidéo',
+  additionalInfo: null,
+};
+async function influencerProjectOf(w: World): Promise<{ id: string; roleId: string }> {
+  const answer = await w.ctx.request({
+    method: 'POST',
+    url: '/api/influencer/projects',
+    payload: influencerWizard,
+    cookie: w.owner.cookie,
+  });
+  const project = answer.json().project;
+  return { id: project.id, roleId: project.roles[0].id };
+}
+async function influencerApplicationOf(w: World): Promise<string> {
+  const project = await influencerProjectOf(w);
+  const answer = await w.ctx.request({
+    method: 'POST',
+    url: `/api/influencer/projects/${project.id}/roles/${project.roleId}/applications`,
+    payload: influencerApplication,
+    cookie: w.member.cookie,
+  });
+  return answer.json().application.id;
+}
+
 export const matrixActors: MatrixActor[] = ['visitor', 'member', 'other', 'team', 'owner', 'admin'];
 
 type Signed = Awaited<ReturnType<typeof buildSignedInUser>>;
@@ -242,6 +300,14 @@ export const authorizationMatrix: MatrixLine[] = [
   line('GET /api/admin/tasks',                            '401 403 403 403 403 200'),
   line('GET /api/admin/audit-log',                        '401 403 403 403 403 200'),
   line('POST /api/admin/admins',                          '401 403 403 403 403 201', (_w, actor) => ({ body: { name: 'Nouvel Admin', email: `admin-${actor}-${Date.now()}@test.fr`, password: 'clap-de-fin-2026', confirmPassword: 'clap-de-fin-2026' } })),
+
+  // Influencer space: the project page's data is public; applying is for others than the owner; deciding for the owner.
+  line('GET /api/influencer/projects',                    '401 200 200 200 200 200'),
+  line('GET /api/influencer/projects/{id}',               '200 200 200 200 200 200', async (w) => ({ params: { id: (await influencerProjectOf(w)).id } })),
+  line('POST /api/influencer/projects',                   '401 201 201 201 201 201', () => ({ body: influencerWizard })),
+  line('POST /api/influencer/projects/{id}/roles/{roleId}/applications', '401 201 201 201 403 201', async (w) => { const p = await influencerProjectOf(w); return { params: { id: p.id, roleId: p.roleId }, body: influencerApplication }; }),
+  line('GET /api/influencer/applications',                '401 200 200 200 200 200'),
+  line('PATCH /api/influencer/applications/{id}',         '401 403 403 403 200 403', async (w) => ({ params: { id: await influencerApplicationOf(w) }, body: { status: 'approuvé' } })),
 
   // Dashboard: each member reads and saves only their own.
   line('GET /api/dashboard',                              '401 200 200 200 200 200'),
