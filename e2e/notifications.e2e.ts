@@ -86,7 +86,8 @@ describe('notifications of a member', () => {
     await page.goto('/notifications');
     await expect.poll(() => unreadSummary(page)).toBe(before - 2);
 
-    // Delete one.
+    // Delete one (once the list has loaded again after the navigation).
+    await expect.poll(() => items(page).count()).toBeGreaterThan(0);
     const total = await items(page).count();
     const doomedId = await items(page).first().getAttribute('data-notification-id');
     await items(page)
