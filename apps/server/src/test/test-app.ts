@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -58,6 +58,8 @@ export async function createTestApp(
     logger: process.env.DEBUG_LOG ? { level: 'debug' } : false,
   });
   extend?.(app);
+  // The app's data directory (uploads, mail outbox) goes with it: the suites leave nothing in /tmp.
+  app.addHook('onClose', async () => rmSync(dataDir, { recursive: true, force: true }));
   await app.ready();
   const remoteAddress = nextClientAddress();
   const request: TestContext['request'] = ({ cookie, headers, ...options }) =>
