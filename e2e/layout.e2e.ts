@@ -104,3 +104,29 @@ describe('a French title per route, a description per public page (issue 17)', (
     await page.context().close();
   });
 });
+
+describe('the navigation bar (issue 19)', () => {
+  it('is opaque over the landing hero, and the visitor’s mobile menu dims the page and closes on a tap outside', async () => {
+    const page = await newPage(browser, 375);
+    await page.goto('/');
+    // The landing's bar shows once the page scrolls, over the hero.
+    await page.mouse.wheel(0, 600);
+    const header = page.locator('header').first();
+    await expect
+      .poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor))
+      .toBe('rgb(255, 255, 255)');
+
+    await page.goto('/mentions-legales');
+    await page.getByRole('button', { name: messages.nav.openMenu }).click();
+    const backdrop = page.getByTestId('menu-backdrop');
+    await backdrop.waitFor();
+    expect(await backdrop.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(
+      'rgba(0, 0, 0, 0)',
+    );
+    const box = await backdrop.boundingBox();
+    expect(box?.width).toBe(375);
+    await backdrop.click({ position: { x: 10, y: (box?.height ?? 400) - 10 } });
+    await expect.poll(() => page.locator('#menu-mobile').count()).toBe(0);
+    await page.context().close();
+  });
+});
