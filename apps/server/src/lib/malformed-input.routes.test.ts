@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { messages } from '@plateau/shared';
-import { eq, like } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { projects, taskComments, tasks, users } from '../db/schema';
 import { buildSignedInUser, buildUser } from '../test/factories';
@@ -81,7 +81,12 @@ describe('NUL and control characters', () => {
         cookie,
       });
       expect(expectFrenchError(response, 400).message).toBe(controlCharacterText);
-      expect(await ctx.db.select().from(projects).where(like(projects.title, 'Court%'))).toHaveLength(0);
+      expect(
+        await ctx.db
+          .select()
+          .from(projects)
+          .where(and(eq(projects.userId, userId), like(projects.title, 'Court%'))),
+      ).toHaveLength(0);
       const [projectRow] = await ctx.db.select().from(projects).where(eq(projects.id, project.id));
       expect(projectRow).toMatchObject({ title: 'Projet témoin', description: project.description });
       const [taskRow] = await ctx.db.select().from(tasks).where(eq(tasks.id, task.id));

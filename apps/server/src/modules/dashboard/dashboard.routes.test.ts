@@ -111,20 +111,22 @@ describe('GET /api/dashboard: Mon Réseau', () => {
   });
 
   it('suggests people by shared skills, city, profession and connections in common, never oneself or a connection', async () => {
+    // Skills and city of this test only: other files' members on the same database never share them.
+    const u = Date.now().toString(36);
     const me = await buildSignedInUser(ctx, {
       fullName: 'Zoé Cheffe',
-      skills: ['Étalonnage', 'Montage', 'Son'],
-      location: 'Lyon',
+      skills: [`Étalonnage ${u}`, `Montage ${u}`, `Son ${u}`],
+      location: `Lyon ${u}`,
       profession: 'Monteuse',
     });
     const skills = await buildUser(ctx.db, {
       fullName: 'Aa Compétences',
-      skills: ['Montage', 'Son', 'Étalonnage'],
+      skills: [`Montage ${u}`, `Son ${u}`, `Étalonnage ${u}`],
     });
-    const city = await buildUser(ctx.db, { fullName: 'Ab Lyonnais', location: 'Lyon' });
-    const friend = await buildUser(ctx.db, { fullName: 'Ac Ami', skills: ['Montage'] });
+    const city = await buildUser(ctx.db, { fullName: 'Ab Lyonnais', location: `Lyon ${u}` });
+    const friend = await buildUser(ctx.db, { fullName: 'Ac Ami', skills: [`Montage ${u}`] });
     const friendOfFriend = await buildUser(ctx.db, { fullName: 'Ad Ami d’ami' });
-    const pendingOne = await buildUser(ctx.db, { fullName: 'Ae En attente', skills: ['Montage'] });
+    const pendingOne = await buildUser(ctx.db, { fullName: 'Ae En attente', skills: [`Montage ${u}`] });
     await buildConnection(ctx.db, me.user.id, friend.id, 'accepté');
     await buildConnection(ctx.db, friend.id, friendOfFriend.id, 'accepté');
     await buildConnection(ctx.db, pendingOne.id, me.user.id, 'en attente');
