@@ -117,7 +117,7 @@ describe('GET /api/dashboard: Mon Réseau', () => {
       fullName: 'Zoé Cheffe',
       skills: [`Étalonnage ${u}`, `Montage ${u}`, `Son ${u}`],
       location: `Lyon ${u}`,
-      profession: 'Monteuse',
+      profession: `Monteuse ${u}`,
     });
     const skills = await buildUser(ctx.db, {
       fullName: 'Aa Compétences',
