@@ -42,6 +42,9 @@ const AdminUsersPage = lazy(() =>
 const AdminProjectsPage = lazy(() =>
   import('@/features/admin/pages/AdminProjectsPage').then((m) => ({ default: m.AdminProjectsPage })),
 );
+const AdminNewsPage = lazy(() =>
+  import('@/features/admin/pages/AdminNewsPage').then((m) => ({ default: m.AdminNewsPage })),
+);
 const AdminTasksPage = lazy(() =>
   import('@/features/admin/pages/AdminTasksPage').then((m) => ({ default: m.AdminTasksPage })),
 );
@@ -208,6 +211,14 @@ export const router = createBrowserRouter([
         element: (
           <AdminRoute>
             <AdminTasksPage />
+          </AdminRoute>
+        ),
+      },
+      {
+        path: '/admin/news',
+        element: (
+          <AdminRoute>
+            <AdminNewsPage />
           </AdminRoute>
         ),
       },

@@ -14,6 +14,7 @@ export const pageTitles = {
   adminUsers: 'Utilisateurs · Administration',
   adminProjects: 'Projets · Administration',
   adminTasks: 'Tâches · Administration',
+  adminNews: 'Actualités · Administration',
   adminLog: 'Historique · Administration',
   createAdmin: 'Créer un administrateur',
   magazine: 'Magazine',
