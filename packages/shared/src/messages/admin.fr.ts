@@ -189,6 +189,14 @@ export const adminMessages = {
       eventFieldsOnlyForEvents: 'Le lieu et la date d’événement sont réservés à la catégorie « Événements ».',
     },
   },
+  cli: {
+    askName: 'Nom complet :',
+    askEmail: 'E-mail :',
+    askPassword: 'Mot de passe :',
+    created: 'Compte administrateur créé pour {email}. Connectez-vous sur /login.',
+    adminExists:
+      'Un administrateur existe déjà : connectez-vous avec son compte et créez les suivants depuis /create-admin.',
+  },
   createAdmin: {
     title: 'Créer un administrateur',
     text: 'Le nouvel administrateur reçoit un e-mail et peut se connecter aussitôt.',
