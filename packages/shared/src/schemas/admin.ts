@@ -241,3 +241,15 @@ export const adminNewsListSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export const adminNewsResponseSchema = z.object({ article: adminNewsSchema });
+
+// ---- Diagnostics (spec 2 §2) ----------------------------------------------------------------------------
+
+export const adminDiagnosticsSchema = z.object({
+  variables: z.array(z.object({ name: z.string(), set: z.boolean() })),
+  database: z.object({ kind: z.enum(['pglite', 'postgres']), version: z.string() }),
+  migrations: z.array(z.string()),
+  readCheck: z.object({ ok: z.boolean(), ms: z.number(), users: z.number().nullable() }),
+  updateCheck: z.object({ ok: z.boolean(), ms: z.number() }),
+  tables: z.array(z.object({ table: z.string(), columns: z.number().int() })),
+});
+export type AdminDiagnostics = z.infer<typeof adminDiagnosticsSchema>;

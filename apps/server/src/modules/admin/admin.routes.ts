@@ -1,6 +1,7 @@
 import {
   type AdminAction,
   adminDeletionSchema,
+  adminDiagnosticsSchema,
   adminLogListSchema,
   adminLogQuerySchema,
   adminMessages,
@@ -40,6 +41,7 @@ import { adminsOnly, errorResponses } from '../../lib/route-kit';
 import { adminCreatedMail } from '../../mail/templates';
 import { removeStoredCover } from '../projects';
 import { deleteMember, deleteProjectAsAdmin, setRole, setSuspension, updateMember } from './admin.commands';
+import { runDiagnostics } from './admin.diagnostics';
 import { createNews, deleteNews, findNews, listNews, presentNews, updateNews } from './admin.news';
 import {
   type AdminUserRow,
@@ -339,5 +341,15 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
       await runCommand(app, (tx, events) => deleteNews(tx, events, { actor, id: request.params.id }));
       return reply.status(204).send(null);
     },
+  });
+
+  app.get('/api/admin/diagnostics', {
+    schema: {
+      tags,
+      summary:
+        'Diagnostic : variables définies (jamais leurs valeurs), base, migrations, lecture, mise à jour annulée, tables',
+      response: { 200: adminDiagnosticsSchema, ...errorResponses },
+    },
+    handler: async () => runDiagnostics(app),
   });
 }
