@@ -42,6 +42,9 @@ const AdminUsersPage = lazy(() =>
 const AdminProjectsPage = lazy(() =>
   import('@/features/admin/pages/AdminProjectsPage').then((m) => ({ default: m.AdminProjectsPage })),
 );
+const AdminDiagnosticsPage = lazy(() =>
+  import('@/features/admin/pages/AdminDiagnosticsPage').then((m) => ({ default: m.AdminDiagnosticsPage })),
+);
 const AdminNewsPage = lazy(() =>
   import('@/features/admin/pages/AdminNewsPage').then((m) => ({ default: m.AdminNewsPage })),
 );
@@ -211,6 +214,14 @@ export const router = createBrowserRouter([
         element: (
           <AdminRoute>
             <AdminTasksPage />
+          </AdminRoute>
+        ),
+      },
+      {
+        path: '/admin/diagnostics',
+        element: (
+          <AdminRoute>
+            <AdminDiagnosticsPage />
           </AdminRoute>
         ),
       },

@@ -1,5 +1,6 @@
 import {
   adminDeletionSchema,
+  adminDiagnosticsSchema,
   adminLogListSchema,
   adminLogQuerySchema,
   adminNewsIdParamsSchema,
@@ -117,4 +118,5 @@ export const adminEndpoints = {
     params: adminNewsIdParamsSchema,
     response: noContentSchema,
   }),
+  diagnostics: endpoint({ method: 'GET', path: '/api/admin/diagnostics', response: adminDiagnosticsSchema }),
 };

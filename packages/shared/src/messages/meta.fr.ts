@@ -15,6 +15,7 @@ export const pageTitles = {
   adminProjects: 'Projets · Administration',
   adminTasks: 'Tâches · Administration',
   adminNews: 'Actualités · Administration',
+  adminDiagnostics: 'Diagnostic · Administration',
   adminLog: 'Historique · Administration',
   createAdmin: 'Créer un administrateur',
   magazine: 'Magazine',
