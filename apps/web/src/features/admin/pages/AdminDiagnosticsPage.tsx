@@ -13,6 +13,7 @@ import { adminKeys } from '../query-keys';
 
 const d = a.diagnostics;
 const tabs = ['connection', 'schema', 'debug'] as const;
+const tabLabels = { connection: d.tabs.connection, schema: d.tabs.schema, debug: d.tabs.debug };
 const grantsSql =
   "select privilege_type from information_schema.role_table_grants where table_name = 'users';";
 
@@ -57,7 +58,7 @@ export function AdminDiagnosticsPage() {
               tab === name ? 'bg-indigo-700 text-white' : 'bg-slate-100 text-slate-700 hover:bg-slate-200',
             )}
           >
-            {d.tabs[name]}
+            {tabLabels[name]}
           </button>
         ))}
       </div>
