@@ -163,3 +163,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signInAccountLimit: { window: 15 * 60, max: 10 },
   };
 }
+
+/** The names of the configuration variables (the diagnostics say which are set, never their values). */
+export const configVariableNames = Object.keys(envSchema.shape);

@@ -300,6 +300,11 @@ export const authorizationMatrix: MatrixLine[] = [
   line('GET /api/admin/tasks',                            '401 403 403 403 403 200'),
   line('GET /api/admin/audit-log',                        '401 403 403 403 403 200'),
   line('POST /api/admin/admins',                          '401 403 403 403 403 201', (_w, actor) => ({ body: { name: 'Nouvel Admin', email: `admin-${actor}-${Date.now()}@test.fr`, password: 'clap-de-fin-2026', confirmPassword: 'clap-de-fin-2026' } })),
+  line('GET /api/admin/diagnostics',                      '401 403 403 403 403 200'),
+  line('GET /api/admin/news',                             '401 403 403 403 403 200'),
+  line('POST /api/admin/news',                            '401 403 403 403 403 201', () => ({ body: { title: 'Article de la matrice', content: 'Contenu.' } })),
+  line('PUT /api/admin/news/{id}',                        '401 403 403 403 403 200', async (w) => ({ params: { id: (await buildArticle(w.db)).id }, body: { title: 'Titre modifié', content: 'Contenu.' } })),
+  line('DELETE /api/admin/news/{id}',                     '401 403 403 403 403 204', async (w) => ({ params: { id: (await buildArticle(w.db)).id } })),
 
   // Influencer space: the project page's data is public; applying is for others than the owner; deciding for the owner.
   line('GET /api/influencer/projects',                    '401 200 200 200 200 200'),

@@ -24,6 +24,8 @@ export const routeMeta: Record<string, RouteMeta> = {
   '/admin/users': page(t.adminUsers),
   '/admin/projects': page(t.adminProjects),
   '/admin/tasks': page(t.adminTasks),
+  '/admin/news': page(t.adminNews),
+  '/admin/diagnostics': page(t.adminDiagnostics),
   '/admin/historique': page(t.adminLog),
   '/create-admin': page(t.createAdmin),
   '/magazine': page(t.magazine, d.magazine),

@@ -43,6 +43,12 @@ const AdminUsersPage = lazy(() =>
 const AdminProjectsPage = lazy(() =>
   import('@/features/admin/pages/AdminProjectsPage').then((m) => ({ default: m.AdminProjectsPage })),
 );
+const AdminDiagnosticsPage = lazy(() =>
+  import('@/features/admin/pages/AdminDiagnosticsPage').then((m) => ({ default: m.AdminDiagnosticsPage })),
+);
+const AdminNewsPage = lazy(() =>
+  import('@/features/admin/pages/AdminNewsPage').then((m) => ({ default: m.AdminNewsPage })),
+);
 const AdminTasksPage = lazy(() =>
   import('@/features/admin/pages/AdminTasksPage').then((m) => ({ default: m.AdminTasksPage })),
 );
@@ -237,6 +243,22 @@ export const router = createBrowserRouter([
         element: (
           <AdminRoute>
             <AdminTasksPage />
+          </AdminRoute>
+        ),
+      },
+      {
+        path: '/admin/diagnostics',
+        element: (
+          <AdminRoute>
+            <AdminDiagnosticsPage />
+          </AdminRoute>
+        ),
+      },
+      {
+        path: '/admin/news',
+        element: (
+          <AdminRoute>
+            <AdminNewsPage />
           </AdminRoute>
         ),
       },

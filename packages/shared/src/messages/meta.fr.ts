@@ -14,6 +14,8 @@ export const pageTitles = {
   adminUsers: 'Utilisateurs · Administration',
   adminProjects: 'Projets · Administration',
   adminTasks: 'Tâches · Administration',
+  adminNews: 'Actualités · Administration',
+  adminDiagnostics: 'Diagnostic · Administration',
   adminLog: 'Historique · Administration',
   createAdmin: 'Créer un administrateur',
   magazine: 'Magazine',

@@ -1,5 +1,7 @@
 import {
   availabilityStatuses,
+  eventsCategory,
+  magazineCategories,
   projectStatuses,
   storedProjectCategories,
   taskStatuses,
@@ -23,6 +25,9 @@ export const adminActions = [
   'user.delete',
   'project.delete',
   'admin.create',
+  'news.create',
+  'news.update',
+  'news.delete',
 ] as const;
 export type AdminAction = (typeof adminActions)[number];
 
@@ -162,3 +167,89 @@ export const adminLogListSchema = z.object({
 /** The sign-up rules (spec 1 §5) for a new administrator's account. */
 export const createAdminSchema = registerSchema;
 export const createAdminResponseSchema = z.object({ user: adminUserSchema });
+
+// ---- News (spec 2 §2, §5) -------------------------------------------------------------------------------
+
+const n = adminMessages.news.errors;
+
+export const adminNewsIdParamsSchema = idParams({ id: n.notFound });
+
+export const adminNewsQuerySchema = z.object({
+  q: search,
+  cursor: pageCursorSchema().optional(),
+});
+export type AdminNewsQuery = z.input<typeof adminNewsQuerySchema>;
+
+const dateText = z.iso.datetime({ offset: true, error: n.invalidDate });
+
+/** An article or an event: title and content required; the event place and date only for 'Événements'. */
+export const adminNewsInputSchema = z
+  .strictObject({
+    title: safeText({ error: n.titleRequired })
+      .trim()
+      .min(1, { error: n.titleRequired })
+      .max(200, { error: n.titleTooLong }),
+    content: safeText({ error: n.contentRequired })
+      .trim()
+      .min(1, { error: n.contentRequired })
+      .max(50_000, { error: n.contentTooLong }),
+    summary: safeText().trim().max(500, { error: n.summaryTooLong }).nullable().optional(),
+    categories: z
+      .array(z.enum(magazineCategories, { error: n.unknownCategory }))
+      .max(5, { error: n.tooManyCategories })
+      .default([]),
+    tags: z
+      .array(safeText().trim().min(1).max(40, { error: n.tagTooLong }))
+      .max(10, { error: n.tooManyTags })
+      .default([]),
+    imageUrl: z
+      .string()
+      .regex(/^\/uploads\/[A-Za-z0-9/_.-]+$/, { error: n.invalidImage })
+      .nullable()
+      .optional(),
+    isPublished: z.boolean().default(false),
+    publishDate: dateText.nullable().optional(),
+    eventDate: dateText.nullable().optional(),
+    eventLocation: safeText().trim().max(200, { error: n.locationTooLong }).nullable().optional(),
+  })
+  .superRefine((value, ctx) => {
+    const isEvent = value.categories.includes(eventsCategory);
+    if (!isEvent && (value.eventDate || value.eventLocation)) {
+      ctx.addIssue({ code: 'custom', path: ['eventDate'], message: n.eventFieldsOnlyForEvents });
+    }
+  });
+export type AdminNewsInput = z.input<typeof adminNewsInputSchema>;
+
+export const adminNewsSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  content: z.string(),
+  summary: z.string().nullable(),
+  categories: z.array(z.string()),
+  tags: z.array(z.string()),
+  imageUrl: z.string().nullable(),
+  isPublished: z.boolean(),
+  publishDate: z.string().nullable(),
+  eventDate: z.string().nullable(),
+  eventLocation: z.string().nullable(),
+  authorName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminNews = z.infer<typeof adminNewsSchema>;
+export const adminNewsListSchema = z.object({
+  items: z.array(adminNewsSchema),
+  nextCursor: z.string().nullable(),
+});
+export const adminNewsResponseSchema = z.object({ article: adminNewsSchema });
+
+// ---- Diagnostics (spec 2 §2) ----------------------------------------------------------------------------
+
+export const adminDiagnosticsSchema = z.object({
+  variables: z.array(z.object({ name: z.string(), set: z.boolean() })),
+  database: z.object({ kind: z.enum(['pglite', 'postgres']), version: z.string() }),
+  migrations: z.array(z.string()),
+  readCheck: z.object({ ok: z.boolean(), ms: z.number(), users: z.number().nullable() }),
+  updateCheck: z.object({ ok: z.boolean(), ms: z.number() }),
+  tables: z.array(z.object({ table: z.string(), columns: z.number().int() })),
+});
+export type AdminDiagnostics = z.infer<typeof adminDiagnosticsSchema>;

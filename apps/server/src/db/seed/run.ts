@@ -31,6 +31,7 @@ const labels: Record<keyof SeedSummary, string> = {
   influencerApplications: 'candidatures influenceur',
   profileViews: 'vues de profil',
   covers: 'couvertures dessinées (articles et portfolios)',
+  auditEntries: 'entrées de l’historique d’administration',
 };
 
 async function run(): Promise<void> {

@@ -10,6 +10,7 @@ import { screenProjects } from './projects-screen';
 import { stageProjects } from './projects-stage';
 import { createRandom } from './random';
 import { seedProfileViews } from './seed-activity';
+import { seedAdministration } from './seed-admin';
 import { attachCovers, renderDemoCovers } from './seed-covers';
 import { seedInfluencer, seedMoreInfluencer } from './seed-influencer';
 import { seedMagazine } from './seed-magazine';
@@ -38,6 +39,7 @@ export type SeedSummary = {
   influencerApplications: number;
   profileViews: number;
   covers: number;
+  auditEntries: number;
 };
 
 const SEED = 20_250_601;
@@ -71,6 +73,7 @@ export async function seedDemo(
     // Last: the draws above stay those of the data the other areas' tests know.
     const more = await seedProjects(ctx, moreProjects);
     const moreInfluencer = await seedMoreInfluencer(ctx);
+    const administration = await seedAdministration(ctx, adminEmail);
     const coverCount = storage && covers ? await attachCovers(tx, storage, await covers) : 0;
 
     balanceDemoNotifications(ctx);
@@ -103,6 +106,7 @@ export async function seedDemo(
       influencerApplications: influencer.applications + moreInfluencer.applications,
       profileViews,
       covers: coverCount,
+      auditEntries: administration.auditEntries,
     };
   });
 }

@@ -1,9 +1,15 @@
 import {
   type AdminAction,
   adminDeletionSchema,
+  adminDiagnosticsSchema,
   adminLogListSchema,
   adminLogQuerySchema,
   adminMessages,
+  adminNewsIdParamsSchema,
+  adminNewsInputSchema,
+  adminNewsListSchema,
+  adminNewsQuerySchema,
+  adminNewsResponseSchema,
   adminProjectIdParamsSchema,
   adminProjectListSchema,
   adminProjectsQuerySchema,
@@ -35,6 +41,8 @@ import { adminsOnly, errorResponses } from '../../lib/route-kit';
 import { adminCreatedMail } from '../../mail/templates';
 import { removeStoredCover } from '../projects';
 import { deleteMember, deleteProjectAsAdmin, setRole, setSuspension, updateMember } from './admin.commands';
+import { runDiagnostics } from './admin.diagnostics';
+import { createNews, deleteNews, findNews, listNews, presentNews, updateNews } from './admin.news';
 import {
   type AdminUserRow,
   countStats,
@@ -270,5 +278,78 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
       await app.mailer.send(email, adminCreatedMail(name, actor.fullName, `${app.config.publicUrl}/login`));
       return reply.status(201).send(await userAnswer(id));
     },
+  });
+
+  const newsAnswer = async (id: string) => {
+    const row = await findNews(app.db, id);
+    if (!row) throw notFound(adminMessages.news.errors.notFound);
+    return { article: presentNews(row) };
+  };
+
+  app.get('/api/admin/news', {
+    schema: {
+      tags,
+      summary: 'Articles et événements, brouillons et programmés compris, par titre, résumé et contenu',
+      querystring: adminNewsQuerySchema,
+      response: { 200: adminNewsListSchema, ...errorResponses },
+    },
+    handler: async (request) => listNews(app.db, request.query, decodeCursor(request.query.cursor)),
+  });
+
+  app.post('/api/admin/news', {
+    schema: {
+      tags,
+      summary: 'Créer un article ou un événement',
+      body: adminNewsInputSchema,
+      response: { 201: adminNewsResponseSchema, ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      const { actor } = request;
+      const id = await runCommand(app, (tx, events) =>
+        createNews(tx, events, { actor, values: request.body }),
+      );
+      return reply.status(201).send(await newsAnswer(id));
+    },
+  });
+
+  app.put('/api/admin/news/:id', {
+    schema: {
+      tags,
+      summary: 'Modifier un article ou un événement',
+      params: adminNewsIdParamsSchema,
+      body: adminNewsInputSchema,
+      response: { 200: adminNewsResponseSchema, ...errorResponses },
+    },
+    handler: async (request) => {
+      const { actor } = request;
+      const id = await runCommand(app, (tx, events) =>
+        updateNews(tx, events, { actor, id: request.params.id, values: request.body }),
+      );
+      return newsAnswer(id);
+    },
+  });
+
+  app.delete('/api/admin/news/:id', {
+    schema: {
+      tags,
+      summary: 'Supprimer un article ou un événement',
+      params: adminNewsIdParamsSchema,
+      response: { 204: z.null(), ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      const { actor } = request;
+      await runCommand(app, (tx, events) => deleteNews(tx, events, { actor, id: request.params.id }));
+      return reply.status(204).send(null);
+    },
+  });
+
+  app.get('/api/admin/diagnostics', {
+    schema: {
+      tags,
+      summary:
+        'Diagnostic : variables définies (jamais leurs valeurs), base, migrations, lecture, mise à jour annulée, tables',
+      response: { 200: adminDiagnosticsSchema, ...errorResponses },
+    },
+    handler: async () => runDiagnostics(app),
   });
 }

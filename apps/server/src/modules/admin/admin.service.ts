@@ -200,7 +200,7 @@ export async function logAction(
   entry: {
     actorId: string;
     action: AdminAction;
-    targetType: 'user' | 'project';
+    targetType: 'user' | 'project' | 'news';
     targetId: string;
     details: Record<string, unknown>;
   },

@@ -8,6 +8,12 @@ import { cursorKey, decodeCursor, pageOf } from './magazine-cursor';
 /** The feed's sort key (the expression of the news_feed_idx index). */
 const feedKey = sql`coalesce(${news.publishDate}, ${news.createdAt})`;
 
+/**
+ * The one rule for what members see: published and its publish date reached. Drafts and scheduled articles
+ * (publish date in the future) stay hidden from the feed, the article page, favourites and related articles.
+ */
+export const visibleToMembers = sql<boolean>`(${news.isPublished} and ${feedKey} <= now())`;
+
 /** The columns the presenters need: explicit, never search_vector, never an e-mail. */
 export const articleColumns = {
   id: news.id,
@@ -72,7 +78,7 @@ export type ArticleFilters = {
 /** Published articles, newest publish date first, filtered by French full-text search and category. */
 export async function listArticles(db: Db, filters: ArticleFilters) {
   const cursor = decodeCursor(filters.cursor);
-  const conditions: SQL[] = [eq(news.isPublished, true)];
+  const conditions: SQL[] = [visibleToMembers];
   const q = filters.q?.trim();
   if (q) {
     conditions.push(sql`${news.searchVector} @@ websearch_to_tsquery('french', f_unaccent(${q}))`);
@@ -99,7 +105,7 @@ export async function findArticle(db: Db, id: string, viewerId: string) {
   const [row] = await db
     .select({
       ...articleColumns,
-      isPublished: news.isPublished,
+      isPublished: visibleToMembers,
       isFavorite: sql<boolean>`exists (select 1 from ${userFavoriteArticles} where ${userFavoriteArticles.userId} = ${viewerId} and ${userFavoriteArticles.articleId} = ${news.id})`,
     })
     .from(news)
@@ -110,9 +116,9 @@ export async function findArticle(db: Db, id: string, viewerId: string) {
   return { article: toArticleRow(row), isPublished: row.isPublished, isFavorite: row.isFavorite };
 }
 
-/** Whether an article exists and is published: what every access check needs. */
+/** Whether an article exists and is visible to members (published, publish date reached): what every access check needs. */
 export async function findArticleAccess(db: Db | Tx, id: string): Promise<{ isPublished: boolean } | null> {
-  const [row] = await db.select({ isPublished: news.isPublished }).from(news).where(eq(news.id, id)).limit(1);
+  const [row] = await db.select({ isPublished: visibleToMembers }).from(news).where(eq(news.id, id)).limit(1);
   return row ?? null;
 }
 
@@ -122,7 +128,7 @@ export async function listRelatedArticles(db: Db, id: string, count: number) {
     .select(articleColumns)
     .from(news)
     .leftJoin(users, authorJoin)
-    .where(and(eq(news.isPublished, true), ne(news.id, id)))
+    .where(and(visibleToMembers, ne(news.id, id)))
     .orderBy(desc(news.createdAt), desc(news.id))
     .limit(count);
   return rows.map(toArticleRow);

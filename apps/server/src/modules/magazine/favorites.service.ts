@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { news, userFavoriteArticles, users } from '../../db/schema';
-import { articleColumns, authorJoin, toArticleRow } from './articles.service';
+import { articleColumns, authorJoin, toArticleRow, visibleToMembers } from './articles.service';
 import { cursorKey, decodeCursor, pageOf } from './magazine-cursor';
 
 /** The member's saved published articles, newest saved first, with their authors. */
@@ -24,7 +24,7 @@ export async function listFavorites(
     .where(
       and(
         eq(userFavoriteArticles.userId, userId),
-        eq(news.isPublished, true),
+        visibleToMembers,
         cursor
           ? sql`(${userFavoriteArticles.createdAt}, ${userFavoriteArticles.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
           : undefined,

@@ -1,5 +1,7 @@
 import type {
   AdminLogQuery,
+  AdminNewsInput,
+  AdminNewsQuery,
   AdminProjectsQuery,
   AdminTasksQuery,
   AdminUsersQuery,
@@ -26,4 +28,9 @@ export const adminApi = {
   tasks: (query: AdminTasksQuery, signal?: AbortSignal) => api.call(e.tasks, { query, signal }),
   log: (query: AdminLogQuery, signal?: AbortSignal) => api.call(e.log, { query, signal }),
   createAdmin: (body: RegisterInput) => api.call(e.createAdmin, { body }),
+  diagnostics: (signal?: AbortSignal) => api.call(e.diagnostics, { signal }),
+  news: (query: AdminNewsQuery, signal?: AbortSignal) => api.call(e.news, { query, signal }),
+  saveNews: (id: string | null, body: AdminNewsInput) =>
+    id ? api.call(e.updateNews, { params: { id }, body }) : api.call(e.createNews, { body }),
+  deleteNews: (id: string) => api.call(e.deleteNews, { params: { id } }),
 };

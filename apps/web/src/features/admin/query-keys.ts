@@ -2,6 +2,6 @@
 export const adminKeys = {
   all: ['admin'] as const,
   stats: () => [...adminKeys.all, 'stats'] as const,
-  list: (name: 'users' | 'projects' | 'tasks' | 'log', filters: Record<string, string>) =>
+  list: (name: 'users' | 'projects' | 'tasks' | 'log' | 'news', filters: Record<string, string>) =>
     [...adminKeys.all, name, filters] as const,
 };

@@ -8,7 +8,9 @@ const links = [
   { to: '/admin/users', label: a.nav.users },
   { to: '/admin/projects', label: a.nav.projects },
   { to: '/admin/tasks', label: a.nav.tasks },
+  { to: '/admin/news', label: a.nav.news },
   { to: '/admin/historique', label: a.nav.log },
+  { to: '/admin/diagnostics', label: a.nav.diagnostics },
   { to: '/create-admin', label: a.nav.createAdmin },
 ];
 

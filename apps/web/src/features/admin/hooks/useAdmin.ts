@@ -9,7 +9,7 @@ export function useAdminStats<T>(load: (signal: AbortSignal) => Promise<T>) {
 
 /** One of the administration's lists, by keyset pages, for the filters of the address. */
 export function useAdminList<T>(
-  name: 'users' | 'projects' | 'tasks' | 'log',
+  name: 'users' | 'projects' | 'tasks' | 'log' | 'news',
   filters: Record<string, string>,
   load: (
     query: Record<string, string | undefined>,

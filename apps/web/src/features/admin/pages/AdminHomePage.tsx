@@ -3,6 +3,7 @@ import { fill } from '@plateau/shared/messages/fill';
 import { ClipboardList, FolderKanban, History, RefreshCw, ShieldCheck, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/Button';
+import { buttonClasses } from '@/components/ui/button-styles';
 import { LoadError } from '@/components/ui/LoadError';
 import { Spinner } from '@/components/ui/Spinner';
 import { useAuth } from '@/features/auth';
@@ -95,6 +96,11 @@ export function AdminHomePage() {
         {a.loggedNotice}
         <Link to="/admin/historique" className="font-medium underline">
           {a.seeLog}
+        </Link>
+      </p>
+      <p className="mt-3 text-sm">
+        <Link to="/admin/diagnostics" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+          {a.diagnostics.rerun}
         </Link>
       </p>
     </AdminLayout>
