@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { adminMessages as a, fill } from '@plateau/shared';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { baseUrl, launchBrowser, newPage, registerMember, signInAsDemo, toastWith } from './browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const u = a.users;
+const rowOf = (page: Page, name: string) => page.locator('tbody tr').filter({ hasText: name });
+
+/** The administration's members list, searched for one name. */
+async function findMember(page: Page, name: string) {
+  await page.goto(`/admin/users?q=${encodeURIComponent(name)}`);
+  await rowOf(page, name).waitFor();
+  return rowOf(page, name);
+}
+
+describe('the administration for visitors and members', () => {
+  it('sends a visitor to /login and refuses a member on the pages and the API', async () => {
+    const visitor = await newPage(browser, 375);
+    await visitor.goto('/admin/users');
+    await visitor.waitForURL(/\/login/);
+    await visitor.context().close();
+
+    const member = await newPage(browser, 375);
+    await registerMember(member, `Marc Curieux ${randomUUID().slice(0, 4)}`);
+    for (const path of ['/admin', '/admin/users', '/admin/historique', '/create-admin']) {
+      await member.goto(path);
+      await member.getByRole('heading', { name: a.forbiddenTitle }).waitFor();
+    }
+    expect((await member.request.get('/api/admin/users')).status()).toBe(403);
+    await member.context().close();
+  });
+});
+
+describe('the demo administrator', () => {
+  it('promotes, edits, suspends and deletes a member, then finds each action in the history', async () => {
+    const name = `Théo Administré ${randomUUID().slice(0, 4)}`;
+    const target = await newPage(browser, 375);
+    await registerMember(target, name);
+    await target.context().close();
+
+    const page = await newPage(browser, 1280);
+    await signInAsDemo(page, 'admin@demo.fr');
+
+    let row = await findMember(page, name);
+    await row.getByRole('button', { name: u.promote }).click();
+    await toastWith(page, u.promoted).waitFor();
+    await row.getByRole('button', { name: u.demote }).click();
+    await toastWith(page, u.demoted).waitFor();
+    await row.getByRole('button', { name: u.promote }).waitFor();
+
+    await row.getByRole('button', { name: u.edit }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(u.profession, { exact: true }).fill('Étalonneur');
+    await dialog.getByRole('button', { name: u.save }).click();
+    await toastWith(page, u.updated).waitFor();
+    await row.getByText('Étalonneur').waitFor();
+
+    await row.getByRole('button', { name: u.suspend }).click();
+    await toastWith(page, u.suspendedToast).waitFor();
+    await row.getByText(u.suspended, { exact: true }).waitFor();
+
+    // A wrong word cancels; the member stays.
+    await row.getByRole('button', { name: u.delete }).click();
+    await page.getByRole('dialog').getByRole('button', { name: u.continue }).click();
+    await page.getByRole('dialog').getByLabel(u.deleteTypeLabel).fill('supprimer');
+    await page.getByRole('dialog').getByRole('button', { name: u.confirm }).click();
+    await toastWith(page, u.cancelled).waitFor();
+    row = await findMember(page, name);
+
+    await row.getByRole('button', { name: u.delete }).click();
+    await page.getByRole('dialog').getByRole('button', { name: u.continue }).click();
+    await page.getByRole('dialog').getByLabel(u.deleteTypeLabel).fill('SUPPRIMER');
+    await page.getByRole('dialog').getByRole('button', { name: u.confirm }).click();
+    await toastWith(page, u.deleted).waitFor();
+    await page.getByText(u.empty).waitFor();
+
+    await page.goto('/admin/historique');
+    const entries = page.locator('tbody tr').filter({ hasText: name });
+    await expect.poll(() => entries.count()).toBe(5);
+    for (const action of ['user.role', 'user.update', 'user.suspend', 'user.delete'] as const) {
+      await entries.filter({ hasText: a.log.actions[action] }).first().waitFor();
+    }
+    await page.context().close();
+  });
+
+  it('creates another administrator who is told by e-mail and can sign in', async () => {
+    const page = await newPage(browser, 375);
+    await signInAsDemo(page, 'admin@demo.fr');
+    await page.goto('/create-admin');
+    const email = `admin-${randomUUID().slice(0, 8)}@plateau.test`;
+    await page.getByLabel(a.createAdmin.fullName, { exact: true }).fill('Nadia Seconde');
+    await page.getByLabel(a.createAdmin.email, { exact: true }).fill(email);
+    await page.getByLabel(a.createAdmin.password, { exact: true }).fill('clap-de-fin-2026');
+    await page.getByLabel(a.createAdmin.confirmPassword, { exact: true }).fill('clap-de-fin-2026');
+    await page.getByRole('button', { name: a.createAdmin.submit }).click();
+    await page.getByText(fill(a.createAdmin.created, { email })).waitFor();
+    await page.getByRole('link', { name: a.createAdmin.loginLink }).waitFor();
+    await page.goto('/admin/historique');
+    await page.locator('tbody tr').filter({ hasText: a.log.actions['admin.create'] }).first().waitFor();
+    await page.context().close();
+
+    // The e-mail is in the outbox, and the new administrator signs in.
+    const outbox = path.join(inject('dataDir'), 'mail');
+    const mails = readdirSync(outbox).map((file) => readFileSync(path.join(outbox, file), 'utf8'));
+    expect(mails.some((mail) => mail.includes(`To: ${email}`))).toBe(true);
+    const fresh = await newPage(browser, 375);
+    const signIn = await fresh.request.post('/api/auth/sign-in/email', {
+      data: { email, password: 'clap-de-fin-2026' },
+      headers: { origin: baseUrl() },
+    });
+    expect(signIn.status()).toBe(200);
+    await fresh.goto('/admin');
+    await fresh.getByRole('heading', { name: fill(a.welcome, { name: 'Nadia Seconde' }) }).waitFor();
+    await fresh.context().close();
+  });
+});
