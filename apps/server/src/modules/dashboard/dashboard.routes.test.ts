@@ -1,7 +1,7 @@
 import { dashboardMessages, defaultDashboardLayout } from '@plateau/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connections, dashboardLayouts, messages, profileViews } from '../../db/schema';
+import { connections, dashboardLayouts, messages, news, profileViews } from '../../db/schema';
 import { buildSignedInUser, buildUser } from '../../test/factories';
 import { buildArticle } from '../../test/magazine-factories';
 import { buildConnection, buildProject, buildProjectMember, buildTask } from '../../test/project-factories';
@@ -147,6 +147,8 @@ describe('GET /api/dashboard: Mon Réseau', () => {
 
 describe('GET /api/dashboard: Contenus Personnalisés', () => {
   it('lists published articles only, upcoming events soonest first with undated ones last, and trend tags', async () => {
+    // Alone in the magazine: the files of a worker share its database, one after the other.
+    await ctx.db.delete(news);
     const me = await buildSignedInUser(ctx);
     const marker = `tendance-${Date.now()}`;
     const future = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000);
@@ -157,7 +159,7 @@ describe('GET /api/dashboard: Contenus Personnalisés', () => {
     });
     await buildArticle(ctx.db, { title: 'Brouillon', isPublished: false, publishDate: future(0.0002) });
     await buildArticle(ctx.db, { title: 'Programmé', publishDate: future(3) });
-    await buildArticle(ctx.db, { title: 'Autre', tags: [marker], publishDate: daysAgo(0.5) });
+    await buildArticle(ctx.db, { title: 'Autre', tags: [marker], publishDate: new Date(Date.now() - 1000) });
     const soon = await buildArticle(ctx.db, {
       title: 'Festival bientôt',
       categories: ['Événements'],
