@@ -142,3 +142,31 @@ describe('refusal, new request, cancellation and a failed check', () => {
     await brunoPage.context().close();
   });
 });
+
+describe('the network page on a phone (issue 19)', () => {
+  it('shows the three tabs within the screen and the whole search placeholder', async () => {
+    const page = await newPage(browser, 375);
+    await registerMember(page, `Zoé Mobile ${randomUUID().slice(0, 4)}`);
+    await page.goto('/reseau');
+    const tabs = page.getByRole('tab');
+    await expect.poll(() => tabs.count()).toBe(3);
+    for (const box of await tabs.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON()))) {
+      expect(box.left).toBeGreaterThanOrEqual(0);
+      expect(box.right).toBeLessThanOrEqual(375);
+    }
+    await page.getByRole('tab', { name: new RegExp(m.tabs.sent) }).click();
+    await page.getByText(m.empty.sent).waitFor();
+    const fits = await page.getByPlaceholder(m.searchPlaceholder).evaluate((input) => {
+      const element = input as HTMLInputElement;
+      const style = getComputedStyle(element);
+      const context = document.createElement('canvas').getContext('2d');
+      if (!context) return false;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room =
+        element.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+      return context.measureText(element.placeholder).width <= room;
+    });
+    expect(fits).toBe(true);
+    await page.context().close();
+  });
+});

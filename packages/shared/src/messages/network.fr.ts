@@ -51,7 +51,7 @@ export const networkMessages = {
     sent: 'Demandes envoyées',
   },
   searchLabel: 'Rechercher dans mon réseau',
-  searchPlaceholder: 'Rechercher par nom, profession ou lieu…',
+  searchPlaceholder: 'Nom, profession ou lieu…',
   reset: 'Réinitialiser',
   findTalents: 'Trouver des talents',
   loadMore: 'Charger plus',

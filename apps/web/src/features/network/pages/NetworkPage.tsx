@@ -76,12 +76,13 @@ export function NetworkPage() {
       </search>
 
       <Tabs.Root value={tab} onValueChange={(value) => update({ tab: value as NetworkTab })}>
-        <Tabs.List aria-label={m.title} className="flex gap-1 overflow-x-auto border-b border-slate-200">
+        {/* On a phone the three tabs share the width (labels may wrap); none is pushed off-screen. */}
+        <Tabs.List aria-label={m.title} className="grid grid-cols-3 gap-1 border-b border-slate-200 sm:flex">
           {networkTabs.map((name) => (
             <Tabs.Trigger
               key={name}
               value={name}
-              className="-mb-px flex shrink-0 items-center gap-2 border-b-2 border-transparent px-3 py-2.5 text-sm font-medium text-slate-600 hover:text-slate-900 data-[state=active]:border-violet-600 data-[state=active]:text-violet-700"
+              className="-mb-px flex min-w-0 flex-col items-center justify-center gap-1 border-b-2 border-transparent px-2 py-2.5 text-center text-sm font-medium text-slate-600 hover:text-slate-900 data-[state=active]:border-violet-600 data-[state=active]:text-violet-700 sm:shrink-0 sm:flex-row sm:gap-2 sm:px-3"
             >
               {m.tabs[name]}
               {counts.data ? (
