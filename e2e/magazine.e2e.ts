@@ -23,8 +23,21 @@ describe('magazine for visitors', () => {
     await page.goto('/magazine');
     await page.getByRole('heading', { name: mm.membersOnlyTitle }).waitFor();
     await page.getByRole('button', { name: messages.common.createAccount }).waitFor();
-    await page.goto(`/magazine/${randomUUID()}`);
+    // The article page's notice links to /register and /login (spec 1), which bring the visitor back.
+    const article = `/magazine/${randomUUID()}`;
+    await page.goto(article);
     await page.getByRole('heading', { name: mm.membersOnlyTitle }).waitFor();
+    expect(await page.getByRole('link', { name: messages.common.createAccount }).getAttribute('href')).toBe(
+      '/register',
+    );
+    expect(
+      await page.getByRole('main').getByRole('link', { name: messages.common.signIn }).getAttribute('href'),
+    ).toBe('/login');
+    expect(
+      await page.getByRole('main').getByRole('button', { name: messages.common.createAccount }).count(),
+    ).toBe(0);
+    await page.getByRole('main').getByRole('link', { name: messages.common.signIn }).click();
+    await page.waitForURL('**/login');
     await page.goto('/magazine/favoris');
     await page.getByText(mm.favoritesLoginText).waitFor();
     await page.context().close();

@@ -213,7 +213,18 @@ export const router = createBrowserRouter([
           magazineMessages.favoritesTitle,
         ),
       },
-      { path: '/magazine/:id', element: member(<ArticlePage />, magazineGate, magazineMessages.title) },
+      {
+        path: '/magazine/:id',
+        element: member(
+          <ArticlePage />,
+          <MembersOnlyGate
+            title={magazineMessages.membersOnlyTitle}
+            text={magazineMessages.membersOnlyText}
+            links
+          />,
+          magazineMessages.title,
+        ),
+      },
       {
         path: '/admin',
         element: (
