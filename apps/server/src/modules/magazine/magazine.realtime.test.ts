@@ -1,22 +1,10 @@
 import { articleRoom, messages, type RealtimeServerMessage } from '@plateau/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openMemberSocket, realtimeUrl, type TestSocket } from '../../realtime/test-socket';
+import { describe, expect, it } from 'vitest';
 import { buildSignedInUser } from '../../test/factories';
 import { buildArticle } from '../../test/magazine-factories';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { useRealtimeTestApp } from '../../test/realtime-test-app';
 
-let ctx: TestContext;
-let url: string;
-const sockets: TestSocket[] = [];
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  url = await realtimeUrl(ctx.app);
-});
-afterAll(async () => {
-  await Promise.all(sockets.map((socket) => socket.close()));
-  await ctx.app.close();
-});
+const { ctx, open } = useRealtimeTestApp();
 
 const isCommentEvent = (message: RealtimeServerMessage) =>
   message.type === 'event' && message.event.type === 'comment.changed';
@@ -26,8 +14,7 @@ describe('realtime room article:<id>', () => {
     const reader = await buildSignedInUser(ctx);
     const writer = await buildSignedInUser(ctx);
     const article = await buildArticle(ctx.db);
-    const socket = await openMemberSocket(url, reader.cookie);
-    sockets.push(socket);
+    const socket = await open(reader.cookie);
     const room = articleRoom(article.id);
     socket.send({ type: 'subscribe', room });
     await socket.waitFor((message) => message.type === 'subscribed' && message.room === room);
@@ -49,8 +36,7 @@ describe('realtime room article:<id>', () => {
   it('refuses the room of an unpublished or missing article', async () => {
     const reader = await buildSignedInUser(ctx);
     const draft = await buildArticle(ctx.db, { isPublished: false });
-    const socket = await openMemberSocket(url, reader.cookie);
-    sockets.push(socket);
+    const socket = await open(reader.cookie);
     for (const room of [
       articleRoom(draft.id),
       articleRoom('00000000-0000-4000-8000-000000000000'),

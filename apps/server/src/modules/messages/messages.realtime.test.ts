@@ -1,27 +1,10 @@
 import { type RealtimeServerMessage, userRoom } from '@plateau/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openMemberSocket, realtimeUrl, type TestSocket } from '../../realtime/test-socket';
+import { describe, expect, it } from 'vitest';
 import { buildSignedInUser } from '../../test/factories';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { useRealtimeTestApp } from '../../test/realtime-test-app';
 
-let ctx: TestContext;
-let url: string;
-const sockets: TestSocket[] = [];
+const { ctx, open } = useRealtimeTestApp();
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-  url = await realtimeUrl(ctx.app);
-});
-afterAll(async () => {
-  await Promise.all(sockets.map((socket) => socket.close()));
-  await ctx.app.close();
-});
-
-const open = async (cookie: string) => {
-  const socket = await openMemberSocket(url, cookie);
-  sockets.push(socket);
-  return socket;
-};
 const eventOf = (type: string) => (message: RealtimeServerMessage) =>
   message.type === 'event' && message.event.type === type;
 

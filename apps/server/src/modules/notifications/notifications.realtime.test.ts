@@ -1,24 +1,13 @@
 import { fill, notificationTexts, type RealtimeServerMessage, userRoom } from '@plateau/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runCommand } from '../../lib/command';
-import { openMemberSocket, realtimeUrl, type TestSocket } from '../../realtime/test-socket';
+import type { TestSocket } from '../../realtime/test-socket';
 import { buildSignedInUser } from '../../test/factories';
 import { buildNotification } from '../../test/notification-factories';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { useRealtimeTestApp } from '../../test/realtime-test-app';
 import { notify } from './notifications.commands';
 
-let ctx: TestContext;
-let url: string;
-const sockets: TestSocket[] = [];
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  url = await realtimeUrl(ctx.app);
-});
-afterAll(async () => {
-  await Promise.all(sockets.map((socket) => socket.close()));
-  await ctx.app.close();
-});
+const { ctx, open } = useRealtimeTestApp();
 
 const isChanged = (message: RealtimeServerMessage) =>
   message.type === 'event' && message.event.type === 'notification.changed';
@@ -30,17 +19,11 @@ async function nthChanged(socket: TestSocket, n: number) {
   return changes()[n];
 }
 
-async function memberSocket(cookie: string) {
-  const socket = await openMemberSocket(url, cookie);
-  sockets.push(socket);
-  return socket;
-}
-
 describe('notification.changed on the member room', () => {
   it('reaches the recipient when another area notifies them, and the count follows', async () => {
     const recipient = await buildSignedInUser(ctx);
     const sender = await buildSignedInUser(ctx, { fullName: 'Léa Martin' });
-    const socket = await memberSocket(recipient.cookie);
+    const socket = await open(recipient.cookie);
     const notification = await runCommand(ctx.app, (tx, events) =>
       notify(tx, events, {
         userId: recipient.user.id,
@@ -67,8 +50,8 @@ describe('notification.changed on the member room', () => {
     const stranger = await buildSignedInUser(ctx);
     const first = await buildNotification(ctx.db, { userId: member.user.id });
     const second = await buildNotification(ctx.db, { userId: member.user.id });
-    const otherTab = await memberSocket(member.cookie);
-    const strangerSocket = await memberSocket(stranger.cookie);
+    const otherTab = await open(member.cookie);
+    const strangerSocket = await open(stranger.cookie);
     const send = (method: 'POST' | 'DELETE', path: string) =>
       ctx.request({ method, url: path, cookie: member.cookie });
 

@@ -1,22 +1,10 @@
 import { projectRoom, type RealtimeServerMessage } from '@plateau/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openMemberSocket, realtimeUrl, type TestSocket } from '../../realtime/test-socket';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useRealtimeTestApp } from '../../test/realtime-test-app';
 import { isForbiddenAddress } from './cover-image';
 import { buildCast } from './project-test-kit';
 
-let ctx: TestContext;
-let url: string;
-const sockets: TestSocket[] = [];
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  url = await realtimeUrl(ctx.app);
-});
-afterAll(async () => {
-  await Promise.all(sockets.map((socket) => socket.close()));
-  await ctx.app.close();
-});
+const { ctx, open } = useRealtimeTestApp();
 
 const isProjectEvent = (message: RealtimeServerMessage) =>
   message.type === 'event' && message.event.type === 'project.changed';
@@ -26,8 +14,7 @@ const isNotificationEvent = (message: RealtimeServerMessage) =>
 describe('realtime room project:<id>', () => {
   it('tells the owner’s page live of a new join request, and notifies the owner', async () => {
     const cast = await buildCast(ctx);
-    const socket = await openMemberSocket(url, cast.owner.cookie);
-    sockets.push(socket);
+    const socket = await open(cast.owner.cookie);
     const room = projectRoom(cast.project.id);
     socket.send({ type: 'subscribe', room });
     await socket.waitFor((message) => message.type === 'subscribed' && message.room === room);
@@ -49,8 +36,7 @@ describe('realtime room project:<id>', () => {
 
   it('refuses the room of a missing project or a malformed id', async () => {
     const cast = await buildCast(ctx);
-    const socket = await openMemberSocket(url, cast.member.cookie);
-    sockets.push(socket);
+    const socket = await open(cast.member.cookie);
     for (const room of [projectRoom('00000000-0000-4000-8000-000000000000'), 'project:abc']) {
       socket.send({ type: 'subscribe', room });
       expect(

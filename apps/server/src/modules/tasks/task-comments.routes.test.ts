@@ -1,24 +1,14 @@
 import { taskMessages as m, projectRoom } from '@plateau/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openMemberSocket, realtimeUrl, type TestSocket } from '../../realtime/test-socket';
+import { describe, expect, it } from 'vitest';
+import type { TestSocket } from '../../realtime/test-socket';
 import { buildSignedInUser } from '../../test/factories';
 import { buildTask, buildTaskComment } from '../../test/project-factories';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { useRealtimeTestApp } from '../../test/realtime-test-app';
 // biome-ignore lint/style/noRestrictedImports: the projects area's test cast (a test helper, not runtime code)
 import { buildCast } from '../projects/project-test-kit';
 import { commentsOf } from './task-test-kit';
 
-let ctx: TestContext;
-let url: string;
-const sockets: TestSocket[] = [];
-beforeAll(async () => {
-  ctx = await createTestApp();
-  url = await realtimeUrl(ctx.app);
-});
-afterAll(async () => {
-  await Promise.all(sockets.map((socket) => socket.close()));
-  await ctx.app.close();
-});
+const { ctx, open } = useRealtimeTestApp();
 
 const comment = (cookie: string | undefined, taskId: string, payload: unknown) =>
   ctx.request({ method: 'POST', url: `/api/tasks/${taskId}/comments`, payload: payload as object, cookie });
@@ -124,8 +114,7 @@ describe('live board (project:<id>)', () => {
   it("tells another member's page of a move with its new status, once per write", async () => {
     const cast = await buildCast(ctx);
     const task = await buildTask(ctx.db, { projectId: cast.project.id });
-    const socket = await openMemberSocket(url, cast.member.cookie);
-    sockets.push(socket);
+    const socket = await open(cast.member.cookie);
     const room = projectRoom(cast.project.id);
     socket.send({ type: 'subscribe', room });
     await socket.waitFor((message) => message.type === 'subscribed' && message.room === room);
