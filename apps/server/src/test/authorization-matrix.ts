@@ -1,6 +1,12 @@
 import type { Db } from '../db/client';
 import { portfolioItems } from '../db/schema';
 import { buildSignedInUser, buildUser } from './factories';
+import {
+  applyToInfluencerRole,
+  influencerApplicationBody,
+  influencerWizardBody,
+  publishInfluencerProject,
+} from './influencer-factories';
 import { buildArticle, buildComment, buildFavorite } from './magazine-factories';
 import { buildMessage } from './message-factories';
 import { buildNotification } from './notification-factories';
@@ -40,60 +46,14 @@ export type MatrixRequest = {
 };
 export type MatrixActor = 'visitor' | 'member' | 'other' | 'team' | 'owner' | 'admin';
 // ---- Influencer space: Camille's influencer project (published through the wizard's API) and Alice's application.
-const influencerRole = {
-  title: 'Monteur vidéo',
-  description: 'Monter deux vidéos par semaine',
-  responsibilities: 'Dérushage, montage, export',
-  requiredSkills: ['Sous-titrage'],
-  experienceLevel: 'Expérimenté',
-  timeCommitment: '10 h par semaine',
-  compensationType: 'Rémunéré',
-  compensationDetails: '300 € par vidéo',
-  positionsAvailable: 3,
-  isPriority: true,
-};
-const influencerWizard = {
-  title: 'Chaîne cuisine de saison',
-  description: 'Une chaîne YouTube de recettes de saison',
-  platform: 'YouTube',
-  contentTypes: ['Cuisine'],
-  projectScope: 'Une vidéo par semaine',
-  budgetRange: '500-2000€',
-  timeline: 'Janvier à juin',
-  locationType: 'Distanciel',
-  collaborationDuration: 'Long terme (3-12 mois)',
-  applicationDeadline: '2027-01-15',
-  startDate: '2027-02-01',
-  deliverables: ['Vidéos YouTube'],
-  roles: [influencerRole],
-};
-const influencerApplication = {
-  coverLetter: 'Bonjour, je monte des vidéos culinaires depuis trois ans.',
-  relevantExperience: 'Monteur pour deux chaînes',
-  motivation: 'La cuisine de saison me passionne',
-  portfolioLinks: ['vimeo.com/moi'],
-  availabilityStart: '2027-02-01',
-  expectedCompensation: '250 € par vidéo',
-  additionalInfo: null,
-};
 async function influencerProjectOf(w: World): Promise<{ id: string; roleId: string }> {
-  const answer = await w.ctx.request({
-    method: 'POST',
-    url: '/api/influencer/projects',
-    payload: influencerWizard,
-    cookie: w.owner.cookie,
-  });
+  const answer = await publishInfluencerProject(w.ctx, w.owner.cookie);
   const project = answer.json().project;
   return { id: project.id, roleId: project.roles[0].id };
 }
 async function influencerApplicationOf(w: World): Promise<string> {
   const project = await influencerProjectOf(w);
-  const answer = await w.ctx.request({
-    method: 'POST',
-    url: `/api/influencer/projects/${project.id}/roles/${project.roleId}/applications`,
-    payload: influencerApplication,
-    cookie: w.member.cookie,
-  });
+  const answer = await applyToInfluencerRole(w.ctx, w.member.cookie, project.id, project.roleId);
   return answer.json().application.id;
 }
 
@@ -309,8 +269,8 @@ export const authorizationMatrix: MatrixLine[] = [
   // Influencer space: the project page's data is public; applying is for others than the owner; deciding for the owner.
   line('GET /api/influencer/projects',                    '401 200 200 200 200 200'),
   line('GET /api/influencer/projects/{id}',               '200 200 200 200 200 200', async (w) => ({ params: { id: (await influencerProjectOf(w)).id } })),
-  line('POST /api/influencer/projects',                   '401 201 201 201 201 201', () => ({ body: influencerWizard })),
-  line('POST /api/influencer/projects/{id}/roles/{roleId}/applications', '401 201 201 201 403 201', async (w) => { const p = await influencerProjectOf(w); return { params: { id: p.id, roleId: p.roleId }, body: influencerApplication }; }),
+  line('POST /api/influencer/projects',                   '401 201 201 201 201 201', () => ({ body: influencerWizardBody() })),
+  line('POST /api/influencer/projects/{id}/roles/{roleId}/applications', '401 201 201 201 403 201', async (w) => { const p = await influencerProjectOf(w); return { params: { id: p.id, roleId: p.roleId }, body: influencerApplicationBody() }; }),
   line('GET /api/influencer/applications',                '401 200 200 200 200 200'),
   line('PATCH /api/influencer/applications/{id}',         '401 403 403 403 200 403', async (w) => ({ params: { id: await influencerApplicationOf(w) }, body: { status: 'approuvé' } })),
 

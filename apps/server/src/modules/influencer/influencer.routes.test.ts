@@ -11,6 +11,13 @@ import {
   projects,
 } from '../../db/schema';
 import { buildSignedInUser } from '../../test/factories';
+import {
+  applyToInfluencerRole,
+  influencerApplicationBody,
+  influencerRoleBody,
+  influencerWizardBody,
+  publishInfluencerProject,
+} from '../../test/influencer-factories';
 import { buildProject } from '../../test/project-factories';
 import { createTestApp, type TestContext } from '../../test/test-app';
 
@@ -22,58 +29,9 @@ afterAll(async () => {
   await ctx.app.close();
 });
 
-const role = (overrides: Record<string, unknown> = {}) => ({
-  title: 'Monteur vidéo',
-  description: 'Monter deux vidéos par semaine',
-  responsibilities: 'Dérushage, montage, export',
-  requiredSkills: ['Adobe Premiere Pro', 'Sous-titrage'],
-  experienceLevel: 'Expérimenté',
-  timeCommitment: '10 h par semaine',
-  compensationType: 'Rémunéré',
-  compensationDetails: '300 € par vidéo',
-  positionsAvailable: 1,
-  isPriority: true,
-  ...overrides,
-});
-const wizard = (overrides: Record<string, unknown> = {}) => ({
-  title: 'Chaîne cuisine de saison',
-  description: 'Une chaîne YouTube de recettes de saison',
-  platform: 'YouTube',
-  contentTypes: ['Cuisine', 'Lifestyle'],
-  projectScope: 'Une vidéo par semaine',
-  budgetRange: '500-2000€',
-  timeline: 'Janvier à juin',
-  locationType: 'Hybride',
-  locationCity: 'Lyon',
-  collaborationDuration: 'Long terme (3-12 mois)',
-  applicationDeadline: '2027-01-15',
-  startDate: '2027-02-01',
-  deliverables: ['Vidéos YouTube', 'Miniatures / Thumbnails'],
-  roles: [role(), role({ title: 'Community Manager', compensationType: 'Bénévole', positionsAvailable: 2 })],
-  ...overrides,
-});
-const application = (overrides: Record<string, unknown> = {}) => ({
-  coverLetter: 'Bonjour, je monte des vidéos culinaires depuis trois ans.',
-  relevantExperience: 'Monteur pour deux chaînes de 100 000 abonnés',
-  motivation: 'La cuisine de saison me passionne',
-  portfolioLinks: ['vimeo.com/moi', '', '  '],
-  availabilityStart: '2027-02-01',
-  expectedCompensation: '250 € par vidéo',
-  additionalInfo: null,
-  ...overrides,
-});
-
-async function publish(cookie: string, body: object = wizard()) {
-  return ctx.request({ method: 'POST', url: '/api/influencer/projects', payload: body, cookie });
-}
-async function apply(cookie: string, projectId: string, roleId: string, body: object = application()) {
-  return ctx.request({
-    method: 'POST',
-    url: `/api/influencer/projects/${projectId}/roles/${roleId}/applications`,
-    payload: body,
-    cookie,
-  });
-}
+const publish = (cookie: string, body?: object) => publishInfluencerProject(ctx, cookie, body);
+const apply = (cookie: string, projectId: string, roleId: string, body?: object) =>
+  applyToInfluencerRole(ctx, cookie, projectId, roleId, body);
 const countOf = async (table: typeof projects | typeof influencerApplications | typeof projectJoinRequests) =>
   (await ctx.db.select().from(table)).length;
 
@@ -142,15 +100,19 @@ describe('POST /api/influencer/projects (the wizard)', () => {
     ['a step skipped (no deliverable)', { deliverables: [] }, m.deliverableRequired],
     ['no title', { title: '  ' }, m.requiredFields],
     ['no role', { roles: [] }, m.noRole],
-    ['a role without title', { roles: [role({ title: '' })] }, m.roleRequired],
-    ['a role without description', { roles: [role({ description: ' ' })] }, m.roleRequired],
-    ['positions below 1', { roles: [role({ positionsAvailable: 0 })] }, m.positionsMin],
-    ['positions not a number', { roles: [role({ positionsAvailable: 'deux' })] }, m.positionsMin],
+    ['a role without title', { roles: [influencerRoleBody({ title: '' })] }, m.roleRequired],
+    ['a role without description', { roles: [influencerRoleBody({ description: ' ' })] }, m.roleRequired],
+    ['positions below 1', { roles: [influencerRoleBody({ positionsAvailable: 0 })] }, m.positionsMin],
+    [
+      'positions not a number',
+      { roles: [influencerRoleBody({ positionsAvailable: 'deux' })] },
+      m.positionsMin,
+    ],
     ['an unknown platform', { platform: 'Myspace' }, m.invalidChoice],
   ])('refuses %s with its French message and stores nothing', async (_label, change, message) => {
     const owner = await buildSignedInUser(ctx);
     const before = await countOf(projects);
-    const response = await publish(owner.cookie, wizard(change));
+    const response = await publish(owner.cookie, influencerWizardBody(change));
     expect(response.statusCode).toBe(400);
     expect(JSON.stringify(response.json().error)).toContain(message);
     expect(await countOf(projects)).toBe(before);
@@ -160,7 +122,7 @@ describe('POST /api/influencer/projects (the wizard)', () => {
     const response = await ctx.request({
       method: 'POST',
       url: '/api/influencer/projects',
-      payload: wizard(),
+      payload: influencerWizardBody(),
     });
     expect(response.statusCode).toBe(401);
   });
@@ -192,15 +154,14 @@ describe('applications', () => {
     const { owner, candidate, project, editor, cm } = await setup();
     const missing = '00000000-0000-4000-8000-000000000000';
     const cases: [string, string, string, object, number, string][] = [
-      [candidate.cookie, missing, editor.id, application(), 404, m.missingInfo],
-      [candidate.cookie, project.id, missing, application(), 404, m.missingInfo],
-      [candidate.cookie, project.id, 'pas-un-id', application(), 404, m.missingInfo],
-      [candidate.cookie, project.id, editor.id, application({ coverLetter: ' ' }), 400, m.requiredFields],
+      [candidate.cookie, missing, editor.id, influencerApplicationBody(), 404, m.missingInfo],
+      [candidate.cookie, project.id, missing, influencerApplicationBody(), 404, m.missingInfo],
+      [candidate.cookie, project.id, 'pas-un-id', influencerApplicationBody(), 404, m.missingInfo],
       [
         candidate.cookie,
         project.id,
         editor.id,
-        application({ motivation: undefined }),
+        influencerApplicationBody({ coverLetter: ' ' }),
         400,
         m.requiredFields,
       ],
@@ -208,7 +169,7 @@ describe('applications', () => {
         candidate.cookie,
         project.id,
         editor.id,
-        application({ relevantExperience: '' }),
+        influencerApplicationBody({ motivation: undefined }),
         400,
         m.requiredFields,
       ],
@@ -216,11 +177,19 @@ describe('applications', () => {
         candidate.cookie,
         project.id,
         editor.id,
-        application({ portfolioLinks: ['pas un lien'] }),
+        influencerApplicationBody({ relevantExperience: '' }),
+        400,
+        m.requiredFields,
+      ],
+      [
+        candidate.cookie,
+        project.id,
+        editor.id,
+        influencerApplicationBody({ portfolioLinks: ['pas un lien'] }),
         400,
         m.invalidLink,
       ],
-      [owner.cookie, project.id, editor.id, application(), 403, m.ownProject],
+      [owner.cookie, project.id, editor.id, influencerApplicationBody(), 403, m.ownProject],
     ];
     for (const [cookie, projectId, roleId, body, status, message] of cases) {
       const before = [await countOf(influencerApplications), await countOf(projectJoinRequests)];
@@ -254,8 +223,8 @@ describe('applications', () => {
     expect(dashboard.json().counters).toEqual({ total: 1, pending: 1, accepted: 0, activeProjects: 1 });
     expect(dashboard.json().items[0]).toMatchObject({
       id,
-      coverLetter: application().coverLetter,
-      motivation: application().motivation,
+      coverLetter: influencerApplicationBody().coverLetter,
+      motivation: influencerApplicationBody().motivation,
       candidate: { fullName: 'Marc Monteur' },
       canDecide: true,
     });
