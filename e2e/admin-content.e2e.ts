@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { adminMessages as a, fill } from '@plateau/shared';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, registerMember, signInAsDemo, toastWith } from './browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const n = a.news;
+const logRows = (page: Page, text: string) => page.locator('tbody tr').filter({ hasText: text });
+
+describe('the demo administrator and the content', () => {
+  it('writes a draft hidden from members, publishes it, deletes it, and finds each step in the history', async () => {
+    const title = `Appel à films courts ${randomUUID().slice(0, 6)}`;
+    const member = await newPage(browser, 375);
+    await registerMember(member, 'Lecteur Curieux');
+    const admin = await newPage(browser, 1280);
+    await signInAsDemo(admin, 'admin@demo.fr');
+
+    await admin.goto('/admin/news');
+    await admin.getByRole('button', { name: n.create }).click();
+    const form = admin.getByRole('dialog');
+    await form.getByLabel(n.fieldTitle, { exact: true }).fill(title);
+    await form.getByLabel(n.fieldContent).fill('Envoyez vos courts-métrages avant la fin du mois.');
+    await form.getByLabel('Festivals').check();
+    // The preview follows the form.
+    await form.getByRole('region', { name: n.preview }).getByRole('heading', { name: title }).waitFor();
+    await form.getByRole('button', { name: n.save }).click();
+    await toastWith(admin, fill(n.created, { title })).waitFor();
+    const card = admin.locator('li').filter({ hasText: title });
+    await card.getByText(n.draft, { exact: true }).waitFor();
+
+    // A draft stays hidden from members, in the list and at its address.
+    const listed = await member.request.get(`/api/articles?q=${encodeURIComponent(title)}`);
+    expect(listed.status()).toBe(200);
+    expect(JSON.stringify(await listed.json())).not.toContain(title);
+    const id = await idOfArticle(admin, title);
+    expect((await member.request.get(`/api/articles/${id}`)).status()).toBe(404);
+
+    await card.getByRole('button', { name: n.edit }).click();
+    await admin.getByRole('dialog').getByLabel(n.fieldPublished).check();
+    await admin.getByRole('dialog').getByRole('button', { name: n.save }).click();
+    await toastWith(admin, fill(n.updated, { title })).waitFor();
+    await card.getByText(n.published, { exact: true }).waitFor();
+    await member.goto(`/magazine/${id}`);
+    await member.getByRole('heading', { name: title }).waitFor();
+
+    await card.getByRole('button', { name: n.delete }).click();
+    await admin.getByRole('dialog').getByRole('button', { name: n.delete }).click();
+    await toastWith(admin, fill(n.deleted, { title })).waitFor();
+    await expect.poll(() => card.count()).toBe(0);
+    expect((await member.request.get(`/api/articles/${id}`)).status()).toBe(404);
+
+    await admin.goto('/admin/historique');
+    for (const action of ['news.create', 'news.update', 'news.delete'] as const) {
+      await logRows(admin, a.log.actions[action]).filter({ hasText: title }).first().waitFor();
+    }
+    await admin.context().close();
+    await member.context().close();
+  });
+
+  it("deletes a member's project after confirmation, and the project is gone for its owner too", async () => {
+    const title = `Documentaire à supprimer ${randomUUID().slice(0, 6)}`;
+    const owner = await newPage(browser, 375);
+    await registerMember(owner, 'Propriétaire Distrait');
+    const created = await owner.request.post('/api/projects', {
+      data: { title, description: 'Un documentaire sur les salles de quartier.', category: 'Documentaire' },
+    });
+    expect(created.status()).toBe(201);
+    const projectId = (await created.json()).project.id as string;
+
+    const admin = await newPage(browser, 375);
+    await signInAsDemo(admin, 'admin@demo.fr');
+    await admin.goto(`/admin/projects?q=${encodeURIComponent(title)}`);
+    const row = admin.locator('tbody tr').filter({ hasText: title });
+    await row.getByText('Propriétaire Distrait').waitFor();
+    await row.getByRole('button', { name: a.projects.delete }).click();
+    await admin.getByRole('dialog').getByRole('button', { name: a.projects.delete }).click();
+    await toastWith(admin, fill(a.projects.deleted, { title })).waitFor();
+    await expect.poll(() => row.count()).toBe(0);
+    expect((await owner.request.get(`/api/projects/${projectId}`)).status()).toBe(404);
+
+    await admin.goto('/admin/historique');
+    await logRows(admin, a.log.actions['project.delete']).filter({ hasText: title }).first().waitFor();
+    await admin.context().close();
+    await owner.context().close();
+  });
+});
+
+/** The article's id, read from the administration's list API in the admin's session. */
+async function idOfArticle(admin: Page, title: string): Promise<string> {
+  const answer = await admin.request.get(`/api/admin/news?q=${encodeURIComponent(title)}`);
+  const { items } = (await answer.json()) as { items: Array<{ id: string; title: string }> };
+  const found = items.find((item) => item.title === title);
+  if (!found) throw new Error(`article ${title} absent de /api/admin/news`);
+  return found.id;
+}
