@@ -1,6 +1,5 @@
 import path from 'node:path';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
@@ -14,6 +13,7 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './li
 import { serializeError } from './lib/log-redaction';
 import { registerOriginCheck } from './lib/origin-check';
 import { registerRouteKit } from './lib/route-kit';
+import { registerSecurityHeaders } from './lib/security-headers';
 import { createMailer, type Mailer } from './mail/mailer';
 import { adminRoutes } from './modules/admin';
 import { connectionRoutes } from './modules/connections';
@@ -91,28 +91,7 @@ export async function buildApp({
   registerAccountDataRegistry(app);
   registerOriginCheck(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: config.publicUrl.startsWith('https://') ? [] : null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    // The same rule as frame-ancestors 'none' for browsers that only read X-Frame-Options.
-    xFrameOptions: { action: 'deny' },
-    // HSTS only means something over https; sent over http it would only confuse.
-    strictTransportSecurity: config.publicUrl.startsWith('https://')
-      ? { maxAge: 31_536_000, includeSubDomains: true }
-      : false,
-  });
+  registerSecurityHeaders(app, config);
   await app.register(cookie);
   await registerCompression(app);
   // Before the areas: they publish through app.realtime and register their rooms.

@@ -9,6 +9,20 @@ describe('security headers', () => {
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(String(response.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
     expect(response.headers['strict-transport-security']).toBeUndefined();
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
+  it('are on every answer, errors included, and a route may narrow its own CSP', async () => {
+    const ctx = await createTestApp();
+    const missing = await ctx.request({ method: 'GET', url: '/api/nothing-here' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['x-frame-options']).toBe('DENY');
+    const avatar = await ctx.request({ method: 'GET', url: '/demo-avatars/1.svg' });
+    expect(avatar.statusCode).toBe(200);
+    expect(avatar.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'");
+    expect(avatar.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('send HSTS when the public address is https', async () => {
