@@ -13,7 +13,8 @@ import {
   favoritesQuerySchema,
   relatedArticlesSchema,
 } from '../schemas/magazine';
-import { endpoint, noContentSchema } from './endpoint';
+import { noContentSchema } from '../schemas/answers';
+import { endpoint } from './endpoint';
 
 /** Articles, their comments and the member's favourites (spec 1 §7, news). */
 export const magazineEndpoints = {

@@ -6,7 +6,8 @@ import {
   notificationResponseSchema,
   unreadCountSchema,
 } from '../schemas/notifications';
-import { endpoint, noContentSchema } from './endpoint';
+import { noContentSchema } from '../schemas/answers';
+import { endpoint } from './endpoint';
 
 /** The member's notifications (spec 1 §7, notifications). */
 export const notificationsEndpoints = {

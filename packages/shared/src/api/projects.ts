@@ -22,7 +22,8 @@ import {
   projectStatusUpdateSchema,
   projectUpdateSchema,
 } from '../schemas/projects';
-import { endpoint, noContentSchema } from './endpoint';
+import { noContentSchema } from '../schemas/answers';
+import { endpoint } from './endpoint';
 
 /** Projects, their members and join requests (spec 2 §2 and §7; /projets, /projets/{id}). */
 export const projectsEndpoints = {

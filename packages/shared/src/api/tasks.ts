@@ -11,7 +11,8 @@ import {
   taskResultSchema,
   taskUpdateSchema,
 } from '../schemas/tasks';
-import { endpoint, noContentSchema } from './endpoint';
+import { noContentSchema } from '../schemas/answers';
+import { endpoint } from './endpoint';
 
 /** Task boards, task comments and the member's calendar feed (spec 2 §2 and §7; /projets/{id}). */
 export const tasksEndpoints = {

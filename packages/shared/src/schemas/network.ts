@@ -90,3 +90,6 @@ export const networkCountsSchema = z.object({
   sent: z.number().int(),
 });
 export type NetworkCounts = z.infer<typeof networkCountsSchema>;
+
+/** The connection a request, an answer or a withdrawal leaves. */
+export const connectionResultSchema = z.object({ connection: connectionSchema });

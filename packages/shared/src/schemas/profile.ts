@@ -81,3 +81,6 @@ export const accountDeletionSchema = z.object({
     .max(128),
 });
 export type AccountDeletionInput = z.infer<typeof accountDeletionSchema>;
+
+/** A member or a portfolio item addressed by id (a malformed one answers 404). */
+export const profileIdParamsSchema = z.object({ id: z.string().max(64) });
