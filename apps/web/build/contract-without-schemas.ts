@@ -22,7 +22,13 @@ export function contractWithoutSchemas(): Plugin {
       const stripped = code.replace(schemaImport, (_, names: string) => {
         const locals = names
           .split(',')
-          .map((name) => name.trim().split(/\s+as\s+/).at(-1) ?? '')
+          .map(
+            (name) =>
+              name
+                .trim()
+                .split(/\s+as\s+/)
+                .at(-1) ?? '',
+          )
           .filter(Boolean);
         stubbed.push(...locals);
         return locals.length > 0 ? `const ${locals.map((name) => `${name} = undefined`).join(', ')};` : '';

@@ -1,3 +1,4 @@
+import { unreadAnswerSchema } from '../schemas/answers';
 import {
   changePasswordSchema,
   loginSchema,
@@ -8,7 +9,6 @@ import {
   resetTokenParamsSchema,
   resetTokenStatusSchema,
 } from '../schemas/auth';
-import { unreadAnswerSchema } from '../schemas/answers';
 import { endpoint } from './endpoint';
 
 /** Sign-in, registration, passwords and the current member (spec 1 §3, §8). */

@@ -1,3 +1,4 @@
+import { noContentSchema } from '../schemas/answers';
 import {
   articleIdParamsSchema,
   articleListQuerySchema,
@@ -13,7 +14,6 @@ import {
   favoritesQuerySchema,
   relatedArticlesSchema,
 } from '../schemas/magazine';
-import { noContentSchema } from '../schemas/answers';
 import { endpoint } from './endpoint';
 
 /** Articles, their comments and the member's favourites (spec 1 §7, news). */

@@ -1,3 +1,4 @@
+import { noContentSchema } from '../schemas/answers';
 import {
   connectionAnswerSchema,
   connectionIdParamsSchema,
@@ -9,7 +10,6 @@ import {
   networkQuerySchema,
   userIdParamsSchema,
 } from '../schemas/network';
-import { noContentSchema } from '../schemas/answers';
 import { endpoint } from './endpoint';
 
 /** Connections between members (spec 1 §7, connections; /reseau and the profile's button). */

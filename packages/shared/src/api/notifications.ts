@@ -1,3 +1,4 @@
+import { noContentSchema } from '../schemas/answers';
 import {
   markAllReadResponseSchema,
   notificationIdParamsSchema,
@@ -6,7 +7,6 @@ import {
   notificationResponseSchema,
   unreadCountSchema,
 } from '../schemas/notifications';
-import { noContentSchema } from '../schemas/answers';
 import { endpoint } from './endpoint';
 
 /** The member's notifications (spec 1 §7, notifications). */

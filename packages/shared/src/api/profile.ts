@@ -1,3 +1,4 @@
+import { noContentSchema } from '../schemas/answers';
 import { portfolioCreateSchema, portfolioItemSchema, portfolioUpdateSchema } from '../schemas/portfolio';
 import {
   accountDeletionSchema,
@@ -6,12 +7,16 @@ import {
   profileUpdateSchema,
 } from '../schemas/profile';
 import { uploadQuerySchema, uploadResultSchema } from '../schemas/uploads';
-import { noContentSchema } from '../schemas/answers';
 import { endpoint } from './endpoint';
 
 /** Profiles, the portfolio, uploads and the member's own account (spec 1 §2, /profil, /talents/:id). */
 export const profileEndpoints = {
-  user: endpoint({ method: 'GET', path: '/api/users/:id', params: profileIdParamsSchema, response: profileSchema }),
+  user: endpoint({
+    method: 'GET',
+    path: '/api/users/:id',
+    params: profileIdParamsSchema,
+    response: profileSchema,
+  }),
   me: endpoint({ method: 'GET', path: '/api/me/profile', response: profileSchema }),
   update: endpoint({
     method: 'PATCH',

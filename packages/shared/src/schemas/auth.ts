@@ -1,6 +1,6 @@
 import { userRoles } from '../enums';
-import { fill } from '../messages/fill';
 import { authMessages as m } from '../messages/auth.fr';
+import { fill } from '../messages/fill';
 import { safeText } from './text';
 import { z } from './zod';
 
