@@ -1,4 +1,4 @@
-import { messages } from '@plateau/shared/messages.fr';
+import { commonMessages } from '@plateau/shared/messages/common.fr';
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { AuthDialogsProvider } from '@/features/auth';
@@ -16,7 +16,7 @@ export function RootLayout() {
           href="#contenu"
           className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-medium text-indigo-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
         >
-          {messages.common.skipToContent}
+          {commonMessages.skipToContent}
         </a>
         <NavBar />
         {/* At least the viewport under the 4rem bar: the footer starts below the fold while a page's code

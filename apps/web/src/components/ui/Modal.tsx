@@ -1,4 +1,4 @@
-import { messages } from '@plateau/shared/messages.fr';
+import { commonMessages } from '@plateau/shared/messages/common.fr';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -58,7 +58,7 @@ export function Modal({
             </div>
             <Dialog.Close
               className="-mt-1 -mr-1 inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-50"
-              aria-label={messages.common.close}
+              aria-label={commonMessages.close}
               disabled={preventClose}
             >
               <X className="size-5" aria-hidden="true" />

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages } from '@plateau/shared/messages.fr';
+import { authMessages } from '@plateau/shared/messages/auth.fr';
 import { loginSchema } from '@plateau/shared/schemas/auth';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -13,7 +13,7 @@ import { useSignIn } from '../hooks/useSignIn';
 import { AuthSwitchLink, authLinkClass } from './AuthSwitchLink';
 import { ForceLogoutButton } from './ForceLogoutButton';
 
-const m = messages.auth;
+const m = authMessages;
 const fieldNames = { email: 'email', password: 'password' } as const;
 
 interface LoginFormProps {

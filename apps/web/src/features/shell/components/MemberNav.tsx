@@ -1,5 +1,5 @@
 import { countTexts } from '@plateau/shared/messages/counts.fr';
-import { messages } from '@plateau/shared/messages.fr';
+import { navMessages } from '@plateau/shared/messages/shell.fr';
 import { badgeCount } from '@plateau/shared/rules/badge-count';
 import { plural } from '@plateau/shared/rules/plural';
 import type { CurrentUser } from '@plateau/shared/schemas/auth';
@@ -12,7 +12,7 @@ import { ProfileMenu } from './ProfileMenu';
 import { SearchPopover } from './SearchPopover';
 import { UnreadBadge } from './UnreadBadge';
 
-const m = messages.nav;
+const m = navMessages;
 
 /** The signed-in part of the bar: search, network, notifications (badge), messages, profile menu. */
 export function MemberNav({ user, isAdmin }: { user: CurrentUser; isAdmin: boolean }) {

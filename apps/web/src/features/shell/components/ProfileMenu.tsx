@@ -1,4 +1,4 @@
-import { messages } from '@plateau/shared/messages.fr';
+import { navMessages } from '@plateau/shared/messages/shell.fr';
 import type { CurrentUser } from '@plateau/shared/schemas/auth';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Activity, LogOut, Settings, Shield, User } from 'lucide-react';
@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { Avatar } from '@/components/ui/Avatar';
 import { useAuthDialogs, useSignOut } from '@/features/auth';
 
-const m = messages.nav;
+const m = navMessages;
 const itemClass =
   'flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-sm outline-none select-none data-[highlighted]:bg-indigo-50';
 
