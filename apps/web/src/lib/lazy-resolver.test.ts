@@ -20,10 +20,15 @@ describe('lazyResolver', () => {
   });
 
   it('tries the download again after a failure (a network drop)', async () => {
-    const load = vi
-      .fn<() => Promise<ReturnType<typeof zodResolver>>>()
-      .mockRejectedValueOnce(new Error('network'))
-      .mockResolvedValue(zodResolver(loginSchema));
+    const real = zodResolver(loginSchema);
+    let offline = true;
+    const load = async () => {
+      if (offline) {
+        offline = false;
+        throw new Error('network');
+      }
+      return real;
+    };
     const resolver = lazyResolver(load);
     await expect(resolver({ email: '', password: '' }, undefined, options)).rejects.toThrow('network');
     const retried = await resolver({ email: '', password: '' }, undefined, options);

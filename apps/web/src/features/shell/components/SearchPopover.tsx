@@ -9,8 +9,8 @@ import { iconButtonClass } from './icon-button';
 const m = navMessages;
 
 /** The search button: opens and focuses a field; submitting goes to /talents?q=... */
-export function SearchPopover() {
-  const [open, setOpen] = useState(false);
+export function SearchPopover({ defaultOpen = false }: { defaultOpen?: boolean }) {
+  const [open, setOpen] = useState(defaultOpen);
   const [query, setQuery] = useState('');
   const navigate = useNavigate();
   const inputId = useId();
