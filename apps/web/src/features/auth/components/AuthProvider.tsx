@@ -2,8 +2,8 @@ import { authLogMessages, authMessages } from '@plateau/shared/messages/auth.fr'
 import type { MeResponse } from '@plateau/shared/schemas/auth';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
-import toast from 'react-hot-toast';
 import { ApiRequestError, isNetworkError } from '@/lib/api';
+import { toastLater } from '@/lib/toaster';
 import { AuthContext, type AuthContextValue } from '../auth-context';
 import { authLog, errorDetails } from '../auth-log';
 import { clearSession, meQueryOptions } from '../me-query';
@@ -29,7 +29,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     authLog.info(authLogMessages.profileLoaded, { userId: data.user.id, role: data.user.role });
     if (data.adminPromoted) {
       authLog.info(authLogMessages.adminPromoted, { userId: data.user.id });
-      toast.success(authMessages.adminDetected);
+      toastLater('success', authMessages.adminDetected);
     }
   }, [query.data]);
 
@@ -41,10 +41,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       handledError.current = error;
       if (isTimeout) {
         authLog.error(authLogMessages.sessionTimeout, errorDetails(error));
-        toast.error(authMessages.connectionTimeout);
+        toastLater('error', authMessages.connectionTimeout);
       } else {
         authLog.error(authLogMessages.profileLoadFailed, errorDetails(error));
-        if (!isNetworkError(error)) toast.error(authMessages.profileLoadFailed);
+        if (!isNetworkError(error)) toastLater('error', authMessages.profileLoadFailed);
       }
     }
     if (!isTimeout) return undefined;
