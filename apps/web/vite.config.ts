@@ -33,9 +33,20 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     rolldownOptions: {
-      // What index.html loads goes in one file: split in six by default, each paying its own request and
-      // about 1 KB of response headers, and the imports between them.
-      output: { codeSplitting: { groups: [{ name: 'boot', tags: ['$initial'] }] } },
+      // Inlining common chunks (below) requires entry signatures not to be kept (the app has no exports).
+      preserveEntrySignatures: false,
+      output: {
+        codeSplitting: {
+          // What index.html loads goes in one file: split in six by default, each paying its own request
+          // and about 1 KB of response headers, and the imports between them.
+          groups: [{ name: 'boot', tags: ['$initial'] }],
+          // The shared pieces under 6 KB (an icon, a button, a hook) are copied into the chunks that use
+          // them instead of being files of their own: a signed-in page loads about ten files, not fifty
+          // (on a phone over HTTP/1.1, six at a time, each one a round trip). Rolldown keeps the modules'
+          // order of execution for that (strictExecutionOrder).
+          experimentalInlineCommonChunks: { maxSize: 6000 },
+        },
+      },
     },
   },
 });
