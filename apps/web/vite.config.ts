@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { contractWithoutSchemas } from './build/contract-without-schemas';
+import { routeChunks } from './build/route-chunks';
 
 /** The API (and its WebSocket at /api/realtime) runs on the server's port in development. */
 const apiProxy: Record<string, ProxyOptions> = {
@@ -15,6 +16,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     contractWithoutSchemas(),
+    routeChunks(),
     // Brotli and gzip copies next to every text asset (index.html and public files included), made once at
     // build time at the highest levels; the server picks one by Accept-Encoding (preCompressed).
     compression({
