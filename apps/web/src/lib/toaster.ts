@@ -1,6 +1,6 @@
 // The toasts' code (react-hot-toast) is not in the first load: app/providers/LazyToaster.tsx mounts the
-// Toaster at the first press of a key or pointer (every toast of a page answers one) or when code that runs
-// unasked (the session check at start) shows a toast through `toastLater`.
+// Toaster at the member's first action (a press, typing, a file chosen: every toast of a page answers one)
+// or when code that runs unasked (the session check at start) shows a toast through `toastLater`.
 
 type Listener = () => void;
 const listeners = new Set<Listener>();

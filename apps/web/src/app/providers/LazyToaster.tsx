@@ -1,11 +1,14 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { onToasterWanted } from '@/lib/toaster';
 
+/** What a member does before any toast of a page: a press, typing, a file chosen or dropped, a paste. */
+const interactions = ['pointerdown', 'keydown', 'input', 'change', 'paste', 'drop'] as const;
+
 const Toaster = lazy(() => import('react-hot-toast').then((module) => ({ default: module.Toaster })));
 
 /**
- * react-hot-toast's Toaster (its defaults are the spec's), loaded when first wanted: at the first press of
- * a key or pointer, before the toast it may answer, or when `toastLater` shows one. A toast made before it
+ * react-hot-toast's Toaster (its defaults are the spec's), loaded when first wanted: at the member's first
+ * action (`interactions`), before the toast it may answer, or when `toastLater` shows one. A toast made before it
  * mounts waits in react-hot-toast's store and shows then.
  */
 export function LazyToaster() {
@@ -15,12 +18,10 @@ export function LazyToaster() {
     const want = () => setWanted(true);
     const stop = onToasterWanted(want);
     const options = { capture: true, once: true } as const;
-    window.addEventListener('pointerdown', want, options);
-    window.addEventListener('keydown', want, options);
+    for (const type of interactions) window.addEventListener(type, want, options);
     return () => {
       stop();
-      window.removeEventListener('pointerdown', want, options);
-      window.removeEventListener('keydown', want, options);
+      for (const type of interactions) window.removeEventListener(type, want, options);
     };
   }, [wanted]);
   if (!wanted) return null;
