@@ -32,9 +32,9 @@ export function MemberNav({ user, isAdmin }: { user: CurrentUser; isAdmin: boole
       <DeferredMenu
         load={loadSearch}
         popup="dialog"
+        label={m.openSearch}
         trigger={{
           className: iconButtonClass,
-          'aria-label': m.openSearch,
           children: <Search className="size-5" aria-hidden="true" />,
         }}
         menu={<SearchPopover defaultOpen />}
@@ -60,9 +60,9 @@ export function MemberNav({ user, isAdmin }: { user: CurrentUser; isAdmin: boole
         <DeferredMenu
           load={loadProfileMenu}
           popup="menu"
+          label={m.profileMenu}
           trigger={{
             className: profileTriggerClass,
-            'aria-label': m.profileMenu,
             children: <Avatar name={user.fullName} src={user.avatarUrl} size="sm" decorative />,
           }}
           menu={<ProfileMenu user={user} isAdmin={isAdmin} defaultOpen />}
