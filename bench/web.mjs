@@ -20,7 +20,7 @@ const runs = Number(process.env.RUNS ?? 1);
 const details = process.env.DETAILS === '1';
 const onlyPages = process.env.PAGES?.split(',').map((page) => page.trim());
 const visitorPages = ['/', '/login', '/register', '/magazine'];
-const memberPages = ['/talents', '/messages', '/profil'];
+const memberPages = ['/talents', '/messages', '/profil', '/projets'];
 const demoMember = { email: 'camille@demo.fr', password: 'demo1234' };
 
 if (process.env.SKIP_BUILD !== '1') {
@@ -115,6 +115,7 @@ function summarize(lhr) {
 
 async function measure(pagePath, cookie) {
   const results = [];
+  let failures = 0;
   for (let run = 0; run < runs; run += 1) {
     const result = await lighthouse(
       `${base}${pagePath}`,
@@ -128,7 +129,14 @@ async function measure(pagePath, cookie) {
       // The default configuration is the mobile one.
     );
     if (!result) throw new Error(`Lighthouse n'a rien rendu pour ${pagePath}`);
-    if (result.lhr.runtimeError) throw new Error(`${pagePath} : ${result.lhr.runtimeError.message}`);
+    if (result.lhr.runtimeError) {
+      // A trace Lighthouse failed to record (NO_NAVSTART and the like, on a busy machine): run again.
+      failures += 1;
+      if (failures > 3) throw new Error(`${pagePath} : ${result.lhr.runtimeError.message}`);
+      console.log(`  ${pagePath} : ${result.lhr.runtimeError.code}, nouvel essai`);
+      run -= 1;
+      continue;
+    }
     lighthouseVersion = result.lhr.lighthouseVersion;
     results.push(summarize(result.lhr));
   }

@@ -431,3 +431,11 @@ export const dashboardMetrics = [
   'tasksCompleted',
 ] as const;
 export type DashboardMetric = (typeof dashboardMetrics)[number];
+
+/** A member's links on their profile. */
+export const socialNetworks = ['instagram', 'twitter', 'linkedin', 'youtube'] as const;
+export type SocialNetwork = (typeof socialNetworks)[number];
+
+/** The tabs of /reseau. */
+export const networkTabs = ['connections', 'received', 'sent'] as const;
+export type NetworkTab = (typeof networkTabs)[number];

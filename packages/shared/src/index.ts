@@ -17,6 +17,7 @@ export * from './rules/return-path';
 export * from './rules/skills-preview';
 export * from './rules/task-rules';
 export * from './schemas/admin';
+export * from './schemas/answers';
 export * from './schemas/auth';
 export * from './schemas/common';
 export * from './schemas/dashboard';

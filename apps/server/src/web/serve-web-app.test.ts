@@ -24,6 +24,16 @@ function buildWebFixture(): { dir: string; script: string; indexHtml: string } {
   };
   withCopies('index.html', indexHtml);
   withCopies('assets/index-Ab12Cd34.js', script);
+  // What the build writes for route preloads (apps/web/build/route-chunks.ts), cut down.
+  const routeChunks = [
+    { path: '/login', audience: 'visitor', files: ['/assets/LoginPage-1.js', '/assets/useMutation-2.js'] },
+    { path: '/talents', audience: 'member', files: ['/assets/TalentsPage-3.js'] },
+    { path: '/projets/nouveau', audience: 'member', files: ['/assets/ProjectCreatePage-4.js'] },
+    { path: '/projets/:id', audience: 'anyone', files: ['/assets/ProjectPage-5.js'] },
+    { path: '/messages/:id?', audience: 'member', files: ['/assets/MessagesPage-6.js'] },
+    { path: '*', audience: 'anyone', files: ['/assets/NotFoundPage-7.js'] },
+  ];
+  writeFileSync(path.join(dir, 'route-chunks.json'), JSON.stringify(routeChunks));
   // The web app's own public files, as the build copies them.
   for (const name of ['robots.txt', 'favicon.ico', 'manifest.webmanifest', 'icon-192.png']) {
     copyFileSync(path.join(webPublic, name), path.join(dir, name));
@@ -91,6 +101,26 @@ describe('built web app', () => {
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe(fixture.indexHtml);
+  });
+
+  it("names the page's code in a Link header, members' pages only for a request with a session", async () => {
+    const linkOf = async (url: string, cookie?: string) =>
+      (await ctx.request({ method: 'GET', url, headers: cookie ? { cookie } : {} })).headers.link;
+    const session = 'plateau.session_token=abc.def';
+
+    expect(await linkOf('/login')).toBe(
+      '</assets/LoginPage-1.js>; rel=modulepreload, </assets/useMutation-2.js>; rel=modulepreload',
+    );
+    expect(await linkOf('/login', session)).toBeUndefined();
+    expect(await linkOf('/talents')).toBeUndefined();
+    expect(await linkOf('/talents?q=son', session)).toBe('</assets/TalentsPage-3.js>; rel=modulepreload');
+    expect(await linkOf('/projets/nouveau', session)).toBe(
+      '</assets/ProjectCreatePage-4.js>; rel=modulepreload',
+    );
+    expect(await linkOf('/projets/42')).toBe('</assets/ProjectPage-5.js>; rel=modulepreload');
+    expect(await linkOf('/messages', session)).toBe('</assets/MessagesPage-6.js>; rel=modulepreload');
+    expect(await linkOf('/messages/7', session)).toBe('</assets/MessagesPage-6.js>; rel=modulepreload');
+    expect(await linkOf('/nulle/part')).toBe('</assets/NotFoundPage-7.js>; rel=modulepreload');
   });
 
   it('answers HEAD on a page with 200 like GET, for uptime monitors', async () => {

@@ -3,7 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { messages } from '@plateau/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { cookiePrefix } from '../auth/auth';
 import { errorBody } from '../lib/errors';
+import { routePreloader } from './route-preload';
 
 /** Hashed build assets never change under their name. */
 const immutable = 'public, max-age=31536000, immutable';
@@ -22,10 +24,12 @@ function cacheControl(filePath: string): string {
 /**
  * Serves the built SPA on the API's port: every file of `webDist` with its brotli or gzip copy made at build
  * time (chosen by Accept-Encoding, `Vary: Accept-Encoding`), long-lived caching of hashed assets, and
- * index.html (`no-cache`) for every client route, to GET and HEAD alike.
+ * index.html (`no-cache`) for every client route, to GET and HEAD alike, with a `Link` header preloading
+ * that route's code (route-preload.ts).
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  const preloadOf = routePreloader(webDist);
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -46,6 +50,12 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     if (!hasWeb) return sendText(reply, 503, notBuilt);
     // A build file that is not there (an old chunk after a release) must not be answered with the page.
     if (url.startsWith('/assets/')) return sendText(reply, 404, missingAsset);
+    const cookies = request.cookies ?? {};
+    const signedIn = Boolean(
+      cookies[`${cookiePrefix}.session_token`] ?? cookies[`__Secure-${cookiePrefix}.session_token`],
+    );
+    const link = preloadOf(url, signedIn);
+    if (link) reply.header('link', link);
     return reply.sendFile('index.html');
   });
 }

@@ -1,9 +1,3 @@
-import { influencerMessages } from '@plateau/shared/messages/influencer.fr';
-import { magazineMessages } from '@plateau/shared/messages/magazine.fr';
-import { messagingMessages } from '@plateau/shared/messages/messaging.fr';
-import { networkMessages } from '@plateau/shared/messages/network.fr';
-import { notificationMessages } from '@plateau/shared/messages/notifications.fr';
-import { projectMessages } from '@plateau/shared/messages/projects.fr';
 import { lazy, type ReactNode } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { MembersOnlyGate, NotSignedIn } from '@/features/auth';
@@ -14,6 +8,7 @@ import { MemberRoute } from './guards/MemberRoute';
 import { RedirectIfSignedIn } from './guards/RedirectIfSignedIn';
 import { RootLayout } from './layouts/RootLayout';
 import { withMeta } from './route-meta';
+import type { VisitorGateName } from './visitor-gates';
 
 // Every page is its own chunk: the landing page loads only what it shows.
 const LandingPage = lazy(() =>
@@ -141,24 +136,16 @@ const InfluencerDashboardPage = lazy(() =>
     default: m.InfluencerDashboardPage,
   })),
 );
-const InfluencerAccessDeniedPage = lazy(() =>
-  import('@/features/influencer/pages/InfluencerAccessDeniedPage').then((m) => ({
-    default: m.InfluencerAccessDeniedPage,
-  })),
-);
 const NotFoundPage = lazy(() =>
   import('@/features/shell/pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
 );
 
-/** A members-only page: `visitor` is what the spec shows a visitor there. */
-const member = (page: ReactNode, visitor: ReactNode = <NotSignedIn />, title?: string) => (
-  <MemberRoute visitor={visitor} title={title}>
-    {page}
-  </MemberRoute>
+/** A members-only page: what a visitor sees there is the spec's, by default the login prompt. */
+const member = (page: ReactNode, visitor: ReactNode = <NotSignedIn />) => (
+  <MemberRoute visitor={visitor}>{page}</MemberRoute>
 );
-const magazineGate = (
-  <MembersOnlyGate title={magazineMessages.membersOnlyTitle} text={magazineMessages.membersOnlyText} />
-);
+/** A members-only page whose visitor notice has words of its own (app/visitor-gates.tsx). */
+const gated = (page: ReactNode, gate: VisitorGateName) => <MemberRoute gate={gate}>{page}</MemberRoute>;
 
 export const router = createBrowserRouter([
   {
@@ -196,34 +183,18 @@ export const router = createBrowserRouter([
         path: '/dashboard',
         element: member(<DashboardPage />, <LoginRequired />),
       },
-      { path: '/magazine', element: member(<MagazinePage />, magazineGate, magazineMessages.title) },
+      { path: '/magazine', element: gated(<MagazinePage />, 'magazine') },
       {
         path: '/reseau',
-        element: member(
-          <NetworkPage />,
-          <NotSignedIn text={networkMessages.notSignedInText} />,
-          networkMessages.title,
-        ),
+        element: gated(<NetworkPage />, 'network'),
       },
       {
         path: '/magazine/favoris',
-        element: member(
-          <FavoritesPage />,
-          <NotSignedIn text={magazineMessages.favoritesLoginText} />,
-          magazineMessages.favoritesTitle,
-        ),
+        element: gated(<FavoritesPage />, 'favorites'),
       },
       {
         path: '/magazine/:id',
-        element: member(
-          <ArticlePage />,
-          <MembersOnlyGate
-            title={magazineMessages.membersOnlyTitle}
-            text={magazineMessages.membersOnlyText}
-            links
-          />,
-          magazineMessages.title,
-        ),
+        element: gated(<ArticlePage />, 'article'),
       },
       {
         path: '/admin',
@@ -293,49 +264,33 @@ export const router = createBrowserRouter([
       { path: '/confidentialite', element: <PrivacyPage /> },
       { path: '/conditions', element: <TermsPage /> },
       { path: '/a-propos', element: <AboutPage /> },
-      { path: '/projets', element: member(<ProjectsPage />, <MembersOnlyGate />, projectMessages.listTitle) },
+      { path: '/projets', element: gated(<ProjectsPage />, 'projects') },
       {
         path: '/projets/nouveau',
-        element: member(
-          <ProjectCreatePage />,
-          <NotSignedIn text={projectMessages.loginToCreate} />,
-          projectMessages.createTitle,
-        ),
+        element: gated(<ProjectCreatePage />, 'projectCreate'),
       },
       {
         path: '/projets/edit/:id',
-        element: member(
-          <ProjectEditPage />,
-          <NotSignedIn text={projectMessages.loginToEdit} />,
-          projectMessages.editTitle,
-        ),
+        element: gated(<ProjectEditPage />, 'projectEdit'),
       },
       // Open to visitors: the API shows them what the team's visibility allows (spec 2 §2).
       { path: '/projets/:id', element: <ProjectPage /> },
       { path: '/influencer', element: <InfluencerLandingPage /> },
       {
         path: '/influencer/projets',
-        element: member(<InfluencerProjectsPage />, <MembersOnlyGate />, influencerMessages.listTitle),
+        element: gated(<InfluencerProjectsPage />, 'influencerProjects'),
       },
       {
         path: '/influencer/nouveau-projet',
-        element: member(
-          <InfluencerWizardPage />,
-          <NotSignedIn text={projectMessages.loginToCreate} />,
-          influencerMessages.wizardTitle,
-        ),
+        element: gated(<InfluencerWizardPage />, 'influencerWizard'),
       },
       {
         path: '/influencer/candidature/:projectId/:roleId',
-        element: member(<InfluencerApplyPage />, <NotSignedIn />, influencerMessages.applyTitle),
+        element: gated(<InfluencerApplyPage />, 'influencerApply'),
       },
       {
         path: '/influencer/dashboard',
-        element: member(
-          <InfluencerDashboardPage />,
-          <InfluencerAccessDeniedPage />,
-          influencerMessages.dashboardTitle,
-        ),
+        element: gated(<InfluencerDashboardPage />, 'influencerDashboard'),
       },
       { path: '/talents', element: member(<TalentsPage />, <MembersOnlyGate />) },
       { path: '/talents/:id', element: member(<TalentProfilePage />, <MembersOnlyGate />) },
@@ -345,19 +300,11 @@ export const router = createBrowserRouter([
       { path: '/profil/portfolio/:id/modifier', element: member(<PortfolioEditPage />) },
       {
         path: '/notifications',
-        element: member(
-          <NotificationsPage />,
-          <NotSignedIn text={notificationMessages.loginText} />,
-          notificationMessages.title,
-        ),
+        element: gated(<NotificationsPage />, 'notifications'),
       },
       {
         path: '/messages/:id?',
-        element: member(
-          <MessagesPage />,
-          <NotSignedIn text={messagingMessages.notConnectedText} loginPageLink />,
-          messagingMessages.title,
-        ),
+        element: gated(<MessagesPage />, 'messages'),
       },
       { path: '*', element: <NotFoundPage /> },
     ]),

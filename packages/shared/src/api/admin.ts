@@ -24,7 +24,8 @@ import {
   createAdminResponseSchema,
   createAdminSchema,
 } from '../schemas/admin';
-import { endpoint, noContentSchema } from './endpoint';
+import { noContentSchema } from '../schemas/answers';
+import { endpoint } from './endpoint';
 
 /** The administration area (spec 2 §2, §6): administrators only. */
 export const adminEndpoints = {

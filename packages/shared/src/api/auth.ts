@@ -1,22 +1,15 @@
-import { z } from 'zod';
+import { unreadAnswerSchema } from '../schemas/answers';
 import {
   changePasswordSchema,
-  forgotPasswordSchema,
   loginSchema,
   meResponseSchema,
+  passwordResetRequestSchema,
   registerSchema,
   resetPasswordSchema,
+  resetTokenParamsSchema,
   resetTokenStatusSchema,
 } from '../schemas/auth';
-import { endpoint, unreadAnswerSchema } from './endpoint';
-
-/** The reset link's token, checked before the new-password form shows. */
-export const resetTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
-
-/** The forgotten-password request also names the page the e-mail's link opens. */
-export const passwordResetRequestSchema = forgotPasswordSchema.extend({
-  redirectTo: z.string().max(200).optional(),
-});
+import { endpoint } from './endpoint';
 
 /** Sign-in, registration, passwords and the current member (spec 1 §3, §8). */
 export const authEndpoints = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -54,12 +54,6 @@ export function endpoint<
     response: definition.response,
   };
 }
-
-/** A 204 answer: no body. */
-export const noContentSchema = z.undefined();
-
-/** An answer the web does not read (better-auth's payloads, checked by the server). */
-export const unreadAnswerSchema = z.unknown();
 
 /**
  * What a caller passes for a query string: the schema's input, except fields the schema coerces or

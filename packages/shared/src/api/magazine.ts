@@ -1,3 +1,4 @@
+import { noContentSchema } from '../schemas/answers';
 import {
   articleIdParamsSchema,
   articleListQuerySchema,
@@ -13,7 +14,7 @@ import {
   favoritesQuerySchema,
   relatedArticlesSchema,
 } from '../schemas/magazine';
-import { endpoint, noContentSchema } from './endpoint';
+import { endpoint } from './endpoint';
 
 /** Articles, their comments and the member's favourites (spec 1 §7, news). */
 export const magazineEndpoints = {

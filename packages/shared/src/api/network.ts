@@ -1,18 +1,16 @@
-import { z } from 'zod';
+import { noContentSchema } from '../schemas/answers';
 import {
   connectionAnswerSchema,
   connectionIdParamsSchema,
   connectionRequestSchema,
-  connectionSchema,
+  connectionResultSchema,
   connectionStatusSchema,
   networkCountsSchema,
   networkListSchema,
   networkQuerySchema,
   userIdParamsSchema,
 } from '../schemas/network';
-import { endpoint, noContentSchema } from './endpoint';
-
-const connectionResultSchema = z.object({ connection: connectionSchema });
+import { endpoint } from './endpoint';
 
 /** Connections between members (spec 1 §7, connections; /reseau and the profile's button). */
 export const networkEndpoints = {

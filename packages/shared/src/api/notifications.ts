@@ -1,3 +1,4 @@
+import { noContentSchema } from '../schemas/answers';
 import {
   markAllReadResponseSchema,
   notificationIdParamsSchema,
@@ -6,7 +7,7 @@ import {
   notificationResponseSchema,
   unreadCountSchema,
 } from '../schemas/notifications';
-import { endpoint, noContentSchema } from './endpoint';
+import { endpoint } from './endpoint';
 
 /** The member's notifications (spec 1 §7, notifications). */
 export const notificationsEndpoints = {

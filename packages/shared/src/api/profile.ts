@@ -1,15 +1,22 @@
-import { z } from 'zod';
+import { noContentSchema } from '../schemas/answers';
 import { portfolioCreateSchema, portfolioItemSchema, portfolioUpdateSchema } from '../schemas/portfolio';
-import { accountDeletionSchema, profileSchema, profileUpdateSchema } from '../schemas/profile';
+import {
+  accountDeletionSchema,
+  profileIdParamsSchema,
+  profileSchema,
+  profileUpdateSchema,
+} from '../schemas/profile';
 import { uploadQuerySchema, uploadResultSchema } from '../schemas/uploads';
-import { endpoint, noContentSchema } from './endpoint';
-
-/** A member or a portfolio item addressed by id (a malformed one answers 404). */
-const idParamsSchema = z.object({ id: z.string().max(64) });
+import { endpoint } from './endpoint';
 
 /** Profiles, the portfolio, uploads and the member's own account (spec 1 §2, /profil, /talents/:id). */
 export const profileEndpoints = {
-  user: endpoint({ method: 'GET', path: '/api/users/:id', params: idParamsSchema, response: profileSchema }),
+  user: endpoint({
+    method: 'GET',
+    path: '/api/users/:id',
+    params: profileIdParamsSchema,
+    response: profileSchema,
+  }),
   me: endpoint({ method: 'GET', path: '/api/me/profile', response: profileSchema }),
   update: endpoint({
     method: 'PATCH',
@@ -20,7 +27,7 @@ export const profileEndpoints = {
   portfolioItem: endpoint({
     method: 'GET',
     path: '/api/portfolio/:id',
-    params: idParamsSchema,
+    params: profileIdParamsSchema,
     response: portfolioItemSchema,
   }),
   createPortfolioItem: endpoint({
@@ -32,14 +39,14 @@ export const profileEndpoints = {
   updatePortfolioItem: endpoint({
     method: 'PATCH',
     path: '/api/portfolio/:id',
-    params: idParamsSchema,
+    params: profileIdParamsSchema,
     body: portfolioUpdateSchema,
     response: portfolioItemSchema,
   }),
   deletePortfolioItem: endpoint({
     method: 'DELETE',
     path: '/api/portfolio/:id',
-    params: idParamsSchema,
+    params: profileIdParamsSchema,
     response: noContentSchema,
   }),
   deleteAccount: endpoint({

@@ -1,3 +1,4 @@
+import { noContentSchema } from '../schemas/answers';
 import {
   joinRequestListSchema,
   joinRequestResultSchema,
@@ -22,7 +23,7 @@ import {
   projectStatusUpdateSchema,
   projectUpdateSchema,
 } from '../schemas/projects';
-import { endpoint, noContentSchema } from './endpoint';
+import { endpoint } from './endpoint';
 
 /** Projects, their members and join requests (spec 2 §2 and §7; /projets, /projets/{id}). */
 export const projectsEndpoints = {

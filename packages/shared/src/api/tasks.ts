@@ -1,3 +1,4 @@
+import { noContentSchema } from '../schemas/answers';
 import { projectIdParamsSchema } from '../schemas/projects';
 import {
   calendarFeedSchema,
@@ -11,7 +12,7 @@ import {
   taskResultSchema,
   taskUpdateSchema,
 } from '../schemas/tasks';
-import { endpoint, noContentSchema } from './endpoint';
+import { endpoint } from './endpoint';
 
 /** Task boards, task comments and the member's calendar feed (spec 2 §2 and §7; /projets/{id}). */
 export const tasksEndpoints = {

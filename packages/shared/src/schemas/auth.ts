@@ -1,10 +1,9 @@
 import { userRoles } from '../enums';
+import { authMessages as m } from '../messages/auth.fr';
 import { fill } from '../messages/fill';
-import { messages } from '../messages.fr';
 import { safeText } from './text';
 import { z } from './zod';
 
-const m = messages.auth;
 /** Basic e-mail pattern of the spec: text, @, text, dot, text. */
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const minPasswordLength = 8;
@@ -81,6 +80,11 @@ export const forgotPasswordSchema = z.object({
     .regex(emailPattern, { error: m.emailInvalid }),
 });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+/** The forgotten-password request also names the page the e-mail's link opens. */
+export const passwordResetRequestSchema = forgotPasswordSchema.extend({
+  redirectTo: z.string().max(200).optional(),
+});
 
 /** New password and its confirmation: shared by the reset and the update forms. */
 export const newPasswordSchema = z

@@ -1,11 +1,13 @@
 import { fill } from '../messages/fill';
 import { messagingMessages as m } from '../messages/messaging.fr';
+import { maxMessageLength } from '../rules/message-draft';
 import { idParams, pageCursorSchema } from './common';
 import { multilineText, safeText } from './text';
 import { z } from './zod';
 
+export { canSendDraft, maxMessageLength } from '../rules/message-draft';
+
 /** Longest message accepted (characters, after trimming). */
-export const maxMessageLength = 5000;
 export const conversationsPageSize = 30;
 export const threadPageSize = 50;
 export const messagingMembersPageSize = 20;
@@ -39,9 +41,6 @@ export const messageContentSchema = multilineText({ error: m.contentRequired })
 
 export const messageInputSchema = z.object({ content: messageContentSchema });
 export type MessageInput = z.infer<typeof messageInputSchema>;
-
-/** True when a draft may be sent (the send button is disabled otherwise). */
-export const canSendDraft = (draft: string) => messageContentSchema.safeParse(draft).success;
 
 /** The other member of a conversation is addressed by id; a malformed one answers 404. */
 export const conversationParamsSchema = idParams({ userId: m.userNotFound });

@@ -1,4 +1,4 @@
-import { connectionStates, connectionStatuses } from '../enums';
+import { connectionStates, connectionStatuses, type NetworkTab, networkTabs } from '../enums';
 import { networkMessages as m } from '../messages/network.fr';
 import { idParams, pageCursorSchema } from './common';
 import { safeText } from './text';
@@ -6,8 +6,7 @@ import { z } from './zod';
 
 export const networkPageSize = 20;
 export const maxNetworkSearchLength = 100;
-export const networkTabs = ['connections', 'received', 'sent'] as const;
-export type NetworkTab = (typeof networkTabs)[number];
+export { type NetworkTab, networkTabs };
 
 const uuidSchema = (message: string) => z.uuid({ error: message });
 
@@ -90,3 +89,6 @@ export const networkCountsSchema = z.object({
   sent: z.number().int(),
 });
 export type NetworkCounts = z.infer<typeof networkCountsSchema>;
+
+/** The connection a request, an answer or a withdrawal leaves. */
+export const connectionResultSchema = z.object({ connection: connectionSchema });

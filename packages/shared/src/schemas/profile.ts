@@ -5,8 +5,7 @@ import { availabilityField, linkField, optionalText, profileLimits, skillsField 
 import { safeText } from './text';
 import { z } from './zod';
 
-export const socialNetworks = ['instagram', 'twitter', 'linkedin', 'youtube'] as const;
-export type SocialNetwork = (typeof socialNetworks)[number];
+export { type SocialNetwork, socialNetworks } from '../enums';
 
 /** Body of PATCH /api/me/profile: every field optional, each one validated when present. */
 export const profileUpdateSchema = z
@@ -81,3 +80,6 @@ export const accountDeletionSchema = z.object({
     .max(128),
 });
 export type AccountDeletionInput = z.infer<typeof accountDeletionSchema>;
+
+/** A member or a portfolio item addressed by id (a malformed one answers 404). */
+export const profileIdParamsSchema = z.object({ id: z.string().max(64) });

@@ -1,16 +1,9 @@
 import { apiMessages } from '../messages/common.fr';
+import { multiLinePattern, oneLinePattern } from '../rules/control-characters';
 import { z } from './zod';
 
-/**
- * Control characters (C0, DEL and C1): PostgreSQL refuses NUL, and none belongs in what a member types.
- * Multi-line text keeps the line feed, the carriage return and the tab.
- */
-const oneLinePattern = /^\P{Cc}*$/u;
-const multiLinePattern = /^(?:[\t\n\r]|\P{Cc})*$/u;
-
-/** True when the text holds a control character (a line break or a tab counts only when oneLine). */
-export const hasControlCharacters = (value: string, oneLine = true): boolean =>
-  !(oneLine ? oneLinePattern : multiLinePattern).test(value);
+// The patterns live in rules/control-characters.ts (no zod: the web reads them on its own too).
+export { hasControlCharacters } from '../rules/control-characters';
 
 type StringParams = Parameters<typeof z.string>[0];
 

@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
-import { AdminForbidden } from '@/features/admin';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { AuthChecking, useAuth } from '@/features/auth';
 import { LoginRequired } from './LoginRequired';
+
+// Shown to a member who is not an administrator: its texts load only then.
+const AdminForbidden = lazy(() => import('@/features/admin').then((m) => ({ default: m.AdminForbidden })));
 
 /**
  * An administrators-only route (/admin…, /create-admin), gated once in app/router.tsx: 'Vérification…'
@@ -12,6 +14,12 @@ export function AdminRoute({ children }: { children: ReactNode }) {
   const { status, user } = useAuth();
   if (status === 'loading') return <AuthChecking />;
   if (status !== 'authenticated' || !user) return <LoginRequired />;
-  if (user.role !== 'admin') return <AdminForbidden />;
+  if (user.role !== 'admin') {
+    return (
+      <Suspense fallback={<AuthChecking />}>
+        <AdminForbidden />
+      </Suspense>
+    );
+  }
   return children;
 }

@@ -1,4 +1,5 @@
-import { messages } from '@plateau/shared/messages.fr';
+import { authMessages } from '@plateau/shared/messages/auth.fr';
+import { commonMessages } from '@plateau/shared/messages/common.fr';
 import { LogIn } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -26,17 +27,17 @@ export function LoginRequired() {
       <div className="rounded-2xl border border-slate-200 bg-white px-6 py-10 shadow-sm">
         <LogIn className="mx-auto size-10 text-indigo-700" aria-hidden="true" />
         <h1 id="login-required-title" className="mt-4 text-2xl font-semibold text-slate-900">
-          {messages.auth.loginRequiredTitle}
+          {authMessages.loginRequiredTitle}
         </h1>
         <p className="mt-2 text-slate-600" role="status">
-          {messages.auth.loginRequiredText}
+          {authMessages.loginRequiredText}
         </p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
           <Link to="/login" state={returnState(here)} className={buttonClasses()}>
-            {messages.common.signIn}
+            {commonMessages.signIn}
           </Link>
           <Link to="/register" state={returnState(here)} className={buttonClasses({ variant: 'outline' })}>
-            {messages.common.createAccount}
+            {commonMessages.createAccount}
           </Link>
         </div>
       </div>

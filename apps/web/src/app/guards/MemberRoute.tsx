@@ -1,11 +1,14 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { AuthChecking, useAuth } from '@/features/auth';
+import type { VisitorGateName } from '../visitor-gates';
+
+const VisitorGate = lazy(() => import('../visitor-gates').then((m) => ({ default: m.VisitorGate })));
 
 interface MemberRouteProps {
   /** What a visitor sees instead of the page: the spec's notice or login prompt for that page. */
-  visitor: ReactNode;
-  /** The tab's title while the page is not shown (the page sets its own once a member sees it). */
-  title?: string;
+  visitor?: ReactNode;
+  /** Or, for a page with words of its own, its gate in app/visitor-gates.tsx (loaded for visitors only). */
+  gate?: VisitorGateName;
   children: ReactNode;
 }
 
@@ -13,13 +16,14 @@ interface MemberRouteProps {
  * A members-only route, gated once in app/router.tsx: 'Vérification…' while the session loads, the
  * visitor fallback for a visitor, the page for a member (`useAuth().user` is then set).
  */
-export function MemberRoute({ visitor, title, children }: MemberRouteProps) {
+export function MemberRoute({ visitor, gate, children }: MemberRouteProps) {
   const { status } = useAuth();
   if (status === 'authenticated') return children;
+  if (status === 'loading') return <AuthChecking />;
+  if (!gate) return visitor;
   return (
-    <>
-      {title ? <title>{`${title} · Plateau`}</title> : null}
-      {status === 'loading' ? <AuthChecking /> : visitor}
-    </>
+    <Suspense fallback={<AuthChecking />}>
+      <VisitorGate name={gate} />
+    </Suspense>
   );
 }

@@ -1,13 +1,16 @@
-import { messages } from '@plateau/shared/messages.fr';
+import { commonMessages } from '@plateau/shared/messages/common.fr';
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AuthDialogsProvider } from '@/features/auth';
 import { Footer, NavBar } from '@/features/shell';
+import { cn } from '@/lib/cn';
 import { PageSkeleton } from './PageSkeleton';
 import { RouteMeta } from './RouteMeta';
 
 /** Navigation bar, the lazy-loaded page, footer; auth dialogs available everywhere. */
 export function RootLayout() {
+  // The landing's bar floats over its hero (fixed, no room taken): there the page alone fills the screen.
+  const floatingBar = useLocation().pathname === '/';
   return (
     <AuthDialogsProvider>
       <RouteMeta />
@@ -16,12 +19,16 @@ export function RootLayout() {
           href="#contenu"
           className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-medium text-indigo-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
         >
-          {messages.common.skipToContent}
+          {commonMessages.skipToContent}
         </a>
         <NavBar />
-        {/* At least the viewport under the 4rem bar: the footer starts below the fold while a page's code
-            loads, so it is never pulled up then pushed down (no layout shift). */}
-        <main id="contenu" className="flex min-h-[calc(100dvh-4rem)] flex-1 flex-col">
+        {/* At least the viewport under the 4rem bar (the whole viewport under the landing's floating bar):
+            the footer starts below the fold while a page's code loads, so it is never pulled up then pushed
+            down (no layout shift). */}
+        <main
+          id="contenu"
+          className={cn('flex flex-1 flex-col', floatingBar ? 'min-h-dvh' : 'min-h-[calc(100dvh-4rem)]')}
+        >
           <Suspense fallback={<PageSkeleton />}>
             <Outlet />
           </Suspense>

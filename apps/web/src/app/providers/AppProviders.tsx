@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { Toaster } from 'react-hot-toast';
 import { AuthProvider } from '@/features/auth';
+import { LazyToaster } from './LazyToaster';
 import { LiveProvider } from './LiveProvider';
 import { createQueryClient } from './query-client';
 
@@ -13,7 +13,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <AuthProvider>
         <LiveProvider>
           {children}
-          <Toaster />
+          <LazyToaster />
         </LiveProvider>
       </AuthProvider>
     </QueryClientProvider>

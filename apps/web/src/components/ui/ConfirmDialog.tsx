@@ -1,4 +1,4 @@
-import { messages } from '@plateau/shared/messages.fr';
+import { commonMessages } from '@plateau/shared/messages/common.fr';
 import { Button } from './Button';
 import { Modal } from './Modal';
 
@@ -17,7 +17,7 @@ export function ConfirmDialog({
   open,
   title,
   description,
-  confirmLabel = messages.common.confirm,
+  confirmLabel = commonMessages.confirm,
   danger = true,
   onConfirm,
   onCancel,
@@ -27,7 +27,7 @@ export function ConfirmDialog({
       <p className="text-sm text-slate-700">{description}</p>
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel}>
-          {messages.common.cancel}
+          {commonMessages.cancel}
         </Button>
         <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm}>
           {confirmLabel}

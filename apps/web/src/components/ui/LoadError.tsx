@@ -1,4 +1,4 @@
-import { messages } from '@plateau/shared/messages.fr';
+import { commonMessages } from '@plateau/shared/messages/common.fr';
 import { Alert } from './Alert';
 import { Button } from './Button';
 
@@ -7,7 +7,7 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
   return (
     <Alert variant="error" title={message}>
       <Button variant="outline" size="sm" className="mt-1" onClick={onRetry}>
-        {messages.common.retry}
+        {commonMessages.retry}
       </Button>
     </Alert>
   );

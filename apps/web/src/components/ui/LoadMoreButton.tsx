@@ -1,4 +1,4 @@
-import { messages } from '@plateau/shared/messages.fr';
+import { commonMessages } from '@plateau/shared/messages/common.fr';
 import { cn } from '@/lib/cn';
 import { Button } from './Button';
 import type { ButtonSize, ButtonVariant } from './button-styles';
@@ -21,7 +21,7 @@ interface LoadMoreButtonProps {
 /** 'Charger plus' under a list while the server has more pages; nothing once the last page is in. */
 export function LoadMoreButton({
   pages,
-  label = messages.common.loadMore,
+  label = commonMessages.loadMore,
   variant = 'outline',
   size = 'md',
   className,

@@ -1,4 +1,4 @@
-import { messages } from '@plateau/shared/messages.fr';
+import { commonMessages } from '@plateau/shared/messages/common.fr';
 import { cn } from '@/lib/cn';
 
 interface SpinnerProps {
@@ -7,7 +7,7 @@ interface SpinnerProps {
   label?: string | null;
 }
 
-export function Spinner({ className, label = messages.common.loading }: SpinnerProps) {
+export function Spinner({ className, label = commonMessages.loading }: SpinnerProps) {
   const circle = (
     <svg className={cn('size-5 animate-spin', className)} viewBox="0 0 24 24" fill="none" aria-hidden="true">
       <circle cx="12" cy="12" r="10" stroke="currentColor" strokeOpacity="0.25" strokeWidth="4" />

@@ -1,4 +1,4 @@
-import { messages } from '@plateau/shared/messages.fr';
+import { authMessages } from '@plateau/shared/messages/auth.fr';
 import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentPropsWithRef, useId, useState } from 'react';
 import { cn } from '@/lib/cn';
@@ -34,7 +34,7 @@ export function TextField({ label, error, hint, className, type, ...rest }: Text
           <button
             type="button"
             className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800"
-            aria-label={revealed ? messages.auth.hidePassword : messages.auth.showPassword}
+            aria-label={revealed ? authMessages.hidePassword : authMessages.showPassword}
             aria-pressed={revealed}
             onClick={() => setRevealed((value) => !value)}
           >

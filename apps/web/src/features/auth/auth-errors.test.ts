@@ -1,4 +1,4 @@
-import { messages } from '@plateau/shared/messages.fr';
+import { authMessages } from '@plateau/shared/messages/auth.fr';
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '@/lib/api';
 import {
@@ -10,7 +10,7 @@ import {
   serverFieldErrors,
 } from './auth-errors';
 
-const m = messages.auth;
+const m = authMessages;
 const network = new ApiRequestError(0, 'network', 'network error: Failed to fetch');
 
 describe('authentication error messages (spec 1, section 8)', () => {

@@ -1,7 +1,7 @@
-import { messages } from '@plateau/shared/messages.fr';
+import { authMessages } from '@plateau/shared/messages/auth.fr';
 import { ApiRequestError, isNetworkError } from '@/lib/api';
 
-const m = messages.auth;
+const m = authMessages;
 
 /** The server accepted the credentials but GET /api/me returned no member. */
 export class MissingUserError extends Error {

@@ -1,9 +1,9 @@
-import { messages } from '@plateau/shared/messages.fr';
+import { diagnosticsMessages } from '@plateau/shared/messages/diagnostics.fr';
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '@/lib/api';
 import { diagnoseAuth, logExportFileName } from './diagnostics';
 
-const m = messages.diagnostics;
+const m = diagnosticsMessages;
 const user = {
   id: 'u1',
   email: 'camille@demo.fr',

@@ -1,10 +1,10 @@
-import { messages } from '@plateau/shared/messages.fr';
+import { diagnosticsMessages } from '@plateau/shared/messages/diagnostics.fr';
 import { format } from 'date-fns';
 import { isNetworkError } from '@/lib/api';
 import type { AuthContextValue } from './auth-context';
 import type { AuthLogEntry } from './auth-log';
 
-const m = messages.diagnostics;
+const m = diagnosticsMessages;
 
 export interface AuthDiagnosis {
   valid: boolean;

@@ -1,4 +1,5 @@
-import { messages } from '@plateau/shared/messages.fr';
+import { aboutMessages } from '@plateau/shared/messages/landing.fr';
+import { legalMessages } from '@plateau/shared/messages/legal.fr';
 import type { LegalDetails } from '@plateau/shared/schemas/site';
 import { describe, expect, it } from 'vitest';
 import type { TextDocumentContent } from './components/TextDocument';
@@ -31,10 +32,10 @@ function textsOf(document: TextDocumentContent): string[] {
 }
 
 const pages = {
-  'mentions légales': messages.legal.notice,
-  'politique de confidentialité': messages.legal.privacy,
-  "conditions d'utilisation": messages.legal.terms,
-  'à propos': messages.about,
+  'mentions légales': legalMessages.notice,
+  'politique de confidentialité': legalMessages.privacy,
+  "conditions d'utilisation": legalMessages.terms,
+  'à propos': aboutMessages,
 };
 
 describe('the legal pages', () => {
@@ -44,12 +45,12 @@ describe('the legal pages', () => {
   });
 
   it('name the configured publisher, host and contact on the legal notice', () => {
-    const text = textsOf(fillDocument(messages.legal.notice, details)).join('\n');
+    const text = textsOf(fillDocument(legalMessages.notice, details)).join('\n');
     for (const value of Object.values(details)) expect(text).toContain(value);
   });
 
   it('give the configured contact address in the privacy policy and the terms', () => {
-    for (const document of [messages.legal.privacy, messages.legal.terms, messages.about]) {
+    for (const document of [legalMessages.privacy, legalMessages.terms, aboutMessages]) {
       const text = textsOf(fillDocument(document, details)).join('\n');
       expect(text).toContain(details.contactEmail);
       expect(text).not.toContain('contact@plateau.fr');

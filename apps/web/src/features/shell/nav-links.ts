@@ -1,11 +1,11 @@
-import { messages } from '@plateau/shared/messages.fr';
+import { navMessages } from '@plateau/shared/messages/shell.fr';
 
 export interface NavItem {
   to: string;
   label: string;
 }
 
-const m = messages.nav;
+const m = navMessages;
 
 /** The main links, for everyone (pages gate themselves for visitors). */
 export const mainLinks: readonly NavItem[] = [

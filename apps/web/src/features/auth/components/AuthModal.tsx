@@ -1,4 +1,4 @@
-import { messages } from '@plateau/shared/messages.fr';
+import { authMessages } from '@plateau/shared/messages/auth.fr';
 import { useState } from 'react';
 import { Modal } from '@/components/ui/Modal';
 import type { AuthModalKind } from '../auth-dialogs-context';
@@ -14,7 +14,7 @@ interface AuthModalProps {
 /** The login and register forms as a dialog; it cannot be closed while a submission runs. */
 export function AuthModal({ kind, onKindChange, onClose }: AuthModalProps) {
   const [submitting, setSubmitting] = useState(false);
-  const m = messages.auth;
+  const m = authMessages;
   return (
     <Modal
       open

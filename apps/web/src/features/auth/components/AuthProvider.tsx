@@ -1,9 +1,9 @@
-import { messages } from '@plateau/shared/messages.fr';
+import { authLogMessages, authMessages } from '@plateau/shared/messages/auth.fr';
 import type { MeResponse } from '@plateau/shared/schemas/auth';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
-import toast from 'react-hot-toast';
 import { ApiRequestError, isNetworkError } from '@/lib/api';
+import { toastLater } from '@/lib/toaster';
 import { AuthContext, type AuthContextValue } from '../auth-context';
 import { authLog, errorDetails } from '../auth-log';
 import { clearSession, meQueryOptions } from '../me-query';
@@ -23,13 +23,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (!data || handledData.current === data) return;
     handledData.current = data;
     if (!data.user) {
-      authLog.debug(messages.authLog.noSession);
+      authLog.debug(authLogMessages.noSession);
       return;
     }
-    authLog.info(messages.authLog.profileLoaded, { userId: data.user.id, role: data.user.role });
+    authLog.info(authLogMessages.profileLoaded, { userId: data.user.id, role: data.user.role });
     if (data.adminPromoted) {
-      authLog.info(messages.authLog.adminPromoted, { userId: data.user.id });
-      toast.success(messages.auth.adminDetected);
+      authLog.info(authLogMessages.adminPromoted, { userId: data.user.id });
+      toastLater('success', authMessages.adminDetected);
     }
   }, [query.data]);
 
@@ -40,16 +40,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (handledError.current !== error) {
       handledError.current = error;
       if (isTimeout) {
-        authLog.error(messages.authLog.sessionTimeout, errorDetails(error));
-        toast.error(messages.auth.connectionTimeout);
+        authLog.error(authLogMessages.sessionTimeout, errorDetails(error));
+        toastLater('error', authMessages.connectionTimeout);
       } else {
-        authLog.error(messages.authLog.profileLoadFailed, errorDetails(error));
-        if (!isNetworkError(error)) toast.error(messages.auth.profileLoadFailed);
+        authLog.error(authLogMessages.profileLoadFailed, errorDetails(error));
+        if (!isNetworkError(error)) toastLater('error', authMessages.profileLoadFailed);
       }
     }
     if (!isTimeout) return undefined;
     const timer = window.setTimeout(() => {
-      authLog.warn(messages.authLog.forcedLogout);
+      authLog.warn(authLogMessages.forcedLogout);
       clearSession(queryClient);
     }, timeoutLogoutDelayMs);
     return () => window.clearTimeout(timer);

@@ -1,4 +1,6 @@
-import { messages } from '@plateau/shared/messages.fr';
+import { authLogMessages } from '@plateau/shared/messages/auth.fr';
+import { commonMessages } from '@plateau/shared/messages/common.fr';
+import { diagnosticsMessages } from '@plateau/shared/messages/diagnostics.fr';
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Download, Eye, EyeOff, LogOut, RefreshCw, XCircle } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -15,7 +17,7 @@ import { useForceLogout } from '../hooks/useForceLogout';
 import { refreshMe } from '../me-query';
 import { DiagnosticsLogViewer } from './DiagnosticsLogViewer';
 
-const m = messages.diagnostics;
+const m = diagnosticsMessages;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -46,7 +48,7 @@ export function DiagnosticsDialog({ onClose }: { onClose: () => void }) {
   const [confirmLogout, setConfirmLogout] = useState(false);
   const diagnosis = diagnoseAuth(auth);
   const { user, session } = auth;
-  const none = messages.common.notAvailable;
+  const none = commonMessages.notAvailable;
 
   const validate = async () => {
     setValidating(true);
@@ -57,7 +59,7 @@ export function DiagnosticsDialog({ onClose }: { onClose: () => void }) {
     } finally {
       setValidating(false);
       setCheckedAt(Date.now());
-      authLog.info(messages.authLog.stateValidated);
+      authLog.info(authLogMessages.stateValidated);
       toast.success(m.validated);
     }
   };

@@ -1,6 +1,6 @@
 import { type LogLevel, logLevels } from '@plateau/shared/enums';
 import { countTexts } from '@plateau/shared/messages/counts.fr';
-import { messages } from '@plateau/shared/messages.fr';
+import { diagnosticsMessages } from '@plateau/shared/messages/diagnostics.fr';
 import { plural } from '@plateau/shared/rules/plural';
 import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -13,7 +13,7 @@ import { formatDate } from '@/lib/format';
 import { authLog } from '../auth-log';
 import { useAuthLog } from '../hooks/useAuthLog';
 
-const m = messages.diagnostics;
+const m = diagnosticsMessages;
 /** Spec 1, section 9: the viewer shows 50 entries. */
 const visibleEntries = 50;
 const levelBadges: Record<LogLevel, BadgeVariant> = {

@@ -1,4 +1,4 @@
-import { messages } from '@plateau/shared/messages.fr';
+import { authMessages } from '@plateau/shared/messages/auth.fr';
 import { LogOut } from 'lucide-react';
 import { Button } from '@/components/ui/Button';
 import { useForceLogout } from '../hooks/useForceLogout';
@@ -8,10 +8,10 @@ export function ForceLogoutButton() {
   const forceLogout = useForceLogout();
   return (
     <div className="mt-3 space-y-2">
-      <p className="text-sm">{messages.auth.forceLogoutHint}</p>
+      <p className="text-sm">{authMessages.forceLogoutHint}</p>
       <Button variant="outline" size="sm" onClick={forceLogout}>
         <LogOut className="size-4" aria-hidden="true" />
-        {messages.auth.forceLogout}
+        {authMessages.forceLogout}
       </Button>
     </div>
   );

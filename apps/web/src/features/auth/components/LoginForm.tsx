@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { messages } from '@plateau/shared/messages.fr';
-import { loginSchema } from '@plateau/shared/schemas/auth';
+import { authMessages } from '@plateau/shared/messages/auth.fr';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -8,12 +6,14 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
 import { isNetworkError } from '@/lib/api';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { loginErrorMessage, serverFieldErrors } from '../auth-errors';
 import { useSignIn } from '../hooks/useSignIn';
 import { AuthSwitchLink, authLinkClass } from './AuthSwitchLink';
 import { ForceLogoutButton } from './ForceLogoutButton';
 
-const m = messages.auth;
+const m = authMessages;
+const loginResolver = lazyResolver(() => import('../form-resolvers').then((module) => module.loginResolver));
 const fieldNames = { email: 'email', password: 'password' } as const;
 
 interface LoginFormProps {
@@ -27,7 +27,7 @@ export function LoginForm({ onSuccess, onSubmittingChange, onSwitchToRegister }:
   const signIn = useSignIn();
   const [banner, setBanner] = useState<string | null>(null);
   const [networkFailed, setNetworkFailed] = useState(false);
-  const form = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  const form = useForm({ resolver: loginResolver, defaultValues: { email: '', password: '' } });
   const { errors } = form.formState;
 
   useEffect(() => {

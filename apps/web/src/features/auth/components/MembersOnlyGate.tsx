@@ -1,4 +1,4 @@
-import { messages } from '@plateau/shared/messages.fr';
+import { commonMessages } from '@plateau/shared/messages/common.fr';
 import { Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/Button';
@@ -15,8 +15,8 @@ interface MembersOnlyGateProps {
 
 /** Replaces a members-only page for visitors, with buttons opening the register and login modals. */
 export function MembersOnlyGate({
-  title = messages.common.membersOnlyTitle,
-  text = messages.common.membersOnlyText,
+  title = commonMessages.membersOnlyTitle,
+  text = commonMessages.membersOnlyText,
   links = false,
 }: MembersOnlyGateProps) {
   const dialogs = useAuthDialogs();
@@ -34,16 +34,16 @@ export function MembersOnlyGate({
         {links ? (
           <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
             <Link to="/register" state={returnState(here)} className={buttonClasses()}>
-              {messages.common.createAccount}
+              {commonMessages.createAccount}
             </Link>
             <Link to="/login" state={returnState(here)} className={buttonClasses({ variant: 'outline' })}>
-              {messages.common.signIn}
+              {commonMessages.signIn}
             </Link>
           </div>
         ) : (
           <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
             <Button onClick={dialogs.openRegister} onPointerEnter={dialogs.preload} onFocus={dialogs.preload}>
-              {messages.common.createAccount}
+              {commonMessages.createAccount}
             </Button>
             <Button
               variant="outline"
@@ -51,7 +51,7 @@ export function MembersOnlyGate({
               onPointerEnter={dialogs.preload}
               onFocus={dialogs.preload}
             >
-              {messages.common.signIn}
+              {commonMessages.signIn}
             </Button>
           </div>
         )}

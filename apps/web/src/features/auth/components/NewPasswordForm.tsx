@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages } from '@plateau/shared/messages.fr';
+import { authMessages } from '@plateau/shared/messages/auth.fr';
 import { newPasswordSchema } from '@plateau/shared/schemas/auth';
 import { useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
@@ -11,7 +11,7 @@ import { ApiRequestError } from '@/lib/api';
 import { passwordUpdateErrorMessage, serverFieldErrors } from '../auth-errors';
 import { PasswordTips } from './PasswordTips';
 
-const m = messages.auth;
+const m = authMessages;
 
 interface PasswordFormValues {
   currentPassword: string;

@@ -1,4 +1,4 @@
-import { messages } from '@plateau/shared/messages.fr';
+import { commonMessages } from '@plateau/shared/messages/common.fr';
 import { AlertTriangle } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/Button';
@@ -14,7 +14,7 @@ interface NotSignedInProps {
 
 /** The 'Non connecté' warning of pages that need a member (profile, network, notifications, messages...). */
 export function NotSignedIn({
-  text = messages.common.notConnectedText,
+  text = commonMessages.notConnectedText,
   loginPageLink = false,
 }: NotSignedInProps) {
   const dialogs = useAuthDialogs();
@@ -24,16 +24,16 @@ export function NotSignedIn({
       <div className="flex flex-col items-center gap-3 rounded-2xl border border-amber-200 bg-amber-50 px-6 py-8 text-center text-amber-950">
         <AlertTriangle className="size-8" aria-hidden="true" />
         <h1 id="not-signed-in-title" className="text-xl font-semibold">
-          {messages.common.notConnectedTitle}
+          {commonMessages.notConnectedTitle}
         </h1>
         <p>{text}</p>
         {loginPageLink ? (
           <Link to="/login" state={returnState(here)} className={buttonClasses()}>
-            {messages.common.signIn}
+            {commonMessages.signIn}
           </Link>
         ) : (
           <Button onClick={dialogs.openLogin} onPointerEnter={dialogs.preload} onFocus={dialogs.preload}>
-            {messages.common.signIn}
+            {commonMessages.signIn}
           </Button>
         )}
       </div>

@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { messages } from '@plateau/shared/messages.fr';
-import { registerSchema } from '@plateau/shared/schemas/auth';
+import { authMessages } from '@plateau/shared/messages/auth.fr';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -8,12 +6,16 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
 import { isNetworkError } from '@/lib/api';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { registerErrorMessage, serverFieldErrors } from '../auth-errors';
 import { useSignUp } from '../hooks/useSignUp';
 import { AuthSwitchLink, authLinkClass } from './AuthSwitchLink';
 import { ForceLogoutButton } from './ForceLogoutButton';
 
-const m = messages.auth;
+const m = authMessages;
+const registerResolver = lazyResolver(() =>
+  import('../form-resolvers').then((module) => module.registerResolver),
+);
 const fieldNames = {
   name: 'name',
   email: 'email',
@@ -33,7 +35,7 @@ export function RegisterForm({ onSuccess, onSubmittingChange, onSwitchToLogin }:
   const [banner, setBanner] = useState<string | null>(null);
   const [networkFailed, setNetworkFailed] = useState(false);
   const form = useForm({
-    resolver: zodResolver(registerSchema),
+    resolver: registerResolver,
     defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
   });
   const { errors } = form.formState;

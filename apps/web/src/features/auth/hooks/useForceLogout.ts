@@ -1,4 +1,4 @@
-import { messages } from '@plateau/shared/messages.fr';
+import { authLogMessages } from '@plateau/shared/messages/auth.fr';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { clearBrowserStorage } from '@/lib/storage';
@@ -12,7 +12,7 @@ const redirectDelayMs = 100;
 export function useForceLogout(): () => void {
   const queryClient = useQueryClient();
   return useCallback(() => {
-    authLog.warn(messages.authLog.forcedLogout);
+    authLog.warn(authLogMessages.forcedLogout);
     void authApi
       .signOut(5000)
       .catch(() => undefined)

@@ -1,4 +1,4 @@
-import { messages } from '@plateau/shared/messages.fr';
+import { authLogMessages } from '@plateau/shared/messages/auth.fr';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { authApi } from '../api';
 import { authLog, errorDetails } from '../auth-log';
@@ -8,8 +8,8 @@ import { authKeys } from '../query-keys';
 export function useRequestPasswordReset() {
   return useMutation({
     mutationFn: (email: string) => authApi.requestPasswordReset(email),
-    onSuccess: () => authLog.info(messages.authLog.resetRequested),
-    onError: (error) => authLog.error(messages.authLog.resetRequestFailed, errorDetails(error)),
+    onSuccess: () => authLog.info(authLogMessages.resetRequested),
+    onError: (error) => authLog.error(authLogMessages.resetRequestFailed, errorDetails(error)),
   });
 }
 
@@ -25,8 +25,8 @@ export function useResetTokenStatus(token: string | null) {
 }
 
 const logUpdate = {
-  onSuccess: () => authLog.info(messages.authLog.passwordUpdated),
-  onError: (error: Error) => authLog.error(messages.authLog.passwordUpdateFailed, errorDetails(error)),
+  onSuccess: () => authLog.info(authLogMessages.passwordUpdated),
+  onError: (error: Error) => authLog.error(authLogMessages.passwordUpdateFailed, errorDetails(error)),
 };
 
 /** POST /api/auth/reset-password with the link's token. */

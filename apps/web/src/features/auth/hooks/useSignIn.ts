@@ -1,4 +1,4 @@
-import { messages } from '@plateau/shared/messages.fr';
+import { authLogMessages, authMessages } from '@plateau/shared/messages/auth.fr';
 import type { LoginInput } from '@plateau/shared/schemas/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
@@ -12,20 +12,20 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: LoginInput) => {
-      authLog.info(messages.authLog.signInStarted, { email: input.email });
+      authLog.info(authLogMessages.signInStarted, { email: input.email });
       await authApi.signIn(input);
       const me = await refreshMe(queryClient);
-      if (!me.user) throw new MissingUserError(messages.auth.profileLoadFailed);
+      if (!me.user) throw new MissingUserError(authMessages.profileLoadFailed);
       return me.user;
     },
     onSuccess: (user) => {
-      authLog.info(messages.authLog.signInSucceeded, { userId: user.id });
-      toast.success(messages.auth.loginSuccess);
+      authLog.info(authLogMessages.signInSucceeded, { userId: user.id });
+      toast.success(authMessages.loginSuccess);
     },
     onError: (error) => {
-      authLog.error(messages.authLog.signInFailed, errorDetails(error));
+      authLog.error(authLogMessages.signInFailed, errorDetails(error));
       // The form's banner gives the detail (loginErrorMessage); the toast only names the failure.
-      toast.error(messages.auth.loginFailed);
+      toast.error(authMessages.loginFailed);
     },
   });
 }

@@ -1,4 +1,4 @@
-import { messages } from '@plateau/shared/messages.fr';
+import { authLogMessages, authMessages } from '@plateau/shared/messages/auth.fr';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
@@ -15,15 +15,15 @@ export function useSignOut() {
     mutationFn: async () => {
       try {
         await sessionApi.signOut();
-        authLog.info(messages.authLog.signOutSucceeded);
+        authLog.info(authLogMessages.signOutSucceeded);
       } catch (error) {
         // A session that is already invalid is not an error for the member: they are logged out.
         if (error instanceof ApiRequestError && error.status === 401) {
-          authLog.warn(messages.authLog.signOutSessionInvalid, errorDetails(error));
+          authLog.warn(authLogMessages.signOutSessionInvalid, errorDetails(error));
           return;
         }
-        authLog.error(messages.authLog.signOutFailed, errorDetails(error));
-        toast.error(messages.auth.logoutError);
+        authLog.error(authLogMessages.signOutFailed, errorDetails(error));
+        toast.error(authMessages.logoutError);
       }
     },
     onSettled: () => {

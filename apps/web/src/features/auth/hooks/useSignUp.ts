@@ -1,4 +1,4 @@
-import { messages } from '@plateau/shared/messages.fr';
+import { authLogMessages, authMessages } from '@plateau/shared/messages/auth.fr';
 import type { RegisterInput } from '@plateau/shared/schemas/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
@@ -12,24 +12,24 @@ export function useSignUp() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: RegisterInput) => {
-      authLog.info(messages.authLog.signUpStarted, { email: input.email });
+      authLog.info(authLogMessages.signUpStarted, { email: input.email });
       await authApi.signUp(input);
       const me = await refreshMe(queryClient);
-      if (!me.user) throw new MissingUserError(messages.auth.registerNoUser);
+      if (!me.user) throw new MissingUserError(authMessages.registerNoUser);
       return me.user;
     },
     onSuccess: (user) => {
-      authLog.info(messages.authLog.signUpSucceeded, { userId: user.id });
-      toast.success(messages.auth.registerSuccess);
+      authLog.info(authLogMessages.signUpSucceeded, { userId: user.id });
+      toast.success(authMessages.registerSuccess);
     },
     onError: (error) => {
-      authLog.error(messages.authLog.signUpFailed, errorDetails(error));
+      authLog.error(authLogMessages.signUpFailed, errorDetails(error));
       if (error instanceof MissingUserError) {
-        toast.error(messages.auth.registerNoUser);
+        toast.error(authMessages.registerNoUser);
         return;
       }
       // The form's banner gives the detail (registerErrorMessage); the toast only names the failure.
-      toast.error(messages.auth.registerFailed);
+      toast.error(authMessages.registerFailed);
     },
   });
 }

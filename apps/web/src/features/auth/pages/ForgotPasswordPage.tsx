@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages } from '@plateau/shared/messages.fr';
+import { authMessages } from '@plateau/shared/messages/auth.fr';
 import { forgotPasswordSchema } from '@plateau/shared/schemas/auth';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
@@ -14,7 +14,7 @@ import { resetRequestErrorMessage, serverFieldErrors } from '../auth-errors';
 import { AuthPageShell } from '../components/AuthPageShell';
 import { useRequestPasswordReset } from '../hooks/usePasswordReset';
 
-const m = messages.auth;
+const m = authMessages;
 
 type ScreenState = { step: 'form' } | { step: 'sent' } | { step: 'error'; message: string };
 

@@ -1,4 +1,4 @@
-import { messages } from '@plateau/shared/messages.fr';
+import { authMessages } from '@plateau/shared/messages/auth.fr';
 import type { ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -12,7 +12,7 @@ import { NewPasswordForm } from '../components/NewPasswordForm';
 import { useAuth } from '../hooks/useAuth';
 import { useChangePassword, useResetPassword, useResetTokenStatus } from '../hooks/usePasswordReset';
 
-const m = messages.auth;
+const m = authMessages;
 
 function Checking({ label }: { label: string }) {
   return (

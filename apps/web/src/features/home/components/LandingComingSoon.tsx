@@ -1,8 +1,9 @@
-import { messages } from '@plateau/shared/messages.fr';
+import { commonMessages } from '@plateau/shared/messages/common.fr';
+import { landingMessages } from '@plateau/shared/messages/landing.fr';
 import { HandCoins, Star, Store, Workflow } from 'lucide-react';
 import { Badge } from '@/components/ui/Badge';
 
-const l = messages.landing;
+const l = landingMessages;
 const icons = [HandCoins, Store, Workflow, Star] as const;
 
 /** The four announced features (spec 1, section 1). */
@@ -30,7 +31,7 @@ export function LandingComingSoon() {
                 <div>
                   <div className="flex flex-wrap items-center gap-2">
                     <h3 className="text-lg font-semibold text-slate-900">{feature.title}</h3>
-                    <Badge variant="secondary">{messages.common.comingSoon}</Badge>
+                    <Badge variant="secondary">{commonMessages.comingSoon}</Badge>
                   </div>
                   <p className="mt-2 text-slate-600">{feature.text}</p>
                 </div>

@@ -1,7 +1,7 @@
-import { messages } from '@plateau/shared/messages.fr';
+import { landingMessages } from '@plateau/shared/messages/landing.fr';
 import { Clapperboard, MessagesSquare, Newspaper, Users } from 'lucide-react';
 
-const l = messages.landing;
+const l = landingMessages;
 const icons = [Users, Clapperboard, MessagesSquare, Newspaper] as const;
 
 /** What members can already do. */

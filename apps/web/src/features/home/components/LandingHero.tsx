@@ -1,9 +1,11 @@
-import { messages } from '@plateau/shared/messages.fr';
+import { commonMessages } from '@plateau/shared/messages/common.fr';
+import { landingMessages } from '@plateau/shared/messages/landing.fr';
+import { navMessages } from '@plateau/shared/messages/shell.fr';
 import { ArrowRight } from 'lucide-react';
 import { useAuthDialogs } from '@/features/auth';
 import { Logo } from '@/features/shell';
 
-const l = messages.landing;
+const l = landingMessages;
 // Buttons drawn for the dark background (the Button variants are made for light surfaces).
 const base =
   'inline-flex items-center justify-center gap-2 rounded-lg font-medium whitespace-nowrap transition-colors';
@@ -35,7 +37,7 @@ export function LandingHero() {
             onPointerEnter={dialogs.preload}
             onFocus={dialogs.preload}
           >
-            {messages.nav.login}
+            {navMessages.login}
           </button>
           <button
             type="button"
@@ -44,7 +46,7 @@ export function LandingHero() {
             onPointerEnter={dialogs.preload}
             onFocus={dialogs.preload}
           >
-            {messages.nav.register}
+            {navMessages.register}
           </button>
         </div>
       </div>
@@ -64,7 +66,7 @@ export function LandingHero() {
             onPointerEnter={dialogs.preload}
             onFocus={dialogs.preload}
           >
-            {messages.common.createAccount}
+            {commonMessages.createAccount}
             <ArrowRight className="size-5" aria-hidden="true" />
           </button>
           <button
@@ -74,7 +76,7 @@ export function LandingHero() {
             onPointerEnter={dialogs.preload}
             onFocus={dialogs.preload}
           >
-            {messages.common.signIn}
+            {commonMessages.signIn}
           </button>
         </div>
         <ul className="mt-12 flex flex-wrap gap-2" aria-label={l.disciplinesTitle}>

@@ -1,11 +1,12 @@
-import { messages } from '@plateau/shared/messages.fr';
+import { commonMessages } from '@plateau/shared/messages/common.fr';
+import { landingMessages } from '@plateau/shared/messages/landing.fr';
 import { Button } from '@/components/ui/Button';
 import { useAuthDialogs } from '@/features/auth';
 import { LandingComingSoon } from '../components/LandingComingSoon';
 import { LandingFeatures } from '../components/LandingFeatures';
 import { LandingHero } from '../components/LandingHero';
 
-const l = messages.landing;
+const l = landingMessages;
 
 /** / for visitors (members are redirected to /dashboard by the route guard). */
 export function LandingPage() {
@@ -31,7 +32,7 @@ export function LandingPage() {
             onPointerEnter={dialogs.preload}
             onFocus={dialogs.preload}
           >
-            {messages.common.createAccount}
+            {commonMessages.createAccount}
           </Button>
           <Button
             size="lg"
@@ -40,7 +41,7 @@ export function LandingPage() {
             onPointerEnter={dialogs.preload}
             onFocus={dialogs.preload}
           >
-            {messages.common.signIn}
+            {commonMessages.signIn}
           </Button>
         </div>
       </section>

@@ -1,5 +1,5 @@
+import { commonMessages } from '@plateau/shared/messages/common.fr';
 import { influencerMessages as m } from '@plateau/shared/messages/influencer.fr';
-import { messages } from '@plateau/shared/messages.fr';
 import { ShieldAlert } from 'lucide-react';
 import { Button } from '@/components/ui/Button';
 import { useAuthDialogs } from '@/features/auth';
@@ -15,7 +15,7 @@ export function InfluencerAccessDeniedPage() {
           {m.forbidden}
         </h1>
         <Button onClick={dialogs.openLogin} onPointerEnter={dialogs.preload} onFocus={dialogs.preload}>
-          {messages.common.signIn}
+          {commonMessages.signIn}
         </Button>
       </div>
     </section>

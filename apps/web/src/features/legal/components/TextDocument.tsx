@@ -1,4 +1,4 @@
-import { messages } from '@plateau/shared/messages.fr';
+import { commonMessages } from '@plateau/shared/messages/common.fr';
 import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -48,7 +48,7 @@ function SectionLink({ label, href }: { label: string; href: string }) {
       className={`${linkClass} inline-flex items-center gap-1`}
     >
       {label}
-      <span className="sr-only">{messages.common.newTab}</span>
+      <span className="sr-only">{commonMessages.newTab}</span>
       <ExternalLink className="size-4" aria-hidden="true" />
     </a>
   );
@@ -64,7 +64,7 @@ export function TextDocument({ document }: { document: TextDocumentContent }) {
         className="inline-flex items-center gap-2 text-sm font-medium text-indigo-700 hover:underline"
       >
         <ArrowLeft className="size-4" aria-hidden="true" />
-        {messages.common.backHome}
+        {commonMessages.backHome}
       </Link>
       <h1 className="mt-6 font-display text-3xl font-semibold text-slate-900 sm:text-4xl">
         {document.title}

@@ -1,7 +1,7 @@
-import { messages } from '@plateau/shared/messages.fr';
+import { aboutMessages } from '@plateau/shared/messages/landing.fr';
 import { LegalTextPage } from '../components/LegalTextPage';
 
 /** À propos. */
 export function AboutPage() {
-  return <LegalTextPage document={messages.about} />;
+  return <LegalTextPage document={aboutMessages} />;
 }

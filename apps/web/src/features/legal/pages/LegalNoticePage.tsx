@@ -1,7 +1,7 @@
-import { messages } from '@plateau/shared/messages.fr';
+import { legalMessages } from '@plateau/shared/messages/legal.fr';
 import { LegalTextPage } from '../components/LegalTextPage';
 
 /** Mentions légales. */
 export function LegalNoticePage() {
-  return <LegalTextPage document={messages.legal.notice} />;
+  return <LegalTextPage document={legalMessages.notice} />;
 }

@@ -1,7 +1,7 @@
-import { messages } from '@plateau/shared/messages.fr';
+import { legalMessages } from '@plateau/shared/messages/legal.fr';
 import { LegalTextPage } from '../components/LegalTextPage';
 
 /** Politique de confidentialité. */
 export function PrivacyPage() {
-  return <LegalTextPage document={messages.legal.privacy} />;
+  return <LegalTextPage document={legalMessages.privacy} />;
 }

@@ -1,7 +1,7 @@
-import { messages } from '@plateau/shared/messages.fr';
+import { legalMessages } from '@plateau/shared/messages/legal.fr';
 import { LegalTextPage } from '../components/LegalTextPage';
 
 /** Conditions d'utilisation. */
 export function TermsPage() {
-  return <LegalTextPage document={messages.legal.terms} />;
+  return <LegalTextPage document={legalMessages.terms} />;
 }

@@ -1,4 +1,4 @@
-import { editorialTeamLabel } from '@plateau/shared/messages.fr';
+import { editorialTeamLabel } from '@plateau/shared/messages/common.fr';
 import { readingTimeLabel } from '@plateau/shared/rules/reading-time';
 import type { ArticleCard } from '@plateau/shared/schemas/magazine';
 import { CalendarDays, Clock } from 'lucide-react';

@@ -1,5 +1,5 @@
+import { commonMessages } from '@plateau/shared/messages/common.fr';
 import { magazineMessages as mm } from '@plateau/shared/messages/magazine.fr';
-import { messages } from '@plateau/shared/messages.fr';
 import type { ArticleComment } from '@plateau/shared/schemas/magazine';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -52,7 +52,7 @@ export function CommentItem({ comment, onDelete, deleting }: CommentItemProps) {
         open={confirming}
         title={mm.deleteCommentTitle}
         description={mm.deleteCommentConfirm}
-        confirmLabel={messages.common.delete}
+        confirmLabel={commonMessages.delete}
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);

@@ -1,5 +1,5 @@
 import { messagingMessages as mm } from '@plateau/shared/messages/messaging.fr';
-import { canSendDraft, maxMessageLength } from '@plateau/shared/schemas/messaging';
+import { canSendDraft, maxMessageLength } from '@plateau/shared/rules/message-draft';
 import { Send } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/Button';

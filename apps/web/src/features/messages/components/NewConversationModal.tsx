@@ -1,5 +1,5 @@
+import { commonMessages } from '@plateau/shared/messages/common.fr';
 import { messagingMessages as mm } from '@plateau/shared/messages/messaging.fr';
-import { messages } from '@plateau/shared/messages.fr';
 import { Search, UserRoundSearch } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -84,7 +84,7 @@ export function NewConversationModal({ open, onOpenChange, onSelect }: NewConver
                     <span className="min-w-0">
                       <span className="block truncate font-medium text-slate-900">{member.fullName}</span>
                       <span className="block truncate text-sm text-slate-600">
-                        {member.profession ?? messages.common.professionUnknown}
+                        {member.profession ?? commonMessages.professionUnknown}
                       </span>
                     </span>
                   </button>

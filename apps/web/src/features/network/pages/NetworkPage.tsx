@@ -1,6 +1,7 @@
+import { type NetworkTab, networkTabs } from '@plateau/shared/enums';
 import { fill } from '@plateau/shared/messages/fill';
 import { networkMessages as m } from '@plateau/shared/messages/network.fr';
-import { type NetworkEntry, type NetworkTab, networkTabs } from '@plateau/shared/schemas/network';
+import type { NetworkEntry } from '@plateau/shared/schemas/network';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Check, MessageSquare, RotateCcw, UserMinus, Users, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';

@@ -1,5 +1,5 @@
+import { commonMessages } from '@plateau/shared/messages/common.fr';
 import { profileMessages as pm } from '@plateau/shared/messages/profile.fr';
-import { messages } from '@plateau/shared/messages.fr';
 import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -96,7 +96,7 @@ export function AccountSection() {
           />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={() => setOpen(false)} disabled={deletion.isPending}>
-              {messages.common.cancel}
+              {commonMessages.cancel}
             </Button>
             <Button type="submit" variant="danger" loading={deletion.isPending}>
               {pm.deleteConfirmButton}

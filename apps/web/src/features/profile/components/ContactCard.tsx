@@ -1,5 +1,6 @@
+import { type SocialNetwork, socialNetworks } from '@plateau/shared/enums';
 import { profileMessages as pm } from '@plateau/shared/messages/profile.fr';
-import { type Profile, type SocialNetwork, socialNetworks } from '@plateau/shared/schemas/profile';
+import type { Profile } from '@plateau/shared/schemas/profile';
 import { Globe, Link2, Mail } from 'lucide-react';
 import { Card, CardContent, CardHeader } from '@/components/ui/Card';
 

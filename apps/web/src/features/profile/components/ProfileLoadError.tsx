@@ -1,5 +1,5 @@
+import { commonMessages } from '@plateau/shared/messages/common.fr';
 import { profileMessages as pm } from '@plateau/shared/messages/profile.fr';
-import { messages } from '@plateau/shared/messages.fr';
 import { UserX } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/Button';
@@ -22,9 +22,9 @@ export function ProfileLoadError({ error, onRetry }: { error: Error; onRetry: ()
           {detail}
         </p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-          {notFound ? null : <Button onClick={onRetry}>{messages.common.retry}</Button>}
+          {notFound ? null : <Button onClick={onRetry}>{commonMessages.retry}</Button>}
           <Link to="/talents" className={buttonClasses({ variant: 'outline' })}>
-            {messages.common.back}
+            {commonMessages.back}
           </Link>
         </div>
       </div>

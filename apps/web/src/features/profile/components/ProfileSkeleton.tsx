@@ -1,11 +1,11 @@
-import { messages } from '@plateau/shared/messages.fr';
+import { commonMessages } from '@plateau/shared/messages/common.fr';
 import { Skeleton } from '@/components/ui/Skeleton';
 
 export function ProfileSkeleton() {
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-6 sm:px-6 sm:py-10">
       <p className="sr-only" role="status">
-        {messages.common.loading}
+        {commonMessages.loading}
       </p>
       <Skeleton className="h-56 w-full rounded-xl" />
       <div className="grid gap-6 lg:grid-cols-3">

@@ -1,6 +1,6 @@
+import { commonMessages } from '@plateau/shared/messages/common.fr';
 import { fill } from '@plateau/shared/messages/fill';
 import { projectMessages as m } from '@plateau/shared/messages/projects.fr';
-import { messages } from '@plateau/shared/messages.fr';
 import { joinButton, projectRoleLabel } from '@plateau/shared/rules/project-rules';
 import type { ProjectDetail } from '@plateau/shared/schemas/project-responses';
 import { CheckCircle2, Clock, LogIn, UserPlus } from 'lucide-react';
@@ -47,7 +47,7 @@ export function JoinControl({ project, actions }: { project: ProjectDetail; acti
           <p className="text-slate-700">{state.label}</p>
           <Button className="sm:ml-auto" onClick={dialogs.openLogin} onFocus={dialogs.preload}>
             <LogIn className="size-4" aria-hidden="true" />
-            {messages.common.signIn}
+            {commonMessages.signIn}
           </Button>
         </>
       ) : null}

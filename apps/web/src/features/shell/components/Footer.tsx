@@ -1,12 +1,13 @@
-import { fill, messages } from '@plateau/shared/messages.fr';
+import { fill } from '@plateau/shared/messages/fill';
+import { footerMessages, navMessages } from '@plateau/shared/messages/shell.fr';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { contactMailto, socialLinks } from '@/lib/site';
 import { Logo } from './Logo';
 import { SocialIcon } from './SocialIcon';
 
-const f = messages.footer;
-const n = messages.nav;
+const f = footerMessages;
+const n = navMessages;
 const linkClass = 'text-sm text-slate-300 transition-colors hover:text-white';
 
 interface FooterLink {

@@ -1,4 +1,5 @@
-import { messages, productName } from '@plateau/shared/messages.fr';
+import { productName } from '@plateau/shared/messages/common.fr';
+import { navMessages } from '@plateau/shared/messages/shell.fr';
 import { Clapperboard } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
@@ -8,7 +9,7 @@ export function Logo({ tone = 'dark', className }: { tone?: 'dark' | 'light'; cl
   return (
     <Link
       to="/"
-      aria-label={messages.nav.logoLabel}
+      aria-label={navMessages.logoLabel}
       className={cn(
         'inline-flex shrink-0 items-center gap-2 rounded-lg font-display text-xl font-semibold tracking-tight',
         tone === 'dark' ? 'text-indigo-950' : 'text-white',

@@ -1,5 +1,5 @@
 import { countTexts } from '@plateau/shared/messages/counts.fr';
-import { messages } from '@plateau/shared/messages.fr';
+import { navMessages } from '@plateau/shared/messages/shell.fr';
 import { badgeCount } from '@plateau/shared/rules/badge-count';
 import { plural } from '@plateau/shared/rules/plural';
 import type { CurrentUser } from '@plateau/shared/schemas/auth';
@@ -15,7 +15,7 @@ import { cn } from '@/lib/cn';
 import type { NavItem } from '../nav-links';
 import { UnreadBadge } from './UnreadBadge';
 
-const m = messages.nav;
+const m = navMessages;
 const itemBase = 'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-base font-medium';
 const itemClass = ({ isActive }: { isActive: boolean }) =>
   cn(itemBase, isActive ? 'bg-indigo-50 text-indigo-900' : 'text-slate-800 hover:bg-slate-100');

@@ -1,4 +1,4 @@
-import { messages } from '@plateau/shared/messages.fr';
+import { navMessages } from '@plateau/shared/messages/shell.fr';
 import { Menu, X } from 'lucide-react';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
@@ -14,7 +14,7 @@ import { Logo } from './Logo';
 const MemberNav = lazy(() => import('./MemberNav').then((module) => ({ default: module.MemberNav })));
 const MobileMenu = lazy(() => import('./MobileMenu').then((module) => ({ default: module.MobileMenu })));
 
-const m = messages.nav;
+const m = navMessages;
 /** Spec 1, section 2: on the home page, visitors see the bar after 100 px of scrolling. */
 const revealAfterPx = 100;
 

@@ -1,4 +1,4 @@
-import { messages } from '@plateau/shared/messages.fr';
+import { navMessages } from '@plateau/shared/messages/shell.fr';
 import type { CurrentUser } from '@plateau/shared/schemas/auth';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Activity, LogOut, Settings, Shield, User } from 'lucide-react';
@@ -6,8 +6,9 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Avatar } from '@/components/ui/Avatar';
 import { useAuthDialogs, useSignOut } from '@/features/auth';
+import { profileTriggerClass } from './icon-button';
 
-const m = messages.nav;
+const m = navMessages;
 const itemClass =
   'flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-sm outline-none select-none data-[highlighted]:bg-indigo-50';
 
@@ -34,18 +35,24 @@ function Item({
 }
 
 /** Profil, Paramètres, Diagnostics, Administration (admins), Se déconnecter. */
-export function ProfileMenu({ user, isAdmin }: { user: CurrentUser; isAdmin: boolean }) {
+export function ProfileMenu({
+  user,
+  isAdmin,
+  defaultOpen = false,
+}: {
+  user: CurrentUser;
+  isAdmin: boolean;
+  /** Open from the start: the menu replaces the navigation bar's stand-in button when it is pressed. */
+  defaultOpen?: boolean;
+}) {
   const navigate = useNavigate();
   const dialogs = useAuthDialogs();
   const signOut = useSignOut();
   const iconClass = 'size-4';
 
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        className="ml-1 inline-flex rounded-full ring-offset-2 hover:ring-2 hover:ring-violet-300"
-        aria-label={m.profileMenu}
-      >
+    <DropdownMenu.Root defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger className={profileTriggerClass} aria-label={m.profileMenu}>
         <Avatar name={user.fullName} src={user.avatarUrl} size="sm" decorative />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

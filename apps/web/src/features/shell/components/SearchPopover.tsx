@@ -1,4 +1,4 @@
-import { messages } from '@plateau/shared/messages.fr';
+import { navMessages } from '@plateau/shared/messages/shell.fr';
 import * as Popover from '@radix-ui/react-popover';
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -6,11 +6,11 @@ import { useNavigate } from 'react-router';
 import { Input, Label } from '@/components/ui/Input';
 import { iconButtonClass } from './icon-button';
 
-const m = messages.nav;
+const m = navMessages;
 
 /** The search button: opens and focuses a field; submitting goes to /talents?q=... */
-export function SearchPopover() {
-  const [open, setOpen] = useState(false);
+export function SearchPopover({ defaultOpen = false }: { defaultOpen?: boolean }) {
+  const [open, setOpen] = useState(defaultOpen);
   const [query, setQuery] = useState('');
   const navigate = useNavigate();
   const inputId = useId();

@@ -1,4 +1,4 @@
-import { messages } from '@plateau/shared/messages.fr';
+import { commonMessages } from '@plateau/shared/messages/common.fr';
 import { Clapperboard } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button-styles';
@@ -7,13 +7,13 @@ import { buttonClasses } from '@/components/ui/button-styles';
 export function NotFoundPage() {
   return (
     <section className="flex flex-1 flex-col items-center justify-center gap-4 px-4 py-20 text-center">
-      <title>{`${messages.common.notFoundTitle} · Plateau`}</title>
+      <title>{`${commonMessages.notFoundTitle} · Plateau`}</title>
       <Clapperboard className="size-14 text-violet-700" aria-hidden="true" />
       <p className="font-display text-6xl font-semibold text-indigo-950">404</p>
-      <h1 className="text-2xl font-semibold text-slate-900">{messages.common.notFoundTitle}</h1>
-      <p className="max-w-md text-slate-600">{messages.common.notFoundText}</p>
+      <h1 className="text-2xl font-semibold text-slate-900">{commonMessages.notFoundTitle}</h1>
+      <p className="max-w-md text-slate-600">{commonMessages.notFoundText}</p>
       <Link to="/" className={buttonClasses({ className: 'mt-2' })}>
-        {messages.common.backHome}
+        {commonMessages.backHome}
       </Link>
     </section>
   );

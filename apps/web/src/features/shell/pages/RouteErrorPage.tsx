@@ -1,19 +1,19 @@
-import { messages } from '@plateau/shared/messages.fr';
+import { commonMessages } from '@plateau/shared/messages/common.fr';
 import { Button } from '@/components/ui/Button';
 
 /** Replaces React Router's English error screen (e.g. a chunk that failed to load after a deploy). */
 export function RouteErrorPage() {
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 px-4 text-center">
-      <title>{`${messages.common.unexpected} · Plateau`}</title>
-      <h1 className="text-2xl font-semibold text-slate-900">{messages.common.unexpected}</h1>
+      <title>{`${commonMessages.unexpected} · Plateau`}</title>
+      <h1 className="text-2xl font-semibold text-slate-900">{commonMessages.unexpected}</h1>
       <div className="flex flex-col gap-3 sm:flex-row">
-        <Button onClick={() => window.location.reload()}>{messages.common.retry}</Button>
+        <Button onClick={() => window.location.reload()}>{commonMessages.retry}</Button>
         <a
           href="/"
           className="inline-flex h-10 items-center justify-center rounded-lg px-4 text-sm font-medium text-indigo-800 hover:bg-slate-100"
         >
-          {messages.common.backHome}
+          {commonMessages.backHome}
         </a>
       </div>
     </main>

@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+
+const srcDir = fileURLToPath(new URL('../src/', import.meta.url));
+const routerFile = `${srcDir}app/router.tsx`;
+/** What every page loads for a signed-in member besides its own: the bar's member part, the realtime link. */
+const memberShell = ['features/shell/components/MemberNav', 'app/providers/live-connection'];
+
+/** Who a route's page is for: a members-only page, a page a member is sent away from, or anyone. */
+export type RouteAudience = 'member' | 'visitor' | 'anyone';
+
+/** One line of dist/route-chunks.json, read by the server (apps/server/src/web/route-preload.ts). */
+export interface RouteChunks {
+  path: string;
+  audience: RouteAudience;
+  files: string[];
+}
+
+/** Each route of app/router.tsx with the module of its page (the first lazy page its element names). */
+export function routePages(source: string): { path: string; audience: RouteAudience; module: string }[] {
+  const lazyModules = new Map(
+    [...source.matchAll(/const (\w+) = lazy\(\(\) =>\s*import\('@\/([^']+)'\)/g)].map((match) => [
+      match[1] ?? '',
+      match[2] ?? '',
+    ]),
+  );
+  const starts = [...source.matchAll(/path: '([^']+)'/g)];
+  return starts.flatMap((start, index) => {
+    const block = source.slice(start.index, starts[index + 1]?.index ?? source.length);
+    const page = [...block.matchAll(/<(\w+)/g)]
+      .map((match) => match[1] ?? '')
+      .find((name) => lazyModules.has(name));
+    if (!page) return [];
+    const audience: RouteAudience = /\b(member|gated)\(|<AdminRoute/.test(block)
+      ? 'member'
+      : /<RedirectIfSignedIn/.test(block)
+        ? 'visitor'
+        : 'anyone';
+    return [{ path: start[1] ?? '', audience, module: lazyModules.get(page) ?? '' }];
+  });
+}
+
+/**
+ * Writes dist/route-chunks.json: for each route, the files of its page's chunk (and the chunks it imports,
+ * not those of index.html). The server names them in a `Link: rel=modulepreload` header of the page, so a
+ * phone downloads the page's code with the entry script instead of after it has run.
+ */
+export function routeChunks(): Plugin {
+  return {
+    name: 'plateau:route-chunks',
+    apply: 'build',
+    generateBundle(_, bundle) {
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const closure = (start: string[], seen = new Set<string>()) => {
+        for (const file of start) {
+          if (seen.has(file)) continue;
+          seen.add(file);
+          closure(byName.get(file)?.imports ?? [], seen);
+        }
+        return seen;
+      };
+      const initial = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+      const byModule = new Map(
+        chunks
+          .filter((chunk) => chunk.facadeModuleId)
+          .map((chunk) => [(chunk.facadeModuleId ?? '').replace(/\.tsx?$/, ''), chunk.fileName]),
+      );
+      const routes: RouteChunks[] = routePages(readFileSync(routerFile, 'utf8')).flatMap((route) => {
+        const file = byModule.get(`${srcDir}${route.module}`);
+        if (!file) return [];
+        const shell =
+          route.audience === 'member' ? memberShell.map((module) => byModule.get(`${srcDir}${module}`)) : [];
+        const starts = [file, ...shell.filter((name): name is string => name !== undefined)];
+        const files = [...closure(starts)].filter((name) => !initial.has(name)).map((name) => `/${name}`);
+        return [{ path: route.path, audience: route.audience, files }];
+      });
+      this.emitFile({ type: 'asset', fileName: 'route-chunks.json', source: `${JSON.stringify(routes)}\n` });
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { onToasterWanted } from '@/lib/toaster';
+
+/** What a member does before any toast of a page: a press, typing, a file chosen or dropped, a paste. */
+const interactions = ['pointerdown', 'keydown', 'input', 'change', 'paste', 'drop'] as const;
+
+const Toaster = lazy(() => import('react-hot-toast').then((module) => ({ default: module.Toaster })));
+
+/**
+ * react-hot-toast's Toaster (its defaults are the spec's), loaded when first wanted: at the member's first
+ * action (`interactions`), before the toast it may answer, or when `toastLater` shows one. A toast made before it
+ * mounts waits in react-hot-toast's store and shows then.
+ */
+export function LazyToaster() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (wanted) return undefined;
+    const want = () => setWanted(true);
+    const stop = onToasterWanted(want);
+    const options = { capture: true, once: true } as const;
+    for (const type of interactions) window.addEventListener(type, want, options);
+    return () => {
+      stop();
+      for (const type of interactions) window.removeEventListener(type, want, options);
+    };
+  }, [wanted]);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
