@@ -1,10 +1,11 @@
+import { fill } from '@plateau/shared/messages/fill';
 import { messages } from '@plateau/shared/messages.fr';
 import type { CurrentUser } from '@plateau/shared/schemas/auth';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Activity, LogOut, Settings, Shield, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { Avatar } from '@/components/ui/Avatar';
+import { Avatar, initialsOf } from '@/components/ui/Avatar';
 import { useAuthDialogs, useSignOut } from '@/features/auth';
 
 const m = messages.nav;
@@ -44,7 +45,12 @@ export function ProfileMenu({ user, isAdmin }: { user: CurrentUser; isAdmin: boo
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
         className="ml-1 inline-flex rounded-full ring-offset-2 hover:ring-2 hover:ring-violet-300"
-        aria-label={m.profileMenu}
+        // Without a photo the initials are what is seen: the name starts with them (label in name).
+        aria-label={
+          user.avatarUrl
+            ? m.profileMenu
+            : fill(m.profileMenuInitials, { initials: initialsOf(user.fullName) })
+        }
       >
         <Avatar name={user.fullName} src={user.avatarUrl} size="sm" decorative />
       </DropdownMenu.Trigger>
