@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { messages } from '@plateau/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { field, launchBrowser, newPage, resetLinkFromOutbox } from './browser';
+import { field, launchBrowser, newPage, resetLinkFromOutbox, toastWith } from './browser';
 
 const m = messages.auth;
 let browser: Browser;
@@ -81,12 +81,82 @@ describe('account life cycle in Chromium', () => {
   });
 });
 
+/** The messages a form or a toast shows (banners are alerts, toasts statuses) that contain a text. */
+const messagesWith = (page: Page, text: RegExp) =>
+  page.locator('[role="alert"], [role="status"]').filter({ hasText: text });
+
+/** The border colour of a field, as the browser paints it. */
+const borderOf = (page: Page, label: string) =>
+  field(page, label).evaluate((input) => getComputedStyle(input).borderTopColor);
+
+describe('sign-in failures (spec 1 §8)', () => {
+  const failure = new RegExp(`${m.loginFailed}|${m.invalidCredentials}`);
+
+  it('a wrong password: one message with its reason, never next to the success toast', async () => {
+    const page = await newPage(browser);
+    await signInThroughPage(page, 'camille@demo.fr', 'pas-le-bon-mot-de-passe');
+    const alert = page.getByRole('alert').filter({ hasText: m.invalidCredentials });
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain(m.loginFailed);
+    // A toast would come with the answer: give it the time to show, then count.
+    await page.waitForTimeout(500);
+    expect(await messagesWith(page, failure).count()).toBe(1);
+    expect(await toastWith(page, m.loginSuccess).count()).toBe(0);
+
+    await field(page, m.passwordLabel).fill('demo1234');
+    await page.getByRole('button', { name: m.loginButton, exact: true }).click();
+    await toastWith(page, m.loginSuccess).waitFor();
+    expect(await messagesWith(page, failure).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('a suspended account: one message saying so', async () => {
+    const page = await newPage(browser);
+    await signInThroughPage(page, 'helene.brunet@demo.fr', 'demo1234');
+    await page.getByRole('alert').filter({ hasText: m.accountSuspended }).waitFor();
+    await page.waitForTimeout(500);
+    expect(await messagesWith(page, new RegExp(`${m.loginFailed}|suspendu`)).count()).toBe(1);
+    expect(page.url()).toContain('/login');
+    await page.context().close();
+  });
+});
+
 describe('validation messages of the authentication forms', () => {
   it('login: empty fields', async () => {
     const page = await newPage(browser);
     await page.goto('/login');
     await page.getByRole('button', { name: m.loginButton, exact: true }).click();
-    await page.getByText(m.fillAllFields).first().waitFor();
+    await page.getByRole('alert').filter({ hasText: m.fillAllFields }).waitFor();
+    expect(await page.getByText(m.fillAllFields).count()).toBe(1);
+    for (const label of [m.emailLabel, m.passwordLabel]) {
+      expect(await field(page, label).getAttribute('aria-invalid')).toBe('true');
+    }
+    await page.context().close();
+  });
+
+  it('register: empty fields give the text once, in the banner, and mark all four fields alike', async () => {
+    const page = await newPage(browser);
+    await page.goto('/register');
+    const labels = [m.fullNameLabel, m.emailLabel, m.passwordLabel, m.confirmPasswordLabel];
+    const untouched = await borderOf(page, m.fullNameLabel);
+    await page.getByRole('button', { name: m.registerButton, exact: true }).click();
+    const banner = page.getByRole('alert').filter({ hasText: m.fillAllFields });
+    await banner.waitFor();
+    expect((await banner.textContent())?.trim()).toBe(m.fillAllFieldsPage);
+    expect(await page.getByText(m.fillAllFields).count()).toBe(1);
+    const borders = new Set<string>();
+    for (const label of labels) {
+      expect(await field(page, label).getAttribute('aria-invalid')).toBe('true');
+      borders.add(await borderOf(page, label));
+    }
+    expect(borders.size).toBe(1);
+    expect(borders.has(untouched)).toBe(false);
+
+    // A filled field is no longer marked; the others still are, the banner stays until all are filled.
+    await field(page, m.fullNameLabel).fill('Inès Garnier');
+    await expect.poll(() => field(page, m.fullNameLabel).getAttribute('aria-invalid')).toBeNull();
+    expect(await field(page, m.confirmPasswordLabel).getAttribute('aria-invalid')).toBe('true');
+    await banner.waitFor();
     await page.context().close();
   });
 

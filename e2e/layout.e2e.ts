@@ -2,7 +2,7 @@ import { messages } from '@plateau/shared';
 import { pageDescriptions as d, pageTitles as t } from '@plateau/shared/messages/meta.fr';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './browser';
+import { launchBrowser, newPage, signInAsDemo } from './browser';
 
 let browser: Browser;
 
@@ -127,6 +127,41 @@ describe('the navigation bar (issue 19)', () => {
     expect(box?.width).toBe(375);
     await backdrop.click({ position: { x: 10, y: (box?.height ?? 400) - 10 } });
     await expect.poll(() => page.locator('#menu-mobile').count()).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('the walked pages on a phone (issue 19)', () => {
+  it('/magazine, an article, /profil, /reseau and the legal notice fit 375 px, titles whole', async () => {
+    const page = await newPage(browser, 375);
+    await signInAsDemo(page, 'camille@demo.fr');
+    await page.goto('/magazine');
+    const article = page.locator('main a[href^="/magazine/"]:not([href="/magazine/favoris"])').first();
+    const articlePath = await article.getAttribute('href');
+    for (const path of ['/magazine', articlePath ?? '/magazine', '/profil', '/reseau', '/mentions-legales']) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(() => ({
+        width: document.documentElement.scrollWidth,
+        wider: [...document.querySelectorAll('main *')]
+          .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+          .map((element) => `${element.tagName} ${(element.textContent ?? '').slice(0, 30)}`)
+          .slice(0, 3),
+      }));
+      expect({ path, ...overflow }).toEqual({ path, width: 375, wider: [] });
+      expect(await page.getByText(/\[[^\]]+\]/).count()).toBe(0);
+    }
+    // The profile's recent projects show their whole title, not a cut one.
+    await page.goto('/profil');
+    const titles = page.getByRole('main').getByRole('link', { name: /coulisses/ });
+    await titles.first().waitFor();
+    expect(
+      await titles.first().evaluate((link) => {
+        const spans = [...link.querySelectorAll('span')];
+        return spans.some((span) => span.scrollWidth > span.clientWidth + 1);
+      }),
+    ).toBe(false);
     await page.context().close();
   });
 });

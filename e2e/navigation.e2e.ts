@@ -59,6 +59,39 @@ describe('signing in returns to the page the member came from (issue 19, item 1)
     await page.context().close();
   });
 
+  it('through the modals: signing in on /reseau and registering on /projets stay on the page', async () => {
+    const page = await newPage(browser);
+    await page.goto('/reseau?onglet=envoyees');
+    const before = page.url();
+    await page.getByRole('main').getByRole('button', { name: messages.common.signIn }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(m.emailLabel, { exact: true }).fill('camille@demo.fr');
+    await dialog.getByLabel(m.passwordLabel, { exact: true }).fill('demo1234');
+    await dialog.getByRole('button', { name: m.loginButton, exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: messages.nav.profileMenu }).waitFor();
+    expect(page.url()).toBe(before);
+    expect(await page.getByText(messages.common.notConnectedTitle).count()).toBe(0);
+    await expect
+      .poll(() => page.getByRole('tab', { name: new RegExp(net.tabs.sent) }).getAttribute('aria-selected'))
+      .toBe('true');
+
+    const visitor = await newPage(browser);
+    await visitor.goto('/projets');
+    await visitor.getByRole('main').getByRole('button', { name: messages.common.createAccount }).click();
+    const register = visitor.getByRole('dialog');
+    await register.getByLabel(m.fullNameLabel, { exact: true }).fill('Modale Inscrite');
+    await register.getByLabel(m.emailLabel, { exact: true }).fill(`modale-${Date.now()}@test.fr`);
+    await register.getByLabel(m.passwordLabel, { exact: true }).fill('secret-solide-1');
+    await register.getByLabel(m.confirmPasswordLabel, { exact: true }).fill('secret-solide-1');
+    await register.getByRole('button', { name: m.registerButton, exact: true }).click();
+    await register.waitFor({ state: 'detached' });
+    await visitor.getByRole('button', { name: messages.nav.profileMenu }).waitFor();
+    expect(new URL(visitor.url()).pathname).toBe('/projets');
+    await page.context().close();
+    await visitor.context().close();
+  });
+
   it('ignores a return target on another site', async () => {
     const page = await newPage(browser);
     await page.goto('/login?retour=//evil.example/x');

@@ -75,7 +75,7 @@ function translateAuthError(status: number, code: string | undefined): Translate
     case 'MISSING_OR_NULL_ORIGIN':
       return { status: 403, code: 'forbidden', message: messages.api.originRefused };
     case 'BANNED_USER':
-      return { status: 403, code: 'forbidden', message: 'Ce compte a été désactivé.' };
+      return { status: 403, code: 'forbidden', message: m.accountSuspended };
     default:
       if (status === 401) return { status, code: 'unauthorized', message: messages.api.unauthorized };
       if (status === 403) return { status, code: 'forbidden', message: messages.api.forbidden };

@@ -13,6 +13,8 @@ export const authMessages = {
   emailInvalid: 'Veuillez saisir une adresse e-mail valide',
   fullNameRequired: 'Veuillez saisir votre nom complet',
   invalidCredentials: 'Email ou mot de passe incorrect',
+  accountSuspended:
+    "Ce compte est suspendu par l'administration de Plateau : la connexion est impossible pour le moment.",
   loginFailed: 'Échec de la connexion',
   loginSuccess: 'Connexion réussie!',
   profileLoadFailed: 'Impossible de charger le profil utilisateur',

@@ -21,6 +21,8 @@ export const navMessages = {
   openMenu: 'Ouvrir le menu',
   closeMenu: 'Fermer le menu',
   profileMenu: 'Menu du profil',
+  /** The menu's name when the member's initials stand for the photo: it starts with what is seen (WCAG 2.5.3). */
+  profileMenuInitials: '{initials}, menu du profil',
   mainNavigation: 'Navigation principale',
   mobileNavigation: 'Navigation mobile',
   logoLabel: 'Plateau, accueil',

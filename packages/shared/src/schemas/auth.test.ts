@@ -25,6 +25,16 @@ describe('registerSchema', () => {
   it('refuses a blank field', () => {
     expect(firstMessage(registerSchema.safeParse({ ...valid, name: ' ' }))).toBe(m.fillAllFields);
   });
+  it('names every empty field, the confirmation included', () => {
+    const result = registerSchema.safeParse({ name: '', email: ' ', password: '', confirmPassword: '' });
+    const blank = result.error?.issues.filter((issue) => issue.message === m.fillAllFields);
+    expect(blank?.map((issue) => issue.path.join('.')).sort()).toEqual([
+      'confirmPassword',
+      'email',
+      'name',
+      'password',
+    ]);
+  });
   it('refuses different passwords', () => {
     expect(firstMessage(registerSchema.safeParse({ ...valid, confirmPassword: 'autrechose' }))).toBe(
       m.passwordsMismatch,

@@ -30,10 +30,10 @@ const passwordField = z
 
 /** Both fields filled, then equal, then long enough: the spec's order of messages. */
 function checkPasswordPair(value: { password: string; confirmPassword: string }, ctx: z.RefinementCtx): void {
-  if (!value.password.trim() || !value.confirmPassword.trim()) {
-    ctx.addIssue({ code: 'custom', path: ['password'], message: m.fillAllFields });
-    return;
-  }
+  // Each empty field is named, so the form can mark every one of them (the confirmation included).
+  const blank = (['password', 'confirmPassword'] as const).filter((name) => !value[name].trim());
+  for (const name of blank) ctx.addIssue({ code: 'custom', path: [name], message: m.fillAllFields });
+  if (blank.length > 0) return;
   if (value.password !== value.confirmPassword) {
     ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: m.passwordsMismatch });
     return;

@@ -1,4 +1,4 @@
-import { adminMessages } from '@plateau/shared';
+import { adminMessages, authMessages } from '@plateau/shared';
 import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog, messages, projects, sessions, tasks, users } from '../../db/schema';
@@ -170,7 +170,7 @@ describe('acting on members', () => {
       payload: { email: target.user.email, password: 'motdepasse-solide' },
     });
     expect(signIn.statusCode).toBe(403);
-    expect(signIn.json().error.message).toMatch(/désactivé|suspendu/);
+    expect(signIn.json().error.message).toBe(authMessages.accountSuspended);
     const again = await call(admin, 'PUT', `/api/admin/users/${target.user.id}/suspension`, {
       suspended: true,
     });

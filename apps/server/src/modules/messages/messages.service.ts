@@ -1,7 +1,8 @@
-import { and, asc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { messages, users } from '../../db/schema';
 import { cursorKey, decodeCursor, pageOf } from '../../lib/cursor';
+import { afterMemberName, memberNameOrder } from '../../lib/members';
 import { isoText, selectRows } from '../../lib/raw-query';
 import { containsPattern, memberSearchText, searchWords } from '../../lib/search';
 import { decodeMemberCursor, encodeMemberCursor } from './member-cursor';
@@ -204,12 +205,6 @@ function memberSearchIndexCondition(q: string | undefined): SQL | undefined {
   return sql`((${users.role} = 'user' AND ${users.deletedAt} IS NULL AND ${sql.join(indexed, sql` AND `)}) OR ${users.role} = 'admin')`;
 }
 
-// The French order of names (users_sort_name_idx): accents and case folded, then the name itself.
-const sortName = sql`${users.sortName} collate "C"`;
-const originalName = sql`${users.fullName} collate "C"`;
-const byName = sql`${sortName}, ${originalName}`;
-const cursorByName = (name: string) => sql`f_unaccent(lower(${name})) collate "C", ${name}::text collate "C"`;
-
 /** Other members by name, the French way (the new-conversation picker), keyset-paged on (name, id). */
 export async function listMessagingMembers(
   db: Db,
@@ -231,13 +226,10 @@ export async function listMessagingMembers(
         ne(users.id, meId),
         ...nameConditions(filters.q),
         memberSearchIndexCondition(filters.q),
-        cursor
-          ? sql`(${byName}, ${users.id}) > (${cursorByName(cursor.name)}, ${cursor.id}::uuid)`
-          : undefined,
-        cursor ? sql`${sortName} >= f_unaccent(lower(${cursor.name})) collate "C"` : undefined,
+        cursor ? afterMemberName(cursor) : undefined,
       ),
     )
-    .orderBy(sortName, originalName, asc(users.id))
+    .orderBy(...memberNameOrder)
     .limit(filters.limit + 1);
   if (rows.length <= filters.limit) return { rows, nextCursor: null };
   const page = rows.slice(0, filters.limit);

@@ -1,12 +1,13 @@
-import { and, asc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { connections, projectMembers, users } from '../../db/schema';
+import { afterMemberName, memberNameOrder } from '../../lib/members';
 import { containsPattern, foldForSearch } from '../../lib/search';
 import { encodeMemberCursor, type MemberCursor } from '../messages';
 
 /**
  * The add-member dialog (spec 2 §2, §6): the owner's accepted connections, either side, who are not
- * members of the project, searched by name or profession (case and accents ignored), by name.
+ * members of the project, searched by name or profession (case and accents ignored), by name the French way.
  */
 export async function listMemberCandidates(
   db: Db,
@@ -25,7 +26,8 @@ export async function listMemberCandidates(
     );
   }
   if (input.cursor) {
-    conditions.push(sql`(${users.fullName}, ${users.id}) > (${input.cursor.name}, ${input.cursor.id}::uuid)`);
+    const after = afterMemberName(input.cursor);
+    if (after) conditions.push(after);
   }
   const rows = await db
     .select({
@@ -44,7 +46,7 @@ export async function listMemberCandidates(
         ...conditions,
       ),
     )
-    .orderBy(asc(users.fullName), asc(users.id))
+    .orderBy(...memberNameOrder)
     .limit(input.limit + 1);
   const page = rows.slice(0, input.limit);
   const last = page.at(-1);

@@ -128,6 +128,32 @@ describe('POST /api/projects/:id/members and the candidates of the add-member di
     expect(after.json().items).toEqual([]);
   });
 
+  it('lists the candidates by name the French way (issue 19), page after page', async () => {
+    const cast = await buildCast(ctx);
+    const word = `Zq${randomUUID()
+      .replace(/[^a-f]/g, '')
+      .slice(0, 8)}`;
+    for (const first of ['Zoé', 'Lucie', 'élodie', 'Hugo', 'Léa', 'Élodie', 'Hélène']) {
+      const friend = await buildUser(ctx.db, { fullName: `${first} ${word}` });
+      await buildConnection(ctx.db, friend.id, cast.owner.user.id);
+    }
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = cursor ? `&cursor=${cursor}` : '';
+      const page = await ctx.request({
+        method: 'GET',
+        url: `/api/projects/${cast.project.id}/member-candidates?q=${word}&limit=2${query}`,
+        cookie: cast.owner.cookie,
+      });
+      expect(page.statusCode).toBe(200);
+      const body = page.json() as { items: Array<{ fullName: string }>; nextCursor: string | null };
+      seen.push(...body.items.map((item) => item.fullName.replace(` ${word}`, '')));
+      cursor = body.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(['Élodie', 'élodie', 'Hélène', 'Hugo', 'Léa', 'Lucie', 'Zoé']);
+  });
+
   it('refuses someone who is not an accepted connection, or already a member, and adds nothing', async () => {
     const cast = await buildCast(ctx);
     const stranger = await buildUser(ctx.db);

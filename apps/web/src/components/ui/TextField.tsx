@@ -8,10 +8,12 @@ interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id'> {
   label: string;
   error?: string | undefined;
   hint?: string | undefined;
+  /** Marked invalid without a text of its own (the form's banner gives it, lib/blank-fields.ts). */
+  invalid?: boolean | undefined;
 }
 
 /** A labelled input with its error and hint wired through aria-describedby. */
-export function TextField({ label, error, hint, className, type, ...rest }: TextFieldProps) {
+export function TextField({ label, error, hint, invalid, className, type, ...rest }: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -25,7 +27,7 @@ export function TextField({ label, error, hint, className, type, ...rest }: Text
         <Input
           id={id}
           type={isPassword && revealed ? 'text' : type}
-          aria-invalid={error ? true : undefined}
+          aria-invalid={error || invalid ? true : undefined}
           aria-describedby={describedBy || undefined}
           className={cn(isPassword && 'pr-11')}
           {...rest}

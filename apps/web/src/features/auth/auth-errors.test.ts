@@ -22,6 +22,9 @@ describe('authentication error messages (spec 1, section 8)', () => {
     expect(loginErrorMessage(new ApiRequestError(429, 'too_many_requests', 'Trop de tentatives.'))).toBe(
       'Trop de tentatives.',
     );
+    expect(loginErrorMessage(new ApiRequestError(403, 'forbidden', m.accountSuspended))).toBe(
+      m.accountSuspended,
+    );
     expect(loginErrorMessage(new ApiRequestError(400, 'validation', ''))).toBe(m.loginErrorGeneric);
     expect(loginErrorMessage(new Error('boom'))).toBe(m.loginErrorUnexpected);
     expect(loginErrorMessage(new TypeError('Failed to fetch'))).toBe(m.networkProblem);

@@ -234,7 +234,7 @@ function NewsForm({ id, initial, onClose }: { id: string | null; initial: Draft;
       title={id ? t.edit : t.create}
       size="lg"
     >
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
           <TextField
             label={t.fieldTitle}

@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
 import { isNetworkError } from '@/lib/api';
+import { blankFieldsRule } from '@/lib/blank-fields';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { loginErrorMessage, serverFieldErrors } from '../auth-errors';
 import { useSignIn } from '../hooks/useSignIn';
@@ -25,37 +26,50 @@ interface LoginFormProps {
 
 export function LoginForm({ onSuccess, onSubmittingChange, onSwitchToRegister }: LoginFormProps) {
   const signIn = useSignIn();
-  const [banner, setBanner] = useState<string | null>(null);
+  /** Why the last sign-in failed (spec 1 §8 login page messages). */
+  const [failure, setFailure] = useState<string | null>(null);
   const [networkFailed, setNetworkFailed] = useState(false);
   const form = useForm({ resolver: loginResolver, defaultValues: { email: '', password: '' } });
   const { errors } = form.formState;
+  const blank = blankFieldsRule(errors, m.fillAllFields);
 
   useEffect(() => {
     onSubmittingChange?.(signIn.isPending);
   }, [signIn.isPending, onSubmittingChange]);
 
-  const submit = form.handleSubmit(async (values) => {
-    setBanner(null);
-    setNetworkFailed(false);
-    try {
-      await signIn.mutateAsync(values);
-      form.reset();
-      onSuccess?.();
-    } catch (error) {
-      setBanner(loginErrorMessage(error));
-      setNetworkFailed(isNetworkError(error));
-      for (const [field, message] of serverFieldErrors(error, fieldNames)) {
-        form.setError(field, { type: 'server', message });
+  const submit = form.handleSubmit(
+    async (values) => {
+      setFailure(null);
+      setNetworkFailed(false);
+      try {
+        await signIn.mutateAsync(values);
+        form.reset();
+        onSuccess?.();
+      } catch (error) {
+        setFailure(loginErrorMessage(error));
+        setNetworkFailed(isNetworkError(error));
+        for (const [field, message] of serverFieldErrors(error, fieldNames)) {
+          form.setError(field, { type: 'server', message });
+        }
       }
-    }
-  });
+    },
+    () => {
+      setFailure(null);
+      setNetworkFailed(false);
+    },
+  );
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-      {banner ? (
-        <Alert variant="error">
-          <p>{banner}</p>
+      {failure ? (
+        // The one message of a failed sign-in (spec 1 §8: 'Échec de la connexion' and the reason).
+        <Alert variant="error" title={m.loginFailed}>
+          <p>{failure}</p>
           {networkFailed ? <ForceLogoutButton /> : null}
+        </Alert>
+      ) : blank.banner ? (
+        <Alert variant="error">
+          <p>{blank.banner}</p>
         </Alert>
       ) : null}
       <TextField
@@ -64,7 +78,7 @@ export function LoginForm({ onSuccess, onSubmittingChange, onSwitchToRegister }:
         autoComplete="email"
         inputMode="email"
         placeholder={m.emailPlaceholder}
-        error={errors.email?.message}
+        {...blank.field('email')}
         {...form.register('email')}
       />
       <div>
@@ -72,7 +86,7 @@ export function LoginForm({ onSuccess, onSubmittingChange, onSwitchToRegister }:
           label={m.passwordLabel}
           type="password"
           autoComplete="current-password"
-          error={errors.password?.message}
+          {...blank.field('password')}
           {...form.register('password')}
         />
         <p className="mt-2 text-right text-sm">

@@ -8,6 +8,7 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
 import { ApiRequestError } from '@/lib/api';
+import { blankFieldsRule } from '@/lib/blank-fields';
 import { passwordUpdateErrorMessage, serverFieldErrors } from '../auth-errors';
 import { PasswordTips } from './PasswordTips';
 
@@ -54,33 +55,38 @@ export function NewPasswordForm({ requireCurrentPassword, onSubmit }: NewPasswor
     defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const blank = blankFieldsRule(errors, m.fillAllFields);
+  const shownBanner = banner ?? (blank.banner ? { message: blank.banner, expired: false } : null);
 
-  const submit = form.handleSubmit(async (values) => {
-    setBanner(null);
-    try {
-      await onSubmit({ currentPassword: values.currentPassword, newPassword: values.password });
-    } catch (error) {
-      const code = error instanceof ApiRequestError ? error.code : null;
-      // Errors tied to a field are shown under it only.
-      if (code !== 'same_password' && code !== 'invalid_password') {
-        setBanner({ message: passwordUpdateErrorMessage(error), expired: code === 'invalid_token' });
+  const submit = form.handleSubmit(
+    async (values) => {
+      setBanner(null);
+      try {
+        await onSubmit({ currentPassword: values.currentPassword, newPassword: values.password });
+      } catch (error) {
+        const code = error instanceof ApiRequestError ? error.code : null;
+        // Errors tied to a field are shown under it only.
+        if (code !== 'same_password' && code !== 'invalid_password') {
+          setBanner({ message: passwordUpdateErrorMessage(error), expired: code === 'invalid_token' });
+        }
+        if (code === 'same_password') form.setError('password', { type: 'server', message: m.samePassword });
+        if (code === 'invalid_password') {
+          form.setError('currentPassword', { type: 'server', message: m.currentPasswordWrong });
+        }
+        for (const [field, message] of serverFieldErrors(error, serverFields)) {
+          form.setError(field, { type: 'server', message });
+        }
       }
-      if (code === 'same_password') form.setError('password', { type: 'server', message: m.samePassword });
-      if (code === 'invalid_password') {
-        form.setError('currentPassword', { type: 'server', message: m.currentPasswordWrong });
-      }
-      for (const [field, message] of serverFieldErrors(error, serverFields)) {
-        form.setError(field, { type: 'server', message });
-      }
-    }
-  });
+    },
+    () => setBanner(null),
+  );
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-      {banner ? (
+      {shownBanner ? (
         <Alert variant="error">
-          <p>{banner.message}</p>
-          {banner.expired ? (
+          <p>{shownBanner.message}</p>
+          {shownBanner.expired ? (
             <Link to="/forgot-password" className="font-medium underline">
               {m.requestNewLink}
             </Link>
@@ -92,7 +98,7 @@ export function NewPasswordForm({ requireCurrentPassword, onSubmit }: NewPasswor
           label={m.currentPasswordLabel}
           type="password"
           autoComplete="current-password"
-          error={errors.currentPassword?.message}
+          {...blank.field('currentPassword')}
           {...form.register('currentPassword')}
         />
       ) : null}
@@ -100,14 +106,14 @@ export function NewPasswordForm({ requireCurrentPassword, onSubmit }: NewPasswor
         label={m.newPasswordLabel}
         type="password"
         autoComplete="new-password"
-        error={errors.password?.message}
+        {...blank.field('password')}
         {...form.register('password')}
       />
       <TextField
         label={m.confirmPasswordLabel}
         type="password"
         autoComplete="new-password"
-        error={errors.confirmPassword?.message}
+        {...blank.field('confirmPassword')}
         {...form.register('confirmPassword')}
       />
       <PasswordTips />

@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
 import { isNetworkError } from '@/lib/api';
+import { blankFieldsRule } from '@/lib/blank-fields';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { registerErrorMessage, serverFieldErrors } from '../auth-errors';
 import { useSignUp } from '../hooks/useSignUp';
@@ -39,6 +40,8 @@ export function RegisterForm({ onSuccess, onSubmittingChange, onSwitchToLogin }:
     defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
   });
   const { errors } = form.formState;
+  const blank = blankFieldsRule(errors, m.fillAllFields, m.fillAllFieldsPage);
+  const shownBanner = banner ?? blank.banner;
 
   useEffect(() => {
     onSubmittingChange?.(signUp.isPending);
@@ -60,18 +63,17 @@ export function RegisterForm({ onSuccess, onSubmittingChange, onSwitchToLogin }:
         }
       }
     },
-    (invalid) => {
-      const anyEmpty = Object.values(invalid).some((error) => error?.message === m.fillAllFields);
-      setBanner(anyEmpty ? m.fillAllFieldsPage : null);
+    () => {
+      setBanner(null);
       setNetworkFailed(false);
     },
   );
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-      {banner ? (
+      {shownBanner ? (
         <Alert variant="error">
-          <p>{banner}</p>
+          <p>{shownBanner}</p>
           {networkFailed ? <ForceLogoutButton /> : null}
         </Alert>
       ) : null}
@@ -79,7 +81,7 @@ export function RegisterForm({ onSuccess, onSubmittingChange, onSwitchToLogin }:
         label={m.fullNameLabel}
         autoComplete="name"
         placeholder={m.fullNamePlaceholder}
-        error={errors.name?.message}
+        {...blank.field('name')}
         {...form.register('name')}
       />
       <TextField
@@ -88,7 +90,7 @@ export function RegisterForm({ onSuccess, onSubmittingChange, onSwitchToLogin }:
         autoComplete="email"
         inputMode="email"
         placeholder={m.emailPlaceholder}
-        error={errors.email?.message}
+        {...blank.field('email')}
         {...form.register('email')}
       />
       <TextField
@@ -96,14 +98,14 @@ export function RegisterForm({ onSuccess, onSubmittingChange, onSwitchToLogin }:
         type="password"
         autoComplete="new-password"
         hint={m.passwordAdvice}
-        error={errors.password?.message}
+        {...blank.field('password')}
         {...form.register('password')}
       />
       <TextField
         label={m.confirmPasswordLabel}
         type="password"
         autoComplete="new-password"
-        error={errors.confirmPassword?.message}
+        {...blank.field('confirmPassword')}
         {...form.register('confirmPassword')}
       />
       <p className="text-xs text-slate-600">

@@ -23,9 +23,9 @@ export function useSignIn() {
       toast.success(authMessages.loginSuccess);
     },
     onError: (error) => {
+      // No toast: the form shows the failure once, with its reason (LoginForm), so a failed attempt
+      // never lingers next to the next attempt's 'Connexion réussie!'.
       authLog.error(authLogMessages.signInFailed, errorDetails(error));
-      // The form's banner gives the detail (loginErrorMessage); the toast only names the failure.
-      toast.error(authMessages.loginFailed);
     },
   });
 }

@@ -8,7 +8,7 @@ export function ProfileSkeleton() {
         {commonMessages.loading}
       </p>
       <Skeleton className="h-56 w-full rounded-xl" />
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <Skeleton className="h-48 lg:col-span-2" />
         <Skeleton className="h-48" />
       </div>

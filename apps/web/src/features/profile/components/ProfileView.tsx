@@ -20,7 +20,7 @@ export function ProfileView({ profile, connectionActions }: ProfileViewProps) {
     <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-6 sm:px-6 sm:py-10">
       <title>{`${profile.fullName} · Plateau`}</title>
       <ProfileHeader profile={profile} connectionActions={connectionActions} />
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <Card>
             <CardHeader>

@@ -26,7 +26,7 @@ export function RecentProjects({ projects }: { projects: RecentProject[] }) {
                     <Clapperboard className="size-5" aria-hidden="true" />
                   </span>
                   <span className="min-w-0 flex-1">
-                    <span className="block truncate font-medium text-slate-900 group-hover:text-indigo-700">
+                    <span className="block font-medium break-words text-slate-900 group-hover:text-indigo-700">
                       {project.title}
                     </span>
                     <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-500">

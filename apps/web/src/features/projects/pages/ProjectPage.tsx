@@ -41,7 +41,7 @@ function ProjectBody({ project }: { project: ProjectDetail }) {
     <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-6 sm:px-6 sm:py-10">
       <title>{`${project.title} · Plateau`}</title>
       <BackLink to="/projets" label={m.backToProjects} />
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
           <ProjectOverview project={project} />
           <OwnerControls project={project} actions={actions} />
@@ -71,7 +71,7 @@ function ProjectPageSkeleton() {
         {m.listTitle}
       </p>
       <Skeleton className="h-4 w-40" />
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-4 lg:col-span-2">
           <Skeleton className="aspect-video w-full rounded-xl" />
           <Skeleton className="h-8 w-3/4" />

@@ -11,6 +11,7 @@ import { useUnreadConversations } from '@/features/messages';
 import { useUnreadCount } from '@/features/notifications';
 import { DeferredMenu } from './DeferredMenu';
 import { iconButtonClass, profileTriggerClass } from './icon-button';
+import { profileMenuLabel } from './profile-menu-label';
 import { UnreadBadge } from './UnreadBadge';
 
 const m = navMessages;
@@ -60,7 +61,7 @@ export function MemberNav({ user, isAdmin }: { user: CurrentUser; isAdmin: boole
         <DeferredMenu
           load={loadProfileMenu}
           popup="menu"
-          label={m.profileMenu}
+          label={profileMenuLabel(user)}
           trigger={{
             className: profileTriggerClass,
             children: <Avatar name={user.fullName} src={user.avatarUrl} size="sm" decorative />,

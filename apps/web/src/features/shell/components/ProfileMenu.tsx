@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { Avatar } from '@/components/ui/Avatar';
 import { useAuthDialogs, useSignOut } from '@/features/auth';
 import { profileTriggerClass } from './icon-button';
+import { profileMenuLabel } from './profile-menu-label';
 
 const m = navMessages;
 const itemClass =
@@ -52,7 +53,7 @@ export function ProfileMenu({
 
   return (
     <DropdownMenu.Root defaultOpen={defaultOpen}>
-      <DropdownMenu.Trigger className={profileTriggerClass} aria-label={m.profileMenu}>
+      <DropdownMenu.Trigger className={profileTriggerClass} aria-label={profileMenuLabel(user)}>
         <Avatar name={user.fullName} src={user.avatarUrl} size="sm" decorative />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
