@@ -62,6 +62,18 @@ describe('the demo administrator and the content', () => {
     for (const action of ['news.create', 'news.update', 'news.delete'] as const) {
       await logRows(admin, a.log.actions[action]).filter({ hasText: title }).first().waitFor();
     }
+    // The filters: by the administrator and by day, kept in the address.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+    await admin.getByLabel(a.filters.admin, { exact: true }).selectOption({ label: 'Admin Plateau' });
+    await admin.getByLabel(a.filters.from, { exact: true }).fill(today);
+    await admin.waitForURL(
+      (url) => url.searchParams.get('from') === today && url.searchParams.has('adminId'),
+    );
+    await logRows(admin, a.log.actions['news.delete']).filter({ hasText: title }).first().waitFor();
+    await admin.getByLabel(a.filters.from, { exact: true }).fill('2099-01-01');
+    await admin.getByText(a.log.empty).waitFor();
+    await admin.getByRole('button', { name: a.filters.reset }).click();
+    await logRows(admin, a.log.actions['news.delete']).filter({ hasText: title }).first().waitFor();
     await admin.context().close();
     await member.context().close();
   });

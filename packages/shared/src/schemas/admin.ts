@@ -141,10 +141,34 @@ export const adminTaskListSchema = z.object({
 
 // ---- Audit log ------------------------------------------------------------------------------------------
 
-export const adminLogQuerySchema = z.object({
-  action: z.enum(adminActions, { error: e.unknownAction }).optional(),
-  cursor: pageCursorSchema().optional(),
-});
+/** A day of the history's filter, 'YYYY-MM-DD' of a real calendar day (Paris time on the server). */
+const logDay = z
+  .string({ error: e.invalidDay })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: e.invalidDay })
+  .refine(
+    (value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return (
+        !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value >= '2000-01-01'
+      );
+    },
+    { error: e.invalidDay },
+  );
+
+export const adminLogQuerySchema = z
+  .object({
+    action: z.enum(adminActions, { error: e.unknownAction }).optional(),
+    /** The administrator who acted. */
+    adminId: z.guid({ error: e.unknownAdmin }).optional(),
+    /** First and last day shown, both included. */
+    from: logDay.optional(),
+    to: logDay.optional(),
+    cursor: pageCursorSchema().optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    error: e.dayRange,
+    path: ['to'],
+  });
 export type AdminLogQuery = z.input<typeof adminLogQuerySchema>;
 
 export const adminLogEntrySchema = z.object({

@@ -230,6 +230,85 @@ describe('projects, log and new administrators', () => {
     expect((await call(admin, 'GET', '/api/admin/audit-log?action=pirater')).statusCode).toBe(400);
   });
 
+  it('filters the log by administrator and by Paris days, and refuses bad filters in French', async () => {
+    const other = await buildSignedInUser(ctx, { fullName: 'Olga Autre Admin', role: 'admin' });
+    const target = await buildUser(ctx.db);
+    const at = (iso: string) => new Date(iso);
+    await ctx.db.insert(adminAuditLog).values([
+      // 00:30 in Paris on 11 March, still 10 March in UTC (and the last one 00:30 on 13 March in Paris).
+      {
+        actorId: other.user.id,
+        action: 'user.update',
+        targetType: 'user',
+        targetId: target.id,
+        details: {},
+        createdAt: at('2026-03-10T23:30:00Z'),
+      },
+      {
+        actorId: other.user.id,
+        action: 'user.suspend',
+        targetType: 'user',
+        targetId: target.id,
+        details: {},
+        createdAt: at('2026-03-11T08:00:00Z'),
+      },
+      {
+        actorId: admin.user.id,
+        action: 'user.role',
+        targetType: 'user',
+        targetId: target.id,
+        details: {},
+        createdAt: at('2026-03-11T09:00:00Z'),
+      },
+      {
+        actorId: other.user.id,
+        action: 'user.reactivate',
+        targetType: 'user',
+        targetId: target.id,
+        details: {},
+        createdAt: at('2026-03-12T23:30:00Z'),
+      },
+    ]);
+    const actions = async (query: string) => {
+      const response = await call(admin, 'GET', `/api/admin/audit-log?${query}`);
+      expect(response.statusCode).toBe(200);
+      return response
+        .json()
+        .items.filter((entry: { targetId: string }) => entry.targetId === target.id)
+        .map((entry: { action: string }) => entry.action);
+    };
+    expect(await actions(`adminId=${other.user.id}`)).toEqual([
+      'user.reactivate',
+      'user.suspend',
+      'user.update',
+    ]);
+    // 11 March in Paris: 10 March 23:00 UTC to 11 March 23:00 UTC, both ends of the day checked.
+    expect(await actions('from=2026-03-11&to=2026-03-11')).toEqual([
+      'user.role',
+      'user.suspend',
+      'user.update',
+    ]);
+    expect(await actions(`from=2026-03-11&to=2026-03-11&adminId=${other.user.id}`)).toEqual([
+      'user.suspend',
+      'user.update',
+    ]);
+    expect(await actions('from=2026-03-13')).toEqual(['user.reactivate']);
+    expect(await actions(`to=2026-03-10&adminId=${other.user.id}`)).toEqual([]);
+
+    const refused = [
+      ['adminId=quelqu-un', e.unknownAdmin],
+      ['from=2026-02-30', e.invalidDay],
+      ['to=hier', e.invalidDay],
+      ['from=2026-03-12&to=2026-03-11', e.dayRange],
+    ] as const;
+    for (const [query, text] of refused) {
+      const response = await call(admin, 'GET', `/api/admin/audit-log?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().error.message, query).toContain(text);
+    }
+    expect((await call(member, 'GET', `/api/admin/audit-log?adminId=${other.user.id}`)).statusCode).toBe(403);
+  });
+
   it('creates an administrator who can sign in, sends the e-mail, and refuses a used address', async () => {
     const email = `nouvel-admin-${Date.now()}@test.fr`;
     const body = {

@@ -186,6 +186,14 @@ export async function listLog(db: Db, query: AdminLogQuery, cursor: KeysetCursor
     .where(
       and(
         query.action ? eq(adminAuditLog.action, query.action) : undefined,
+        query.adminId ? eq(adminAuditLog.actorId, query.adminId) : undefined,
+        // Days are Paris days: from its midnight, until the midnight after the last day.
+        query.from
+          ? sql`${adminAuditLog.createdAt} >= (${query.from}::date)::timestamp at time zone 'Europe/Paris'`
+          : undefined,
+        query.to
+          ? sql`${adminAuditLog.createdAt} < (${query.to}::date + 1)::timestamp at time zone 'Europe/Paris'`
+          : undefined,
         before(sql`${adminAuditLog.createdAt}`, sql`${adminAuditLog.id}`, cursor),
       ),
     )

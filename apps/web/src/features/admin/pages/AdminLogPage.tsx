@@ -1,6 +1,7 @@
 import type { AdminLogEntry } from '@plateau/shared';
 import { adminMessages as a } from '@plateau/shared/messages/admin.fr';
 import { adminActions } from '@plateau/shared/schemas/admin';
+import { inputClasses } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
 import { useUrlState } from '@/hooks/useUrlState';
 import { formatDateTime } from '@/lib/format';
@@ -10,7 +11,8 @@ import { ListStates } from '../components/ListStates';
 import { useAdminList } from '../hooks/useAdmin';
 import { filtersCodec } from '../url-state';
 
-const codec = filtersCodec(['action'] as const);
+const codec = filtersCodec(['action', 'adminId', 'from', 'to'] as const);
+const noFilters = { action: '', adminId: '', from: '', to: '' };
 const l = a.log;
 
 /** What an entry's details say, in one line: the member or project, and the change. */
@@ -28,13 +30,19 @@ function summaryOf(entry: AdminLogEntry): string {
   return who;
 }
 
-/** /admin/historique: every administration action, newest first, by action. */
+/** /admin/historique: every administration action, newest first, by action, administrator and days. */
 export function AdminLogPage() {
   const { state, set } = useUrlState(codec);
   const query = useAdminList('log', state, (q, signal) => adminApi.log(q, signal));
+  // The administrators to choose from: every one, the first page of the role's list.
+  const admins = useAdminList('users', { q: '', role: 'admin' }, (q, signal) => adminApi.users(q, signal));
+  const adminOptions = (admins.data?.pages[0]?.items ?? []).map((admin) => ({
+    value: admin.id,
+    label: admin.fullName,
+  }));
   return (
     <AdminLayout title={l.title}>
-      <FilterBar onReset={() => set({ action: '' })}>
+      <FilterBar onReset={() => set(noFilters)}>
         <Filter label={a.filters.action} id="admin-log-action">
           <Select
             id="admin-log-action"
@@ -44,6 +52,35 @@ export function AdminLogPage() {
             emptyLabel={a.filters.allActions}
             options={adminActions.map((value) => ({ value, label: l.actions[value] }))}
             onValueChange={(value) => set({ action: value })}
+          />
+        </Filter>
+        <Filter label={a.filters.admin} id="admin-log-admin">
+          <Select
+            id="admin-log-admin"
+            value={adminOptions.some((option) => option.value === state.adminId) ? state.adminId : ''}
+            emptyLabel={a.filters.allAdmins}
+            options={adminOptions}
+            onValueChange={(value) => set({ adminId: value })}
+          />
+        </Filter>
+        <Filter label={a.filters.from} id="admin-log-from">
+          <input
+            id="admin-log-from"
+            type="date"
+            className={inputClasses}
+            value={state.from}
+            max={state.to || undefined}
+            onChange={(event) => set({ from: event.target.value })}
+          />
+        </Filter>
+        <Filter label={a.filters.to} id="admin-log-to">
+          <input
+            id="admin-log-to"
+            type="date"
+            className={inputClasses}
+            value={state.to}
+            min={state.from || undefined}
+            onChange={(event) => set({ to: event.target.value })}
           />
         </Filter>
       </FilterBar>
