@@ -106,6 +106,28 @@ describe('the demo administrator and the content', () => {
   });
 });
 
+describe('the connection test', () => {
+  it('runs on /admin in place and on /admin/diagnostics, with the database, both checks and each driver', async () => {
+    const d = a.diagnostics;
+    const admin = await newPage(browser, 375);
+    await signInAsDemo(admin, 'admin@demo.fr');
+    await admin.goto('/admin');
+    await admin.getByRole('button', { name: d.rerun }).click();
+    const test = admin.getByRole('region', { name: d.title });
+    await test.getByText(d.allGood).waitFor();
+    for (const label of [d.readCheck, d.updateCheck, ...Object.values(d.serviceNames)]) {
+      await test.getByText(label, { exact: true }).waitFor();
+    }
+    await test.getByText(d.drivers.local, { exact: false }).waitFor();
+    expect(admin.url()).toMatch(/\/admin$/);
+
+    await admin.goto('/admin/diagnostics');
+    await admin.getByText(d.serviceNames.realtime, { exact: true }).waitFor();
+    await admin.getByText(d.allGood).waitFor();
+    await admin.context().close();
+  });
+});
+
 /** The article's id, read from the administration's list API in the admin's session. */
 async function idOfArticle(admin: Page, title: string): Promise<string> {
   const answer = await admin.request.get(`/api/admin/news?q=${encodeURIComponent(title)}`);

@@ -1,4 +1,5 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
@@ -6,6 +7,10 @@ import type { MailContent } from './templates';
 
 export type Mailer = {
   send: (to: string, content: MailContent) => Promise<void>;
+  /** 'smtp' (SMTP_URL) or 'outbox' (.eml files in DATA_DIR/mail). */
+  readonly driver: 'smtp' | 'outbox';
+  /** Resolves when mail can go out: the SMTP server answers and accepts the login, or the outbox is writable. */
+  verify: () => Promise<void>;
 };
 
 export type MailerOptions = { smtpUrl: string | undefined; from: string; outboxDir: string };
@@ -15,6 +20,10 @@ export function createMailer(options: MailerOptions, logger: FastifyBaseLogger):
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
+      driver: 'smtp',
+      async verify() {
+        await transport.verify();
+      },
       async send(to, content) {
         await transport.sendMail({ from: options.from, to, ...content });
         logger.info({ to, subject: content.subject }, 'e-mail envoyé');
@@ -23,6 +32,11 @@ export function createMailer(options: MailerOptions, logger: FastifyBaseLogger):
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
+    driver: 'outbox',
+    async verify() {
+      await mkdir(options.outboxDir, { recursive: true });
+      await access(options.outboxDir, constants.W_OK);
+    },
     async send(to, content) {
       const info = await transport.sendMail({ from: options.from, to, ...content });
       await mkdir(options.outboxDir, { recursive: true });

@@ -1,5 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import websocket from '@fastify/websocket';
-import { messages, type RealtimeRoom, type RoomEvent, realtimeMaxEventsPerSecond } from '@plateau/shared';
+import {
+  messages,
+  type RealtimeEvent,
+  type RealtimeRoom,
+  type RoomEvent,
+  realtimeMaxEventsPerSecond,
+} from '@plateau/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { errorBody } from '../lib/errors';
@@ -23,6 +30,10 @@ export type Realtime = {
   closeEndedSessions: () => Promise<void>;
   /** Closes this instance's sockets of one member whose session no longer lives (see auth/revoke-sessions.ts). */
   closeEndedSessionsOf: (userId: string) => Promise<void>;
+  /** The bus between instances: 'memory' (one instance) or 'postgres' (LISTEN/NOTIFY). */
+  busKind: 'memory' | 'postgres';
+  /** Sends a probe through the bus and resolves when it comes back to this instance (the administration's diagnostic). */
+  checkBus: (timeoutMs?: number) => Promise<void>;
 };
 
 export type RealtimeOptions = {
@@ -62,6 +73,9 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
   const hub = new RoomHub();
   const registry = new RoomRegistry();
   bus.onMessage(({ room, event }) => hub.dispatch(room, event));
+  // Probes of checkBus, by their room: no socket can join a diagnostics room (no authorizer), so none sees them.
+  const probes = new Map<string, () => void>();
+  bus.onMessage(({ room }) => probes.get(room)?.());
   bus.onResync(() => {
     for (const connection of hub.connections) connection.socket.close(resyncCode, messages.realtime.resync);
   });
@@ -80,6 +94,26 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
     closeEndedSessions: () => closeEnded([...hub.connections]),
     closeEndedSessionsOf: (userId) =>
       closeEnded([...hub.connections].filter((connection) => connection.actor.id === userId)),
+    busKind: bus.kind,
+    checkBus: (timeoutMs = 3000) =>
+      new Promise<void>((resolve, reject) => {
+        const room = `diagnostics:${randomUUID()}`;
+        const timer = setTimeout(() => {
+          probes.delete(room);
+          reject(new Error(`aucun retour du bus en ${timeoutMs} ms`));
+        }, timeoutMs);
+        probes.set(room, () => {
+          clearTimeout(timer);
+          probes.delete(room);
+          resolve();
+        });
+        const probe = { type: 'diagnostics.probe' } as unknown as RealtimeEvent;
+        bus.publish({ room, event: probe }).catch((error: unknown) => {
+          clearTimeout(timer);
+          probes.delete(room);
+          reject(error);
+        });
+      }),
   };
   async function closeEnded(open: RealtimeConnection[]): Promise<void> {
     const live = await findLiveSessions(app.db, [...new Set(open.map((c) => c.actor.sessionId))]);

@@ -47,6 +47,8 @@ export async function createTestApp(
   };
   const outbox: SentMail[] = [];
   const mailer: Mailer = {
+    driver: 'outbox',
+    verify: async () => {},
     send: async (to, content) => {
       outbox.push({ to, ...content });
     },

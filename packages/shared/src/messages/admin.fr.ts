@@ -198,6 +198,7 @@ export const adminMessages = {
     title: 'Diagnostic',
     tabs: { connection: 'Connexion', schema: 'Schéma', debug: 'Déboggage' },
     rerun: 'Tester la connexion',
+    details: 'Diagnostic complet',
     database: 'Base de données',
     readCheck: 'Test de lecture',
     updateCheck: 'Test de mise à jour (annulée)',
@@ -218,6 +219,32 @@ export const adminMessages = {
     recommendSql: 'Pour vérifier les droits de l’utilisateur PostgreSQL, exécutez :',
     copy: 'Copier',
     copied: 'Requête copiée',
+    services: 'Services',
+    serviceNames: { storage: 'Stockage des fichiers', mail: 'Envoi des e-mails', realtime: 'Temps réel' },
+    drivers: {
+      local: 'disque local (DATA_DIR/uploads)',
+      s3: 'stockage S3',
+      smtp: 'serveur SMTP',
+      outbox: 'dossier d’envoi (DATA_DIR/mail)',
+      memory: 'bus en mémoire (une instance)',
+      postgres: 'bus PostgreSQL (LISTEN/NOTIFY)',
+    },
+    fixes: {
+      local:
+        'Le serveur ne peut pas écrire ou relire dans DATA_DIR/uploads : vérifiez que le dossier existe, qu’il appartient au compte qui lance Plateau et que le disque n’est pas plein.',
+      s3: 'Le stockage S3 refuse l’écriture ou la lecture : vérifiez S3_BUCKET, S3_ENDPOINT, S3_REGION, les clés S3_ACCESS_KEY_ID et S3_SECRET_ACCESS_KEY, et que ce compte peut écrire dans le compartiment.',
+      smtp: 'Le serveur SMTP ne répond pas ou refuse la connexion : vérifiez SMTP_URL (hôte, port, identifiant, mot de passe) et que ce serveur accepte les connexions depuis cette machine.',
+      outbox:
+        'Le dossier DATA_DIR/mail n’est pas accessible en écriture : vérifiez ses droits et la place sur le disque.',
+      memory: 'Le bus en mémoire ne renvoie pas les événements : redémarrez le serveur et lisez son journal.',
+      postgres:
+        'Le bus PostgreSQL ne renvoie pas les événements : vérifiez DATABASE_URL, et qu’aucun intermédiaire (PgBouncer en mode transaction) ne coupe LISTEN/NOTIFY.',
+    },
+    readFix:
+      'La lecture échoue : vérifiez DATABASE_URL (ou, sans elle, le dossier DATA_DIR), que la base est démarrée, puis redémarrez avec npm start.',
+    updateFix:
+      'La mise à jour échoue : l’utilisateur PostgreSQL n’a peut-être pas le droit d’écrire. Vérifiez ses droits :',
+    allGood: 'Tout répond : rien à corriger.',
   },
   cli: {
     askName: 'Nom complet :',

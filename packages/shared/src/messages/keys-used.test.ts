@@ -28,6 +28,9 @@ const source = sourceDirs
 
 /** Maps read with a computed key (a value of an enum), so no source line names their keys. */
 const dynamicMaps: Record<string, string> = {
+  'adminMessages.diagnostics.serviceNames': 'read by the service name (ConnectionChecks)',
+  'adminMessages.diagnostics.drivers': 'read by the driver name (ConnectionChecks)',
+  'adminMessages.diagnostics.fixes': 'read by the failing driver (ConnectionChecks)',
   'dashboardMessages.sizes': 'read by DashboardWidgetSize (the size picker of a widget)',
   'dashboardMessages.statistics.metrics': 'read by DashboardMetric (the Statistiques widget)',
   'dashboardMessages.widgets': 'read by DashboardWidget (the widget titles)',

@@ -275,5 +275,15 @@ export const adminDiagnosticsSchema = z.object({
   readCheck: z.object({ ok: z.boolean(), ms: z.number(), users: z.number().nullable() }),
   updateCheck: z.object({ ok: z.boolean(), ms: z.number() }),
   tables: z.array(z.object({ table: z.string(), columns: z.number().int() })),
+  /** The storage, mail and realtime drivers, each probed: answering or not, and the first line of the failure. */
+  services: z.array(
+    z.object({
+      name: z.enum(['storage', 'mail', 'realtime']),
+      driver: z.enum(['local', 's3', 'smtp', 'outbox', 'memory', 'postgres']),
+      ok: z.boolean(),
+      ms: z.number(),
+      error: z.string().nullable(),
+    }),
+  ),
 });
 export type AdminDiagnostics = z.infer<typeof adminDiagnosticsSchema>;

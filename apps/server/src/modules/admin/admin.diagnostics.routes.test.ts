@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { adminMessages } from '@plateau/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSignedInUser } from '../../test/factories';
@@ -43,5 +45,61 @@ describe('GET /api/admin/diagnostics', () => {
     expect(body.tables.map((t: { table: string }) => t.table)).toContain('admin_audit_log');
     expect(body.variables.map((v: { name: string }) => v.name)).toContain('DATABASE_URL');
     if (ctx.app.config.authSecret) expect(response.body).not.toContain(ctx.app.config.authSecret);
+  });
+
+  it('probes the storage, mail and realtime drivers: each answers, and no probe object is left', async () => {
+    const admin = await buildSignedInUser(ctx, { role: 'admin' });
+    const response = await ctx.request({
+      method: 'GET',
+      url: '/api/admin/diagnostics',
+      cookie: admin.cookie,
+    });
+    expect(response.statusCode).toBe(200);
+    const services = response.json().services as Array<{
+      name: string;
+      driver: string;
+      ok: boolean;
+      error: string | null;
+    }>;
+    expect(services.map((service) => [service.name, service.driver, service.ok, service.error])).toEqual([
+      ['storage', 'local', true, null],
+      ['mail', 'outbox', true, null],
+      ['realtime', ctx.app.realtime.busKind, true, null],
+    ]);
+    const leftover = readdirSync(path.join(ctx.app.config.dataDir, 'uploads'), { recursive: true }).filter(
+      (file) => String(file).includes('probe-'),
+    );
+    expect(leftover).toEqual([]);
+  });
+
+  it('says which driver fails and why, and still answers the rest', async () => {
+    const broken = await createTestApp();
+    try {
+      broken.app.storage.put = async () => {
+        throw new Error("EACCES: permission denied, open '/srv/plateau/uploads/diagnostics'");
+      };
+      broken.app.mailer.verify = async () => {
+        throw new Error('connect ECONNREFUSED 127.0.0.1:587');
+      };
+      const admin = await buildSignedInUser(broken, { role: 'admin' });
+      const response = await broken.request({
+        method: 'GET',
+        url: '/api/admin/diagnostics',
+        cookie: admin.cookie,
+      });
+      expect(response.statusCode).toBe(200);
+      const byName = Object.fromEntries(
+        (response.json().services as Array<{ name: string; ok: boolean; error: string | null }>).map((s) => [
+          s.name,
+          s,
+        ]),
+      );
+      expect(byName.storage).toMatchObject({ ok: false, error: expect.stringContaining('EACCES') });
+      expect(byName.mail).toMatchObject({ ok: false, error: 'connect ECONNREFUSED 127.0.0.1:587' });
+      expect(byName.realtime).toMatchObject({ ok: true, error: null });
+      expect(response.json().readCheck.ok).toBe(true);
+    } finally {
+      await broken.app.close();
+    }
   });
 });

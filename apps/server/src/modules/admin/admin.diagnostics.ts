@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import type { AdminDiagnostics } from '@plateau/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { configVariableNames } from '../../config';
@@ -16,7 +18,43 @@ const timed = async <T>(work: () => Promise<T>) => {
   }
 };
 
-/** GET /api/admin/diagnostics: configuration set or not, database, migrations, read and update checks, tables. */
+/** The first line of a failure, short: enough to act on, never a stack. */
+const reasonOf = (error: string) => (error.split('\n')[0] ?? '').replace(/^Error: /, '').slice(0, 300);
+
+/** Writes, reads back and removes a tiny object: the storage driver answers both ways. */
+async function probeStorage(app: FastifyInstance) {
+  const key = `diagnostics/probe-${Date.now()}-${randomUUID().slice(0, 8)}.txt`;
+  const body = Buffer.from('plateau');
+  await app.storage.put(key, body, 'text/plain');
+  try {
+    const stored = await app.storage.get(key);
+    if (!stored) throw new Error('objet écrit mais introuvable à la relecture');
+    const chunks: Buffer[] = [];
+    for await (const chunk of stored.body) chunks.push(Buffer.from(chunk));
+    if (!Buffer.concat(chunks).equals(body)) throw new Error('objet relu différent de celui écrit');
+  } finally {
+    await app.storage.delete(key);
+  }
+}
+
+/** The storage, mail and realtime drivers, each with whether it answers now. */
+async function probeServices(app: FastifyInstance) {
+  const service = async (
+    name: AdminDiagnostics['services'][number]['name'],
+    driver: AdminDiagnostics['services'][number]['driver'],
+    probe: () => Promise<unknown>,
+  ) => {
+    const result = await timed(probe);
+    return { name, driver, ok: result.ok, ms: result.ms, error: result.ok ? null : reasonOf(result.error) };
+  };
+  return Promise.all([
+    service('storage', app.storage.driver, () => probeStorage(app)),
+    service('mail', app.mailer.driver, () => app.mailer.verify()),
+    service('realtime', app.realtime.busKind, () => app.realtime.checkBus()),
+  ]);
+}
+
+/** GET /api/admin/diagnostics: configuration set or not, database, migrations, read and update checks, tables, drivers. */
 export async function runDiagnostics(app: FastifyInstance, env: NodeJS.ProcessEnv = process.env) {
   const db = app.db;
   const variables = configVariableNames.map((name) => ({ name, set: Boolean(env[name]?.trim()) }));
@@ -55,5 +93,6 @@ export async function runDiagnostics(app: FastifyInstance, env: NodeJS.ProcessEn
     readCheck: { ok: read.ok, ms: read.ms, users: read.ok ? (read.value[0]?.count ?? 0) : null },
     updateCheck: { ok: update.ok, ms: update.ms },
     tables,
+    services: await probeServices(app),
   };
 }

@@ -2,6 +2,7 @@
 export const adminKeys = {
   all: ['admin'] as const,
   stats: () => [...adminKeys.all, 'stats'] as const,
+  diagnostics: () => [...adminKeys.all, 'diagnostics'] as const,
   list: (name: 'users' | 'projects' | 'tasks' | 'log' | 'news', filters: Record<string, string>) =>
     [...adminKeys.all, name, filters] as const,
 };

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { ApiRequestError } from '@/lib/api';
+import { adminApi } from '../api';
 import { adminKeys } from '../query-keys';
 
 export function useAdminStats<T>(load: (signal: AbortSignal) => Promise<T>) {
@@ -41,5 +42,14 @@ export function useAdminAction<I>(action: (input: I) => Promise<unknown>, succes
       toast.error(error instanceof ApiRequestError ? error.message : String(error));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+/** The diagnostics (database, checks, drivers); `enabled: false` waits for the first refetch (/admin's button). */
+export function useDiagnostics(enabled = true) {
+  return useQuery({
+    queryKey: adminKeys.diagnostics(),
+    queryFn: ({ signal }) => adminApi.diagnostics(signal),
+    enabled,
   });
 }

@@ -1,40 +1,20 @@
 import { adminMessages as a } from '@plateau/shared/messages/admin.fr';
-import { fill } from '@plateau/shared/messages/fill';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/Button';
 import { LoadError } from '@/components/ui/LoadError';
 import { Spinner } from '@/components/ui/Spinner';
 import { cn } from '@/lib/cn';
-import { adminApi } from '../api';
 import { AdminLayout, TableFrame, td, th } from '../components/AdminLayout';
-import { adminKeys } from '../query-keys';
+import { ConnectionChecks, GrantsSql } from '../components/ConnectionChecks';
+import { useDiagnostics } from '../hooks/useAdmin';
 
 const d = a.diagnostics;
 const tabs = ['connection', 'schema', 'debug'] as const;
 const tabLabels = { connection: d.tabs.connection, schema: d.tabs.schema, debug: d.tabs.debug };
-const grantsSql =
-  "select privilege_type from information_schema.role_table_grants where table_name = 'users';";
-
-function Check({ label, ok, detail }: { label: string; ok: boolean; detail: string }) {
-  return (
-    <div className="flex items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4">
-      <span className="font-medium text-slate-800">{label}</span>
-      <span className={cn('text-sm font-semibold', ok ? 'text-emerald-800' : 'text-red-800')}>
-        {ok ? d.ok : d.failed} · {detail}
-      </span>
-    </div>
-  );
-}
-
 /** /admin/diagnostics: both checks run on load, the schema from the catalogue, configuration and fixes. */
 export function AdminDiagnosticsPage() {
   const [tab, setTab] = useState<(typeof tabs)[number]>('connection');
-  const query = useQuery({
-    queryKey: [...adminKeys.all, 'diagnostics'],
-    queryFn: ({ signal }) => adminApi.diagnostics(signal),
-  });
+  const query = useDiagnostics();
   const data = query.data;
   return (
     <AdminLayout
@@ -70,22 +50,7 @@ export function AdminDiagnosticsPage() {
             <Spinner label={a.loading} />
           </div>
         ) : tab === 'connection' ? (
-          <div className="flex flex-col gap-3">
-            <Check
-              label={d.database}
-              ok
-              detail={`${data.database.kind} · ${data.database.version.split(' ').slice(0, 2).join(' ')}`}
-            />
-            <Check
-              label={d.readCheck}
-              ok={data.readCheck.ok}
-              detail={`${fill(d.users, { count: String(data.readCheck.users ?? 0) })} · ${data.readCheck.ms} ms`}
-            />
-            <Check label={d.updateCheck} ok={data.updateCheck.ok} detail={`${data.updateCheck.ms} ms`} />
-            <p className="text-sm text-slate-700">
-              {d.migrations} : {data.migrations.length}
-            </p>
-          </div>
+          <ConnectionChecks data={data} />
         ) : tab === 'schema' ? (
           <TableFrame>
             <thead>
@@ -122,20 +87,7 @@ export function AdminDiagnosticsPage() {
                 <li>{d.recommendMigrations}</li>
                 <li>{d.recommendSql}</li>
               </ul>
-              <div className="mt-2 flex flex-wrap items-start gap-2">
-                <pre className="min-w-0 flex-1 overflow-x-auto rounded-lg bg-slate-900 p-3 text-xs text-slate-100">
-                  {grantsSql}
-                </pre>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onClick={() =>
-                    void navigator.clipboard.writeText(grantsSql).then(() => toast.success(d.copied))
-                  }
-                >
-                  {d.copy}
-                </Button>
-              </div>
+              <GrantsSql />
             </section>
           </div>
         )}

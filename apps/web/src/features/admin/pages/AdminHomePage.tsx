@@ -1,6 +1,7 @@
 import { adminMessages as a } from '@plateau/shared/messages/admin.fr';
 import { fill } from '@plateau/shared/messages/fill';
 import { ClipboardList, FolderKanban, History, RefreshCw, ShieldCheck, Users } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/Button';
 import { buttonClasses } from '@/components/ui/button-styles';
@@ -9,7 +10,8 @@ import { Spinner } from '@/components/ui/Spinner';
 import { useAuth } from '@/features/auth';
 import { adminApi } from '../api';
 import { AdminLayout } from '../components/AdminLayout';
-import { useAdminStats } from '../hooks/useAdmin';
+import { ConnectionChecks } from '../components/ConnectionChecks';
+import { useAdminStats, useDiagnostics } from '../hooks/useAdmin';
 
 function Figure({ label, value }: { label: string; value: number }) {
   return (
@@ -98,11 +100,51 @@ export function AdminHomePage() {
           {a.seeLog}
         </Link>
       </p>
-      <p className="mt-3 text-sm">
-        <Link to="/admin/diagnostics" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
-          {a.diagnostics.rerun}
-        </Link>
-      </p>
+      <ConnectionTest />
     </AdminLayout>
+  );
+}
+
+/** The database diagnostic of /admin: 'Tester la connexion' runs it here, its details stay on /admin/diagnostics. */
+function ConnectionTest() {
+  const [asked, setAsked] = useState(false);
+  const diagnostics = useDiagnostics(asked);
+  return (
+    <section
+      aria-labelledby="admin-connection-test"
+      className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="admin-connection-test" className="font-semibold text-slate-900">
+          {a.diagnostics.title}
+        </h2>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            loading={diagnostics.isFetching}
+            onClick={() => (asked ? void diagnostics.refetch() : setAsked(true))}
+          >
+            {a.diagnostics.rerun}
+          </Button>
+          <Link to="/admin/diagnostics" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+            {a.diagnostics.details}
+          </Link>
+        </div>
+      </div>
+      {!asked ? null : diagnostics.isError ? (
+        <div className="mt-3">
+          <LoadError message={a.loadError} onRetry={() => void diagnostics.refetch()} />
+        </div>
+      ) : diagnostics.data ? (
+        <div className="mt-3">
+          <ConnectionChecks data={diagnostics.data} />
+        </div>
+      ) : (
+        <div className="mt-3 flex justify-center">
+          <Spinner label={a.loading} />
+        </div>
+      )}
+    </section>
   );
 }
