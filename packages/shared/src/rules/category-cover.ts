@@ -1,4 +1,4 @@
-import { magazineCategories } from '../enums';
+import { magazineCategories, storedProjectCategories } from '../enums';
 
 /** Part of the drawn covers' address: a new drawing gets a new address (they are cached as immutable). */
 const categoryCoverPath = '/api/covers/v1/';
@@ -22,4 +22,20 @@ export function categoryOfSlug(slug: string): string | null {
 export function categoryCoverUrl(category: string | null | undefined): string {
   const known = category && categoryOfSlug(categorySlug(category)) ? category : magazineCategories[0];
   return `${categoryCoverPath}${categorySlug(known)}.webp`;
+}
+
+/** Drawn covers of projects are named `projet-<category>.webp`, beside the magazine's. */
+const projectCoverPrefix = 'projet-';
+
+/** The project category of a cover file's slug ('projet-court-metrage' → 'Court-métrage'), or null. */
+export function projectCategoryOfSlug(slug: string): string | null {
+  if (!slug.startsWith(projectCoverPrefix)) return null;
+  const rest = slug.slice(projectCoverPrefix.length);
+  return storedProjectCategories.find((category) => categorySlug(category) === rest) ?? null;
+}
+
+/** The server-drawn cover of a project without an image: its category's ('Autre' for an unknown one). */
+export function projectCoverUrl(category: string | null | undefined): string {
+  const known = storedProjectCategories.find((c) => c === category) ?? 'Autre';
+  return `${categoryCoverPath}${projectCoverPrefix}${categorySlug(known)}.webp`;
 }

@@ -2,13 +2,18 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { type CoverSpec, renderCover, storeImage } from '../../modules/uploads';
 import { publicUrlOf, type Storage } from '../../storage/storage';
 import type { Db } from '../client';
-import { news, portfolioItems } from '../schema';
+import { news, portfolioItems, projects } from '../schema';
 import { demoPortfolio } from './community-data';
 import { ADMIN_FULL_NAME, demoMembers } from './members';
+import type { DemoProject } from './project-types';
 import { demoArticles } from './seed-magazine';
 
-/** Drawn covers (WebP) by title: the magazine's articles and the members' portfolio items. */
-export type DemoCovers = { articles: Map<string, Buffer>; portfolio: Map<string, Buffer> };
+/** Drawn covers (WebP) by title: the magazine's articles, the members' portfolio items and the projects. */
+export type DemoCovers = {
+  articles: Map<string, Buffer>;
+  portfolio: Map<string, Buffer>;
+  projects: Map<string, Buffer>;
+};
 
 /** Runs `task` over every item, `concurrency` at a time (sharp already spreads one render over threads). */
 async function eachLimited<T>(items: T[], concurrency: number, task: (item: T) => Promise<void>) {
@@ -31,11 +36,14 @@ async function renderAll(specs: CoverSpec[]): Promise<Map<string, Buffer>> {
   return covers;
 }
 
-/** Draws a distinct cover for each demo article (its category's colours) and portfolio item (its owner's name). */
-export async function renderDemoCovers(): Promise<DemoCovers> {
+/**
+ * Draws a distinct cover for each demo article (its category's colours), portfolio item (its owner's name) and
+ * project of `projects` (its category's colours and its title); the projects left out keep the category's cover.
+ */
+export async function renderDemoCovers(projects: DemoProject[]): Promise<DemoCovers> {
   const ownerName = (email: string) =>
     demoMembers.find((member) => member.email === email)?.fullName ?? ADMIN_FULL_NAME;
-  const [articles, portfolio] = await Promise.all([
+  const [articles, portfolio, projectCovers] = await Promise.all([
     renderAll(
       demoArticles.map((article) => {
         const category = article.categories[0] ?? 'Actualités';
@@ -49,8 +57,15 @@ export async function renderDemoCovers(): Promise<DemoCovers> {
         paletteKey: `${item.email}|${item.title}`,
       })),
     ),
+    renderAll(
+      projects.map((project) => ({
+        kicker: project.category,
+        title: project.title,
+        paletteKey: project.title,
+      })),
+    ),
   ]);
-  return { articles, portfolio };
+  return { articles, portfolio, projects: projectCovers };
 }
 
 /**
@@ -83,6 +98,17 @@ export async function attachCovers(db: Db, storage: Storage, covers: DemoCovers)
     if (!image) continue;
     const imageUrl = await storeImage(storage, 'portfolio', row.userId, image);
     await db.update(portfolioItems).set({ imageUrl }).where(eq(portfolioItems.id, row.id));
+    attached += 1;
+  }
+  const projectRows = await db
+    .select({ id: projects.id, title: projects.title, userId: projects.userId })
+    .from(projects)
+    .where(and(inArray(projects.title, [...covers.projects.keys()]), isNull(projects.coverImage)));
+  for (const row of projectRows) {
+    const image = covers.projects.get(row.title);
+    if (!image) continue;
+    const coverImage = await storeImage(storage, 'project', row.userId, image);
+    await db.update(projects).set({ coverImage }).where(eq(projects.id, row.id));
     attached += 1;
   }
   return attached;

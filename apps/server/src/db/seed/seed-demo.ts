@@ -51,7 +51,9 @@ export async function seedDemo(
 ): Promise<SeedSummary> {
   const { storage } = options;
   // Drawn while the rows are inserted (sharp works off the main thread); attached once they exist.
-  const covers = storage ? renderDemoCovers() : null;
+  const projects = [...camilleProjects, ...screenProjects, ...stageProjects];
+  // The standard projects get drawn covers; `moreProjects` keep their category's cover (a project without one).
+  const covers = storage ? renderDemoCovers(projects) : null;
   covers?.catch(() => undefined);
   const adminEmail = options.adminEmail.trim().toLowerCase();
   if (demoMembers.some((member) => member.email === adminEmail)) {
@@ -60,7 +62,6 @@ export async function seedDemo(
   // argon2 is slow on purpose: one hash shared by every demo account.
   const passwordHash = await hashPassword(options.demoPassword);
   const now = new Date();
-  const projects = [...camilleProjects, ...screenProjects, ...stageProjects];
 
   return db.transaction(async (tx) => {
     const ctx = createContext(tx, createRandom(SEED), now);

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { categoryCoverUrl } from '@plateau/shared';
+import { categoryCoverUrl, projectCoverUrl } from '@plateau/shared';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { news, portfolioItems } from '../../db/schema';
+import { news, portfolioItems, projects } from '../../db/schema';
 import { attachCovers } from '../../db/seed/seed-covers';
 import { buildUser } from '../../test/factories';
 import { buildArticle } from '../../test/magazine-factories';
+import { buildProject } from '../../test/project-factories';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { renderCover } from './cover-art';
 
@@ -29,6 +30,17 @@ describe('GET /api/covers/v1/:category.webp', () => {
     expect(music.rawPayload.equals(theatre.rawPayload)).toBe(false);
   });
 
+  it('draws a project category its own cover, and falls back to Autre for an unknown one', async () => {
+    const short = await get(projectCoverUrl('Court-métrage'));
+    expect(short.statusCode).toBe(200);
+    expect(short.headers['content-type']).toBe('image/webp');
+    expect(projectCoverUrl('Court-métrage')).toBe('/api/covers/v1/projet-court-metrage.webp');
+    const film = await get(projectCoverUrl('Film'));
+    expect(film.rawPayload.equals(short.rawPayload)).toBe(false);
+    expect(projectCoverUrl('Inconnue')).toBe(projectCoverUrl('Autre'));
+    expect((await get('/api/covers/v1/projet-inconnue.webp')).statusCode).toBe(404);
+  });
+
   it('answers 404 in French for an unknown category or file', async () => {
     for (const url of [
       '/api/covers/v1/inconnue.webp',
@@ -43,7 +55,7 @@ describe('GET /api/covers/v1/:category.webp', () => {
 });
 
 describe('seeded covers', () => {
-  it('stores each drawn cover like an upload and sets it on its article and portfolio item', async () => {
+  it('stores each drawn cover like an upload and sets it on its article, portfolio item and project', async () => {
     const marker = randomUUID().slice(0, 8);
     const author = await buildUser(ctx.db);
     const article = await buildArticle(ctx.db, { title: `Couverture ${marker}`, authorId: author.id });
@@ -52,12 +64,16 @@ describe('seeded covers', () => {
       .values({ userId: author.id, title: `Œuvre ${marker}` })
       .returning();
     if (!item) throw new Error('élément de portfolio non créé');
+    const project = await buildProject(ctx.db, { userId: author.id, title: `Tournage ${marker}` });
     const draw = (title: string) => renderCover({ kicker: 'Test', title, paletteKey: 'Musique' });
     const covers = {
       articles: new Map([[article.title, await draw(article.title)]]),
       portfolio: new Map([[item.title, await draw(item.title)]]),
+      projects: new Map([[project.title, await draw(project.title)]]),
     };
-    expect(await attachCovers(ctx.db, ctx.app.storage, covers)).toBe(2);
+    expect(await attachCovers(ctx.db, ctx.app.storage, covers)).toBe(3);
+    const [projectRow] = await ctx.db.select().from(projects).where(eq(projects.id, project.id));
+    expect(projectRow?.coverImage).toMatch(new RegExp(`^/uploads/project-images/${author.id}/\\d+\\.webp$`));
 
     const [articleRow] = await ctx.db.select().from(news).where(eq(news.id, article.id));
     const [itemRow] = await ctx.db.select().from(portfolioItems).where(eq(portfolioItems.id, item.id));

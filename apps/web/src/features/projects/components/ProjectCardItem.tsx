@@ -16,7 +16,7 @@ export function ProjectCardItem({ project }: { project: ProjectCard }) {
   const titleId = useId();
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-      <ProjectCover src={project.coverImage} />
+      <ProjectCover src={project.coverImage} category={project.category} />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex flex-wrap gap-1.5">
           <ProjectStatusBadge status={project.status} />

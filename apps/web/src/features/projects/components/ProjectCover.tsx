@@ -1,30 +1,20 @@
-import { Clapperboard } from 'lucide-react';
+import { projectCoverUrl } from '@plateau/shared/rules/category-cover';
 import { cn } from '@/lib/cn';
 
 interface ProjectCoverProps {
   src: string | null;
+  /** Without an image, the cover drawn from the category is shown. */
+  category?: string | null;
   className?: string;
   /** Above the fold on the project page: loaded at once. */
   eager?: boolean;
 }
 
-/** The cover image (16:9, its size reserved), or a plain panel when the project has none. */
-export function ProjectCover({ src, className, eager = false }: ProjectCoverProps) {
-  if (!src) {
-    return (
-      <div
-        className={cn(
-          'flex aspect-video w-full items-center justify-center bg-gradient-to-br from-indigo-100 to-violet-100',
-          className,
-        )}
-      >
-        <Clapperboard className="size-10 text-indigo-400" aria-hidden="true" />
-      </div>
-    );
-  }
+/** The cover image (16:9, its size reserved), or the cover drawn from the project's category when it has none. */
+export function ProjectCover({ src, category, className, eager = false }: ProjectCoverProps) {
   return (
     <img
-      src={src}
+      src={src ?? projectCoverUrl(category)}
       alt=""
       width={1280}
       height={720}
