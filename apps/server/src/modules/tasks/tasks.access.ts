@@ -12,7 +12,7 @@ export async function requireBoard(db: Db | Tx, actor: Actor, projectId: string,
   if (!row) throw notFound(notFoundText ?? projectMessages.notFound);
   const membership = await findMembership(db, projectId, actor.id);
   const facts: TaskBoardFacts = { ownerId: row.project.userId, isMember: membership !== null };
-  return { project: row.project, facts };
+  return { project: row.project, owner: row.owner, facts };
 }
 
 /** The same, refusing with 403 and the area's text anyone who may not write on the board. */

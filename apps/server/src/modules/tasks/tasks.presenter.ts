@@ -3,12 +3,13 @@ import {
   type Task,
   type TaskAssigneeOption,
   type TaskBoard,
+  type TaskCard,
   type TaskComment,
   type TaskPerson,
 } from '@plateau/shared';
 import type { Actor } from '../../auth/actor';
 import { canDeleteTaskComment, type TaskBoardFacts, taskAbilities, taskBoardAbilities } from './tasks.policy';
-import type { listAssignees, TaskCommentView, TaskPersonRow, TaskView } from './tasks.service';
+import type { AssignableMemberRow, TaskCardRow, TaskCommentView, TaskPersonRow, TaskView } from './tasks.service';
 
 type MaybeActor = Pick<Actor, 'id' | 'role'> | null;
 
@@ -54,32 +55,41 @@ export function presentTask(row: TaskView, actor: MaybeActor, facts: TaskBoardFa
   };
 }
 
-/** The board: tasks, the assignee options for those who may create tasks, and the board's abilities. */
+/** A task's card: the fields the board shows, picked one by one (the board's answer is not parsed again). */
+export function presentTaskCard(row: TaskCardRow, actor: MaybeActor, facts: TaskBoardFacts): TaskCard {
+  return {
+    id: row.id,
+    title: row.title,
+    status: row.status,
+    dueDate: row.dueDate,
+    assignee: presentTaskPerson(row, actor, facts),
+    commentCount: row.commentCount,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The board: task cards, the assignee options for those who may create tasks, and the board's abilities. */
 export function presentTaskBoard(input: {
-  rows: TaskView[];
-  assignees: Awaited<ReturnType<typeof listAssignees>>;
+  rows: TaskCardRow[];
+  /** The project's owner (an active account: a deleted owner's project is gone) and its members. */
+  owner: { id: string; fullName: string; avatarUrl: string | null };
+  members: AssignableMemberRow[];
   actor: MaybeActor;
   facts: TaskBoardFacts;
 }): TaskBoard {
-  const { rows, assignees, actor, facts } = input;
+  const { rows, owner, members, actor, facts } = input;
   const abilities = taskBoardAbilities(actor, facts);
   const options: TaskAssigneeOption[] = [];
   if (abilities.create) {
-    if (assignees.owner) options.push({ ...withoutDeletedAt(assignees.owner), isOwner: true });
-    for (const member of assignees.members) {
+    options.push({ id: owner.id, fullName: owner.fullName, avatarUrl: owner.avatarUrl, isOwner: true });
+    for (const member of members) {
       const shown = presentTaskPerson(member, actor, facts);
       // Members assign each other: the option keeps its id, under the name the viewer may see.
       if (shown && member.person) options.push({ ...shown, id: member.person.id, isOwner: false });
     }
   }
-  return { items: rows.map((row) => presentTask(row, actor, facts)), assignees: options, abilities };
+  return { items: rows.map((row) => presentTaskCard(row, actor, facts)), assignees: options, abilities };
 }
-
-const withoutDeletedAt = (person: { id: string; fullName: string; avatarUrl: string | null }) => ({
-  id: person.id,
-  fullName: person.fullName,
-  avatarUrl: person.avatarUrl,
-});
 
 export function presentTaskComment(
   row: TaskCommentView,
