@@ -9,7 +9,13 @@ import {
 } from '@plateau/shared';
 import type { Actor } from '../../auth/actor';
 import { canDeleteTaskComment, type TaskBoardFacts, taskAbilities, taskBoardAbilities } from './tasks.policy';
-import type { AssignableMemberRow, TaskCardRow, TaskCommentView, TaskPersonRow, TaskView } from './tasks.service';
+import type {
+  AssignableMemberRow,
+  TaskCardRow,
+  TaskCommentView,
+  TaskPersonRow,
+  TaskView,
+} from './tasks.service';
 
 type MaybeActor = Pick<Actor, 'id' | 'role'> | null;
 

@@ -1,6 +1,7 @@
 import {
   taskMessages as m,
   projectIdParamsSchema,
+  type TaskBoard,
   taskBoardSchema,
   taskCommentCreateSchema,
   taskCommentIdParamsSchema,
@@ -8,7 +9,6 @@ import {
   taskCommentResultSchema,
   taskCreateSchema,
   taskIdParamsSchema,
-  type TaskBoard,
   taskResultSchema,
   taskUpdateSchema,
 } from '@plateau/shared';
