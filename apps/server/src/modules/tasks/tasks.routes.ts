@@ -27,7 +27,7 @@ import { presentTask, presentTaskBoard, presentTaskComment } from './tasks.prese
 import {
   findCommentView,
   findTaskView,
-  listAssignableMembers,
+  listBoardPeople,
   listCommentViews,
   listTaskCards,
 } from './tasks.service';
@@ -60,13 +60,13 @@ export async function taskRoutes(fastify: FastifyInstance): Promise<void> {
     handler: async (request): Promise<TaskBoard> => {
       const { actor } = request;
       const projectId = request.params.id;
-      // The cards and members are read alongside the access check: nothing is answered before it passes.
-      const [{ owner, facts }, rows, members] = await Promise.all([
+      // The cards and people are read alongside the access check: nothing is answered before it passes.
+      const [{ owner, facts }, rows, people] = await Promise.all([
         requireBoard(app.db, actor, projectId),
         listTaskCards(app.db, projectId),
-        listAssignableMembers(app.db, projectId),
+        listBoardPeople(app.db, projectId),
       ]);
-      return presentTaskBoard({ rows, owner, members, actor, facts });
+      return presentTaskBoard({ rows, people, owner, actor, facts });
     },
   });
 
