@@ -4,7 +4,7 @@ import { calendarMessages, taskMessages as m, messages } from '@plateau/shared';
 import { fill } from '@plateau/shared/messages/fill';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { a11yViolations, launchBrowser, newPage, registerMember, toastWith } from './browser';
+import { a11yViolations, baseUrl, launchBrowser, newPage, registerMember, toastWith } from './browser';
 
 let browser: Browser;
 
@@ -42,6 +42,44 @@ async function mouseDrag(page: Page, title: string, status: string): Promise<voi
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 10, { steps: 5 });
   await page.mouse.move(to.x + to.width / 2, to.y + 60, { steps: 20 });
   await page.mouse.up();
+}
+
+/**
+ * A touch drag as a finger does it, through the DevTools protocol (real touchstart, touchmove and touchend
+ * events): press on the card's handle, hold `holdMs` (the library lifts after a 120 ms long press, spec 2
+ * §9), slide in small steps until the card's centre is over the part of the column on screen (at 375 px
+ * the columns scroll sideways and the library drops where the card's centre is), lift the finger.
+ */
+async function touchDrag(page: Page, title: string, status: string, holdMs: number): Promise<void> {
+  await handle(page, title).scrollIntoViewIfNeeded();
+  const from = await handle(page, title).boundingBox();
+  const dragged = await card(page, title).boundingBox();
+  const to = await column(page, status).boundingBox();
+  const width = page.viewportSize()?.width ?? 375;
+  if (!from || !dragged || !to) throw new Error('poignée, carte ou colonne introuvable');
+  const aim = {
+    x: (Math.max(to.x, 0) + Math.min(to.x + to.width, width)) / 2,
+    y: to.y + Math.min(60, to.height / 2),
+  };
+  const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
+  const end = {
+    x: start.x + aim.x - (dragged.x + dragged.width / 2),
+    y: start.y + aim.y - (dragged.y + dragged.height / 2),
+  };
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [start] });
+  await page.waitForTimeout(holdMs);
+  const steps = 20;
+  for (let step = 1; step <= steps; step += 1) {
+    const point = {
+      x: start.x + ((end.x - start.x) * step) / steps,
+      y: start.y + ((end.y - start.y) * step) / steps,
+    };
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
+    await page.waitForTimeout(16);
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
 }
 
 const yesterday = () => {
@@ -217,5 +255,52 @@ describe('task boards', () => {
     expect(await a11yViolations(member)).toEqual([]);
     await member.screenshot({ path: '/tmp/board-shots/member-dialog-375.png' });
     for (const page of [owner, member, outsider]) await page.context().close();
+  });
+
+  it('moves a card to another column with a long press on a phone (touch, 375 px)', {
+    timeout: 120_000,
+  }, async () => {
+    const suffix = randomUUID().slice(0, 6);
+    const context = await browser.newContext({
+      baseURL: baseUrl(),
+      viewport: { width: 375, height: 800 },
+      hasTouch: true,
+      isMobile: true,
+      locale: 'fr-FR',
+    });
+    const phone = await context.newPage();
+    await registerMember(phone, `Tina Tactile ${suffix}`);
+    const created = await phone.request.post('/api/projects', {
+      data: {
+        title: `Clip ${suffix}`,
+        description: 'Un clip tourné au téléphone.',
+        category: 'Film',
+      },
+    });
+    expect(created.status()).toBe(201);
+    const projectId = (await created.json()).project.id as string;
+    const title = `Story-board ${suffix}`;
+    const task = await phone.request.post(`/api/projects/${projectId}/tasks`, { data: { title } });
+    expect(task.status()).toBe(201);
+    const taskId = (await task.json()).task.id as string;
+    const statusOnServer = async () =>
+      (await (await phone.request.get(`/api/tasks/${taskId}`)).json()).task.status as string;
+
+    await phone.goto(`/projets/${projectId}`);
+    await card(column(phone, 'à faire'), title).waitFor();
+
+    // A finger sliding without holding first scrolls the page: the card stays where it was.
+    await touchDrag(phone, title, 'en cours', 0);
+    await phone.waitForTimeout(500);
+    expect(await card(column(phone, 'à faire'), title).count()).toBe(1);
+    expect(await statusOnServer()).toBe('à faire');
+
+    // A long press (held past the 120 ms), then a slide: the card lands in 'en cours', on the server too.
+    await touchDrag(phone, title, 'en cours', 300);
+    await toastWith(phone, m.statusUpdated).waitFor();
+    await card(column(phone, 'en cours'), title).waitFor();
+    expect(await card(column(phone, 'à faire'), title).count()).toBe(0);
+    await expect.poll(statusOnServer).toBe('en cours');
+    await context.close();
   });
 });

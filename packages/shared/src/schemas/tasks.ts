@@ -115,12 +115,31 @@ export const taskAssigneeOptionSchema = z.object({
 });
 export type TaskAssigneeOption = z.infer<typeof taskAssigneeOptionSchema>;
 
+/**
+ * A task as its card and its list row show it (spec 2 §2): no description, no abilities (the board's are
+ * the same for all its tasks); the details dialog loads the whole task (`GET /api/tasks/:id`).
+ */
+export const taskCardSchema = taskSchema.pick({
+  id: true,
+  title: true,
+  status: true,
+  dueDate: true,
+  assignee: true,
+  commentCount: true,
+  updatedAt: true,
+});
+export type TaskCard = z.infer<typeof taskCardSchema>;
+
+/** What the viewer may do on a board: create tasks, move every card (spec 2 §6). */
+export const taskBoardAbilitiesSchema = z.object({ create: z.boolean(), move: z.boolean() });
+export type TaskBoardAbilities = z.infer<typeof taskBoardAbilitiesSchema>;
+
 /** GET /api/projects/:id/tasks: the whole board, newest first (spec 2 §7). */
 export const taskBoardSchema = z.object({
-  items: z.array(taskSchema),
+  items: z.array(taskCardSchema),
   /** The owner and members, for the assignee field (empty for a viewer who cannot create tasks). */
   assignees: z.array(taskAssigneeOptionSchema),
-  abilities: z.object({ create: z.boolean() }),
+  abilities: taskBoardAbilitiesSchema,
 });
 export type TaskBoard = z.infer<typeof taskBoardSchema>;
 

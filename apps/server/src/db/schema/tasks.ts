@@ -1,5 +1,5 @@
 import { taskReminderKinds, taskStatuses } from '@plateau/shared';
-import { date, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { projects } from './projects';
 import { users } from './users';
 
@@ -18,6 +18,11 @@ export const tasks = pgTable(
     assignedTo: uuid('assigned_to').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Its comments, counted by the `task_comments_count` trigger (migration 0012) on every insert and delete,
+     * cascades included: the board reads 1,000 counts without counting 20,000 comments.
+     */
+    commentCount: integer('comment_count').notNull().default(0),
   },
   (t) => [
     index('tasks_project_created_idx').on(t.projectId, t.createdAt.desc()),

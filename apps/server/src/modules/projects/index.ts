@@ -8,7 +8,13 @@ import { projectPublicRoutes, projectRoutes } from './projects.routes';
 export { removeStoredCover } from './cover-image';
 export { answerJoinRequest, createJoinRequest } from './membership.commands';
 export { deleteProject } from './projects.commands';
-export { findJoinRequest, findMembership, findProject, type ProjectRow } from './projects.service';
+export {
+  findJoinRequest,
+  findMembership,
+  findProject,
+  findProjectForMember,
+  type ProjectRow,
+} from './projects.service';
 
 /** The projects area (spec 2): projects, members, join requests and the `project:<id>` room. */
 export async function projectsArea(app: FastifyInstance): Promise<void> {

@@ -127,6 +127,20 @@ export async function findProject(db: Reader, id: string, forUpdate = false) {
 }
 export type ProjectWithOwner = NonNullable<Awaited<ReturnType<typeof findProject>>>;
 
+/** A project with its owner (active) and whether the user is one of its members, in one round trip. */
+export async function findProjectForMember(db: Reader, id: string, userId: string) {
+  const [row] = await db
+    .select({ project: projects, owner: ownerColumns, membershipId: projectMembers.id })
+    .from(projects)
+    .innerJoin(users, eq(users.id, projects.userId))
+    .leftJoin(
+      projectMembers,
+      and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, userId)),
+    )
+    .where(and(eq(projects.id, id), isNull(users.deletedAt)));
+  return row ?? null;
+}
+
 /** The member's row in a project, if any. */
 export async function findMembership(db: Reader, projectId: string, userId: string) {
   const [row] = await db

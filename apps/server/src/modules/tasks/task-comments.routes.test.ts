@@ -1,5 +1,7 @@
 import { taskMessages as m, projectRoom } from '@plateau/shared';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
 import type { TestSocket } from '../../realtime/test-socket';
 import { buildSignedInUser } from '../../test/factories';
 import { buildTask, buildTaskComment } from '../../test/project-factories';
@@ -104,6 +106,29 @@ describe('DELETE /api/task-comments/:id', () => {
     const again = await removeComment(cast.projectMember.cookie, mine.id);
     expect(again.statusCode).toBe(404);
     expect(again.json().error.message).toBe(m.commentNotFound);
+  });
+
+  it("keeps the card's comment count as comments come and go, a deleted account's too", async () => {
+    const cast = await buildCast(ctx);
+    const task = await buildTask(ctx.db, { projectId: cast.project.id });
+    const leaving = await buildSignedInUser(ctx, { fullName: 'Paul Parti' });
+    const countOnCard = async () =>
+      (
+        await ctx.request({
+          method: 'GET',
+          url: `/api/projects/${cast.project.id}/tasks`,
+          cookie: cast.owner.cookie,
+        })
+      ).json().items[0].commentCount;
+    expect((await comment(cast.owner.cookie, task.id, { content: 'Un' })).statusCode).toBe(201);
+    const mine = await buildTaskComment(ctx.db, { taskId: task.id, userId: cast.projectMember.user.id });
+    await buildTaskComment(ctx.db, { taskId: task.id, userId: leaving.user.id });
+    expect(await countOnCard()).toBe(3);
+    expect((await removeComment(cast.projectMember.cookie, mine.id)).statusCode).toBe(204);
+    expect(await countOnCard()).toBe(2);
+    await ctx.db.delete(users).where(eq(users.id, leaving.user.id));
+    expect(await countOnCard()).toBe(1);
+    expect(await commentsOf(ctx, task.id)).toHaveLength(1);
   });
 });
 

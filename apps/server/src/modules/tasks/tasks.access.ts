@@ -2,17 +2,16 @@ import { taskMessages as m, projectMessages } from '@plateau/shared';
 import type { Actor } from '../../auth/actor';
 import type { Db, Tx } from '../../db/client';
 import { forbidden, notFound } from '../../lib/errors';
-import { findMembership, findProject } from '../projects';
+import { findProjectForMember } from '../projects';
 import { canManageTasks, type TaskBoardFacts } from './tasks.policy';
 import { findCommentView, findTask } from './tasks.service';
 
 /** The project of a board with the actor's facts, or the projects area's 404 'Projet non trouvé.'. */
 export async function requireBoard(db: Db | Tx, actor: Actor, projectId: string, notFoundText?: string) {
-  const row = await findProject(db, projectId);
+  const row = await findProjectForMember(db, projectId, actor.id);
   if (!row) throw notFound(notFoundText ?? projectMessages.notFound);
-  const membership = await findMembership(db, projectId, actor.id);
-  const facts: TaskBoardFacts = { ownerId: row.project.userId, isMember: membership !== null };
-  return { project: row.project, facts };
+  const facts: TaskBoardFacts = { ownerId: row.project.userId, isMember: row.membershipId !== null };
+  return { project: row.project, owner: row.owner, facts };
 }
 
 /** The same, refusing with 403 and the area's text anyone who may not write on the board. */

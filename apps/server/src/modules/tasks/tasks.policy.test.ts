@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canDeleteTaskComment, canManageTasks, canViewTasks, taskAbilities } from './tasks.policy';
+import {
+  canDeleteTaskComment,
+  canManageTasks,
+  canViewTasks,
+  taskAbilities,
+  taskBoardAbilities,
+} from './tasks.policy';
 
 const owner = { id: 'owner', role: 'user' as const };
 const projectMember = { id: 'member', role: 'user' as const };
@@ -28,6 +34,10 @@ describe.each([
       move: expected.manage,
       comment: expected.manage,
       delete: expected.manage,
+    });
+    expect(taskBoardAbilities(actor, factsFor(actor))).toEqual({
+      create: expected.manage,
+      move: expected.manage,
     });
   });
   it('deletes only the comments they wrote', () => {

@@ -1,4 +1,4 @@
-import type { TaskAbilities } from '@plateau/shared';
+import type { TaskAbilities, TaskBoardAbilities } from '@plateau/shared';
 import type { Actor } from '../../auth/actor';
 
 /** What the rules of spec 2 §6 need to know about a task board and the actor's place in its project. */
@@ -27,7 +27,8 @@ export function taskAbilities(actor: MaybeActor, facts: TaskBoardFacts): TaskAbi
   return { edit: manage, move: manage, comment: manage, delete: manage };
 }
 
-/** The board's own controls ('Nouvelle tâche'). */
-export const taskBoardAbilities = (actor: MaybeActor, facts: TaskBoardFacts) => ({
-  create: canManageTasks(actor, facts),
-});
+/** The board's controls: 'Nouvelle tâche', and the drag handles of every card (the same for all its tasks). */
+export function taskBoardAbilities(actor: MaybeActor, facts: TaskBoardFacts): TaskBoardAbilities {
+  const manage = canManageTasks(actor, facts);
+  return { create: manage, move: manage };
+}

@@ -3,12 +3,13 @@ import {
   type Task,
   type TaskAssigneeOption,
   type TaskBoard,
+  type TaskCard,
   type TaskComment,
   type TaskPerson,
 } from '@plateau/shared';
 import type { Actor } from '../../auth/actor';
 import { canDeleteTaskComment, type TaskBoardFacts, taskAbilities, taskBoardAbilities } from './tasks.policy';
-import type { listAssignees, TaskCommentView, TaskPersonRow, TaskView } from './tasks.service';
+import type { listBoardPeople, TaskCardRow, TaskCommentView, TaskPersonRow, TaskView } from './tasks.service';
 
 type MaybeActor = Pick<Actor, 'id' | 'role'> | null;
 
@@ -54,32 +55,49 @@ export function presentTask(row: TaskView, actor: MaybeActor, facts: TaskBoardFa
   };
 }
 
-/** The board: tasks, the assignee options for those who may create tasks, and the board's abilities. */
+/** A task's card: the fields the board shows, picked one by one (the board's answer is not parsed again). */
+export function presentTaskCard(row: TaskCardRow, assignee: TaskPerson | null): TaskCard {
+  return {
+    id: row.id,
+    title: row.title,
+    status: row.status,
+    dueDate: row.dueDate,
+    assignee,
+    commentCount: row.commentCount,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The board: task cards, the assignee options for those who may create tasks, and the board's abilities. */
 export function presentTaskBoard(input: {
-  rows: TaskView[];
-  assignees: Awaited<ReturnType<typeof listAssignees>>;
+  rows: TaskCardRow[];
+  /** The board's people, once each: its members and its tasks' assignees (`listBoardPeople`). */
+  people: Awaited<ReturnType<typeof listBoardPeople>>;
+  /** The project's owner (an active account: a deleted owner's project is gone) and its members. */
+  owner: { id: string; fullName: string; avatarUrl: string | null };
   actor: MaybeActor;
   facts: TaskBoardFacts;
 }): TaskBoard {
-  const { rows, assignees, actor, facts } = input;
+  const { rows, people, owner, actor, facts } = input;
   const abilities = taskBoardAbilities(actor, facts);
   const options: TaskAssigneeOption[] = [];
   if (abilities.create) {
-    if (assignees.owner) options.push({ ...withoutDeletedAt(assignees.owner), isOwner: true });
-    for (const member of assignees.members) {
+    options.push({ id: owner.id, fullName: owner.fullName, avatarUrl: owner.avatarUrl, isOwner: true });
+    for (const member of people.members) {
       const shown = presentTaskPerson(member, actor, facts);
       // Members assign each other: the option keeps its id, under the name the viewer may see.
       if (shown && member.person) options.push({ ...shown, id: member.person.id, isOwner: false });
     }
   }
-  return { items: rows.map((row) => presentTask(row, actor, facts)), assignees: options, abilities };
+  // Each assignee presented once for the viewer, then shared by their cards.
+  const shown = new Map<string, TaskPerson | null>();
+  for (const row of people.assignees)
+    if (row.person) shown.set(row.person.id, presentTaskPerson(row, actor, facts));
+  const items = rows.map((row) =>
+    presentTaskCard(row, row.assignedTo ? (shown.get(row.assignedTo) ?? null) : null),
+  );
+  return { items, assignees: options, abilities };
 }
-
-const withoutDeletedAt = (person: { id: string; fullName: string; avatarUrl: string | null }) => ({
-  id: person.id,
-  fullName: person.fullName,
-  avatarUrl: person.avatarUrl,
-});
 
 export function presentTaskComment(
   row: TaskCommentView,

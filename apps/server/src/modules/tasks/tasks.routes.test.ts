@@ -44,13 +44,26 @@ describe('GET /api/projects/:id/tasks', () => {
     const response = await board(cookieOf(cast, name as ActorName), cast.project.id);
     expect(response.statusCode).toBe(status);
     const body = response.json();
-    expect(body.abilities).toEqual({ create: write });
+    expect(body.abilities).toEqual({ create: write, move: write });
     expect(body.items).toHaveLength(1);
-    expect(body.items[0]).toMatchObject({
+    // A card carries what the board shows; the dialog loads the description and abilities (GET /api/tasks/:id).
+    expect(body.items[0]).toEqual({
+      id: expect.any(String),
       title: 'Repérages',
       status: 'à faire',
-      assignee: { id: cast.owner.user.id, fullName: 'Camille Créatrice' },
+      dueDate: null,
+      assignee: { id: cast.owner.user.id, fullName: 'Camille Créatrice', avatarUrl: null },
       commentCount: 0,
+      updatedAt: expect.any(String),
+    });
+    const detail = await ctx.request({
+      method: 'GET',
+      url: `/api/tasks/${body.items[0].id}`,
+      cookie: cookieOf(cast, name as ActorName),
+    });
+    expect(detail.json().task).toMatchObject({
+      title: 'Repérages',
+      description: null,
       abilities: { edit: write, move: write, comment: write, delete: write },
     });
     // Assignee options only for those who may create tasks: the owner first, then the members.

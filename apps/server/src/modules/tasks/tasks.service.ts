@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { projectMembers, taskComments, tasks, users } from '../../db/schema';
@@ -23,25 +23,16 @@ const personColumns = {
 const personMember = alias(projectMembers, 'person_member');
 const membershipColumns = { showProfile: personMember.showProfile, displayName: personMember.displayName };
 
-/**
- * Each task's comment count by a lateral join: an index-only count on task_comments (task_id, created_at)
- * per task, in the board's one query (no N+1; 1,000 tasks with 20,000 comments count in about 6 ms).
- */
+/** A task with its assignee (and their membership, for anonymity); the comment count is kept on the task. */
 function taskViewQuery(db: Reader) {
-  const counts = db
-    .select({ count: sql<number>`count(*)::int`.as('comment_count') })
-    .from(taskComments)
-    .where(eq(taskComments.taskId, tasks.id))
-    .as('comment_counts');
   return db
     .select({
       task: tasks,
       person: personColumns,
       membership: membershipColumns,
-      commentCount: counts.count,
+      commentCount: tasks.commentCount,
     })
     .from(tasks)
-    .leftJoinLateral(counts, sql`true`)
     .leftJoin(users, eq(users.id, tasks.assignedTo))
     .leftJoin(
       personMember,
@@ -50,11 +41,73 @@ function taskViewQuery(db: Reader) {
 }
 export type TaskView = Awaited<ReturnType<typeof taskViewQuery>>[number];
 
-/** The board: every task of a project with its assignee and comment count, newest first (spec 2 §7). */
-export async function listTaskViews(db: Reader, projectId: string): Promise<TaskView[]> {
-  return taskViewQuery(db)
-    .where(eq(tasks.projectId, projectId))
-    .orderBy(desc(tasks.createdAt), desc(tasks.id));
+function prepareTaskCards(db: Db) {
+  return db
+    .select({
+      id: tasks.id,
+      title: tasks.title,
+      status: tasks.status,
+      dueDate: tasks.dueDate,
+      commentCount: tasks.commentCount,
+      updatedAt: tasks.updatedAt,
+      assignedTo: tasks.assignedTo,
+    })
+    .from(tasks)
+    .where(eq(tasks.projectId, sql.placeholder('projectId')))
+    .orderBy(desc(tasks.createdAt), desc(tasks.id))
+    .prepare('task_cards');
+}
+export type TaskCardRow = Awaited<ReturnType<ReturnType<typeof prepareTaskCards>['execute']>>[number];
+
+const preparedCards = new WeakMap<Db, ReturnType<typeof prepareTaskCards>>();
+
+/**
+ * The board: every task of a project as its card shows it, newest first (spec 2 §7). Only the card's
+ * columns (no description, no join: the assignees come once each from `listBoardPeople`), the counts
+ * kept on the tasks by a trigger, one statement prepared per database.
+ */
+export async function listTaskCards(db: Db, projectId: string): Promise<TaskCardRow[]> {
+  let statement = preparedCards.get(db);
+  if (!statement) {
+    statement = prepareTaskCards(db);
+    preparedCards.set(db, statement);
+  }
+  return statement.execute({ projectId });
+}
+
+/**
+ * The people of a board, once each, in one query: the project's members (active accounts: the assignee
+ * options) and whoever its tasks are assigned to, with their membership of the project.
+ */
+export async function listBoardPeople(db: Reader, projectId: string) {
+  const rows = await db
+    .select({
+      person: personColumns,
+      membership: membershipColumns,
+      memberSince: personMember.createdAt,
+      memberRowId: personMember.id,
+    })
+    .from(users)
+    .leftJoin(personMember, and(eq(personMember.projectId, projectId), eq(personMember.userId, users.id)))
+    .where(
+      or(
+        isNotNull(personMember.id),
+        inArray(
+          users.id,
+          db
+            .selectDistinct({ id: tasks.assignedTo })
+            .from(tasks)
+            .where(and(eq(tasks.projectId, projectId), isNotNull(tasks.assignedTo))),
+        ),
+      ),
+    )
+    .orderBy(asc(personMember.createdAt), asc(personMember.id));
+  return {
+    /** Whoever a task is assigned to, by id. */
+    assignees: rows,
+    /** The members with an active account, in the order they joined. */
+    members: rows.filter((row) => row.memberRowId !== null && row.person.deletedAt === null),
+  };
 }
 
 /** One task as the board shows it, or null. */
@@ -98,21 +151,6 @@ export async function listCommentViews(db: Reader, taskId: string): Promise<Task
 export async function findCommentView(db: Reader, id: string): Promise<TaskCommentView | null> {
   const [row] = await commentViewQuery(db).where(eq(taskComments.id, id));
   return row ?? null;
-}
-
-/** The owner and the members of a project (active accounts), those a task may be assigned to. */
-export async function listAssignees(db: Reader, projectId: string, ownerId: string) {
-  const members = await db
-    .select({ person: personColumns, membership: membershipColumns })
-    .from(personMember)
-    .innerJoin(users, eq(users.id, personMember.userId))
-    .where(and(eq(personMember.projectId, projectId), isNull(users.deletedAt)))
-    .orderBy(asc(personMember.createdAt), asc(personMember.id));
-  const [owner] = await db
-    .select(personColumns)
-    .from(users)
-    .where(and(eq(users.id, ownerId), isNull(users.deletedAt)));
-  return { owner: owner ?? null, members };
 }
 
 /** True when the user is the project's owner or one of its members, with an active account. */

@@ -1,40 +1,36 @@
-import type { Task, TaskBoard } from '@plateau/shared/schemas/tasks';
+import type { TaskBoard, TaskCard } from '@plateau/shared/schemas/tasks';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { liveKeysOf } from '@/lib/live';
 import { tasksLive } from './live';
 import { taskKeys } from './query-keys';
 
-const task: Task = {
+const task: TaskCard = {
   id: 't1',
-  projectId: 'p1',
   title: 'Repérages',
-  description: null,
   status: 'à faire',
   dueDate: null,
   assignee: null,
   commentCount: 0,
-  createdAt: '2026-01-01T10:00:00.000Z',
   updatedAt: '2026-01-01T10:00:00.000Z',
-  abilities: { edit: true, move: true, comment: true, delete: true },
 };
-const board = (status: Task['status'], updatedAt: string): TaskBoard => ({
+const board = (status: TaskCard['status'], updatedAt: string): TaskBoard => ({
   items: [{ ...task, status, updatedAt }],
   assignees: [],
-  abilities: { create: true },
+  abilities: { create: true, move: true },
 });
-const moved = (status: Task['status'], updatedAt: string) =>
+const moved = (status: TaskCard['status'], updatedAt: string) =>
   ({ type: 'task.changed', projectId: 'p1', taskId: 't1', change: 'updated', status, updatedAt }) as const;
 
 describe('task board live rules', () => {
-  it("moves the card at once on another member's move and refreshes the board", () => {
+  it("moves the card at once on another member's move and refreshes the board and an open dialog", () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(taskKeys.board('p1'), board('à faire', '2026-01-01T10:00:00.000Z'));
     const keys = liveKeysOf([tasksLive], moved('en cours', '2026-01-01T10:05:00.000Z'), {
       meId: 'me',
       queryClient,
     });
-    expect(keys).toEqual([taskKeys.board('p1')]);
+    expect(keys).toEqual([taskKeys.board('p1'), taskKeys.detail('t1')]);
     expect(queryClient.getQueryData<TaskBoard>(taskKeys.board('p1'))?.items[0]?.status).toBe('en cours');
   });
 
@@ -52,6 +48,6 @@ describe('task board live rules', () => {
       { type: 'task.changed', projectId: 'p1', taskId: 't1', change: 'commented' },
       { meId: 'me', queryClient },
     );
-    expect(keys).toEqual([taskKeys.board('p1'), taskKeys.comments('t1')]);
+    expect(keys).toEqual([taskKeys.board('p1'), taskKeys.detail('t1'), taskKeys.comments('t1')]);
   });
 });

@@ -6,7 +6,7 @@ import { taskKeys } from './query-keys';
  * The board of a project follows its `project:<id>` room (held by the project page). A move carries the
  * task's status and updated_at: the card moves at once in the cache, unless the board already holds a newer
  * version (last write wins), then the board refetches to converge on the server's state. A comment also
- * refreshes that task's thread.
+ * refreshes that task's thread; an open dialog refetches its task.
  */
 export const tasksLive: LiveRules = {
   'task.changed': (event, { queryClient }) => {
@@ -25,7 +25,7 @@ export const tasksLive: LiveRules = {
           : board,
       );
     }
-    const keys = [taskKeys.board(event.projectId)];
+    const keys = [taskKeys.board(event.projectId), taskKeys.detail(event.taskId)];
     return event.change === 'commented' || event.change === 'deleted'
       ? [...keys, taskKeys.comments(event.taskId)]
       : keys;

@@ -10,7 +10,7 @@ import {
 import { type TaskStatus, taskStatuses } from '@plateau/shared/enums';
 import { fill } from '@plateau/shared/messages/fill';
 import { taskMessages as m } from '@plateau/shared/messages/tasks.fr';
-import type { Task } from '@plateau/shared/schemas/tasks';
+import type { TaskCard } from '@plateau/shared/schemas/tasks';
 import { GripVertical, MessageSquare } from 'lucide-react';
 import { memo, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/Button';
@@ -21,7 +21,7 @@ import { AssigneeLine, DueDate, LateBadge, today as todayOf } from './TaskMeta';
 export const columnPageSize = 50;
 
 interface KanbanBoardProps {
-  tasks: readonly Task[];
+  tasks: readonly TaskCard[];
   /** False for a viewer who may not move tasks: no drag handles. */
   canMove: boolean;
   onMove: (taskId: string, status: TaskStatus) => void;
@@ -142,7 +142,7 @@ export function KanbanBoard({ tasks, canMove, onMove, onOpen }: KanbanBoardProps
 }
 
 interface KanbanCardProps {
-  task: Task;
+  task: TaskCard;
   index: number;
   canMove: boolean;
   onOpen: (taskId: string) => void;

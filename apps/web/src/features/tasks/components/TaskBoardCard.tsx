@@ -10,7 +10,7 @@ import { Skeleton } from '@/components/ui/Skeleton';
 import { useAuth } from '@/features/auth';
 import { cn } from '@/lib/cn';
 import { type BoardView, useBoardView } from '../hooks/useBoardView';
-import { useTaskBoard, useTaskMutations } from '../hooks/useTaskBoard';
+import { useTask, useTaskBoard, useTaskMutations } from '../hooks/useTaskBoard';
 import { CalendarLink } from './CalendarLink';
 import { KanbanBoard } from './KanbanBoard';
 import { NewTaskDialog } from './NewTaskDialog';
@@ -32,7 +32,9 @@ export function TaskBoardCard({ projectId }: { projectId: string }) {
   const [creating, setCreating] = useState(false);
   const [searchParams, setSearchParams] = useSearchParams();
   const openId = searchParams.get(taskParam);
-  const openTask = openId ? board.data?.items.find((task) => task.id === openId) : undefined;
+  // The dialog opens on a task of this board; its description and abilities come with the whole task.
+  const openCard = openId ? board.data?.items.find((task) => task.id === openId) : undefined;
+  const openTask = useTask(openCard ? openCard.id : null).data;
 
   const setOpen = (taskId: string | null) =>
     setSearchParams(
@@ -46,7 +48,7 @@ export function TaskBoardCard({ projectId }: { projectId: string }) {
     );
 
   const canCreate = board.data?.abilities.create ?? false;
-  const canMove = board.data?.items[0]?.abilities.move ?? canCreate;
+  const canMove = board.data?.abilities.move ?? false;
 
   return (
     <Card data-testid="task-board">
@@ -100,7 +102,7 @@ export function TaskBoardCard({ projectId }: { projectId: string }) {
           create={actions.create}
         />
       ) : null}
-      {openTask ? (
+      {openCard && openTask?.id === openCard.id ? (
         <TaskDetailsDialog
           key={openTask.id}
           projectId={projectId}

@@ -1,7 +1,7 @@
 import { fill } from '@plateau/shared/messages/fill';
 import { taskMessages as m } from '@plateau/shared/messages/tasks.fr';
 import { compareDueDates, taskStatusOrder } from '@plateau/shared/rules/task-rules';
-import type { Task } from '@plateau/shared/schemas/tasks';
+import type { TaskCard } from '@plateau/shared/schemas/tasks';
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Select } from '@/components/ui/Select';
@@ -21,7 +21,7 @@ export function TaskListView({
   tasks,
   onOpen,
 }: {
-  tasks: readonly Task[];
+  tasks: readonly TaskCard[];
   onOpen: (taskId: string) => void;
 }) {
   const [sort, setSort] = useState<SortKey>('dueDate');

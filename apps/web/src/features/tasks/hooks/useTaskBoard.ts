@@ -1,6 +1,12 @@
 import type { TaskStatus } from '@plateau/shared/enums';
 import { taskMessages as m } from '@plateau/shared/messages/tasks.fr';
-import type { Task, TaskBoard, TaskCreateInput, TaskUpdateInput } from '@plateau/shared/schemas/tasks';
+import type {
+  Task,
+  TaskBoard,
+  TaskCard,
+  TaskCreateInput,
+  TaskUpdateInput,
+} from '@plateau/shared/schemas/tasks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { tasksApi } from '../api';
@@ -14,9 +20,30 @@ export function useTaskBoard(projectId: string) {
   });
 }
 
+/** A whole task (its dialog) in the open dialog: loaded on opening, refreshed by the project's room. */
+export function useTask(taskId: string | null) {
+  return useQuery({
+    queryKey: taskKeys.detail(taskId ?? ''),
+    queryFn: ({ signal }) => tasksApi.detail(taskId ?? '', signal),
+    enabled: taskId !== null,
+  });
+}
+
+/** What a card of the board keeps of a whole task (the board's answer has no more). */
+const cardOf = (task: Task): TaskCard => ({
+  id: task.id,
+  title: task.title,
+  status: task.status,
+  dueDate: task.dueDate,
+  assignee: task.assignee,
+  commentCount: task.commentCount,
+  updatedAt: task.updatedAt,
+});
+
 /** Puts the server's version of a task in the board, unless the board holds a newer one (last write wins). */
-function mergeTask(board: TaskBoard | undefined, task: Task): TaskBoard | undefined {
+function mergeTask(board: TaskBoard | undefined, whole: Task): TaskBoard | undefined {
   if (!board) return board;
+  const task = cardOf(whole);
   const known = board.items.some((item) => item.id === task.id);
   if (!known) return { ...board, items: [task, ...board.items] };
   return {
@@ -29,7 +56,12 @@ function mergeTask(board: TaskBoard | undefined, task: Task): TaskBoard | undefi
 export function useTaskMutations(projectId: string) {
   const queryClient = useQueryClient();
   const key = taskKeys.board(projectId);
-  const put = (task: Task) => queryClient.setQueryData<TaskBoard>(key, (board) => mergeTask(board, task));
+  const put = (task: Task) => {
+    queryClient.setQueryData<TaskBoard>(key, (board) => mergeTask(board, task));
+    queryClient.setQueryData<Task>(taskKeys.detail(task.id), (known) =>
+      !known || known.updatedAt <= task.updatedAt ? task : known,
+    );
+  };
 
   return {
     create: useMutation({
