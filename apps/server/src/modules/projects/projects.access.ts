@@ -8,11 +8,13 @@ import { findLatestJoinRequest, findMembership, findProject } from './projects.s
 
 /** The project with its owner and the actor's membership and latest request, or the 404 'Projet non trouvé.'. */
 export async function requireProject(db: Db | Tx, actor: Actor | null, id: string) {
-  const row = await findProject(db, id);
+  // The three reads at once: one round trip of waiting instead of two (a missing project reads nothing else).
+  const [row, membership, joinRequest] = await Promise.all([
+    findProject(db, id),
+    actor ? findMembership(db, id, actor.id) : null,
+    actor ? findLatestJoinRequest(db, id, actor.id) : null,
+  ]);
   if (!row) throw notFound(m.notFound);
-  const [membership, joinRequest] = actor
-    ? await Promise.all([findMembership(db, id, actor.id), findLatestJoinRequest(db, id, actor.id)])
-    : [null, null];
   return {
     ...row,
     membership,

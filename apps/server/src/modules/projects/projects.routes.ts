@@ -29,8 +29,7 @@ const tags = ['Projets'];
 
 /** The detail as the actor sees it, read after a write or for GET. */
 async function loadDetail(app: FastifyInstance, actor: Actor | null, id: string) {
-  const loaded = await requireProject(app.db, actor, id);
-  const stats = await projectStats(app.db, id);
+  const [loaded, stats] = await Promise.all([requireProject(app.db, actor, id), projectStats(app.db, id)]);
   return presentProjectDetail({ actor, ...loaded, stats });
 }
 
