@@ -155,7 +155,7 @@ export const influencerMessages = {
   detailTitle: 'Projet influenceur',
   rolesSought: 'Rôles recherchés',
   apply: 'Postuler',
-  positions: 'Postes : {filled} pourvu(s) sur {total}',
+  positions: { one: 'Postes : {count} pourvu sur {total}', other: 'Postes : {count} pourvus sur {total}' },
   filled: 'Postes pourvus',
   openForApplications: 'Ouvert aux candidatures',
 

@@ -71,6 +71,17 @@ describe('French texts', () => {
     expect(Object.keys(dynamicMaps).filter((map) => !allKeys.includes(map))).toEqual([]);
   });
 
+  it('writes no count as "(s)": every count has its two French forms, for plural()', () => {
+    const texts = (tree: Tree): string[] =>
+      Object.values(tree).flatMap((value) =>
+        isTree(value) ? texts(value) : typeof value === 'string' ? [value] : [],
+      );
+    const hedged = textObjects
+      .flatMap(([, tree]) => texts(tree))
+      .filter((text) => /\w\((s|es|e)\)/.test(text));
+    expect(hedged).toEqual([]);
+  });
+
   it('has no key that nothing reads', () => {
     const unused = textObjects
       .flatMap(([name, tree]) => keysOf(tree, name))

@@ -18,7 +18,7 @@ export const taskMessages = {
   sortLabel: 'Trier par',
   sortByDueDate: "Date d'échéance",
   sortByStatus: 'Statut',
-  columnCount: '{count} tâche(s)',
+  columnCount: { one: '{count} tâche', other: '{count} tâches' },
   showMore: 'Afficher plus ({count} de plus)',
   openTask: 'Ouvrir la tâche « {title} »',
   dragHandle: 'Déplacer la tâche « {title} »',
@@ -32,7 +32,7 @@ export const taskMessages = {
     cancelled: 'Déplacement annulé : la tâche « {title} » reste dans la colonne « {column} ».',
   },
   empty: 'Aucune tâche',
-  commentCount: '{count} commentaire(s)',
+  commentCount: { one: '{count} commentaire', other: '{count} commentaires' },
 
   // New-task and details dialogs.
   fields: {

@@ -1,5 +1,6 @@
 import { fill } from '@plateau/shared/messages/fill';
 import { influencerMessages as m } from '@plateau/shared/messages/influencer.fr';
+import { plural } from '@plateau/shared/rules/plural';
 import type { InfluencerDetails, InfluencerRole } from '@plateau/shared/schemas/influencer';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/Badge';
@@ -84,7 +85,7 @@ function RoleItem({ role, projectId }: { role: InfluencerRole; projectId: string
             <Badge variant="secondary">{role.compensationType}</Badge>
           </h4>
           <p className="mt-1 text-sm text-slate-600">
-            {fill(m.positions, { filled: role.positionsFilled, total: role.positionsAvailable })}
+            {fill(plural(role.positionsFilled, m.positions), { total: role.positionsAvailable })}
           </p>
         </div>
         {role.canApply ? (

@@ -10,6 +10,7 @@ import {
 import { type TaskStatus, taskStatuses } from '@plateau/shared/enums';
 import { fill } from '@plateau/shared/messages/fill';
 import { taskMessages as m } from '@plateau/shared/messages/tasks.fr';
+import { plural } from '@plateau/shared/rules/plural';
 import type { TaskCard } from '@plateau/shared/schemas/tasks';
 import { GripVertical, MessageSquare } from 'lucide-react';
 import { memo, useMemo, useState } from 'react';
@@ -90,7 +91,7 @@ export function KanbanBoard({ tasks, canMove, onMove, onOpen }: KanbanBoardProps
             <h3 className="mb-3 flex items-center justify-between text-sm font-semibold text-slate-800">
               <span className="first-letter:uppercase">{column.status}</span>
               <span className="rounded-full bg-white px-2 py-0.5 text-xs font-medium text-slate-600">
-                {fill(m.columnCount, { count: column.tasks.length })}
+                {plural(column.tasks.length, m.columnCount)}
               </span>
             </h3>
             <Droppable droppableId={column.status} isDropDisabled={!canMove}>
@@ -195,7 +196,7 @@ const KanbanCard = memo(function KanbanCard({ task, index, canMove, onOpen, toda
               {task.commentCount > 0 ? (
                 <span className="inline-flex items-center gap-1 text-xs text-slate-500">
                   <MessageSquare className="size-3.5" aria-hidden="true" />
-                  {fill(m.commentCount, { count: task.commentCount })}
+                  {plural(task.commentCount, m.commentCount)}
                 </span>
               ) : null}
             </div>
