@@ -30,6 +30,30 @@ function summaryOf(entry: AdminLogEntry): string {
   return who;
 }
 
+/** A day of the history's filter ('' for none), bounded by the other end of the range. */
+function DayFilter(props: {
+  id: string;
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  onChange: (day: string) => void;
+}) {
+  return (
+    <Filter label={props.label} id={props.id}>
+      <input
+        id={props.id}
+        type="date"
+        className={inputClasses}
+        value={props.value}
+        min={props.min || undefined}
+        max={props.max || undefined}
+        onChange={(event) => props.onChange(event.target.value)}
+      />
+    </Filter>
+  );
+}
+
 /** /admin/historique: every administration action, newest first, by action, administrator and days. */
 export function AdminLogPage() {
   const { state, set } = useUrlState(codec);
@@ -63,26 +87,20 @@ export function AdminLogPage() {
             onValueChange={(value) => set({ adminId: value })}
           />
         </Filter>
-        <Filter label={a.filters.from} id="admin-log-from">
-          <input
-            id="admin-log-from"
-            type="date"
-            className={inputClasses}
-            value={state.from}
-            max={state.to || undefined}
-            onChange={(event) => set({ from: event.target.value })}
-          />
-        </Filter>
-        <Filter label={a.filters.to} id="admin-log-to">
-          <input
-            id="admin-log-to"
-            type="date"
-            className={inputClasses}
-            value={state.to}
-            min={state.from || undefined}
-            onChange={(event) => set({ to: event.target.value })}
-          />
-        </Filter>
+        <DayFilter
+          id="admin-log-from"
+          label={a.filters.from}
+          value={state.from}
+          max={state.to}
+          onChange={(from) => set({ from })}
+        />
+        <DayFilter
+          id="admin-log-to"
+          label={a.filters.to}
+          value={state.to}
+          min={state.from}
+          onChange={(to) => set({ to })}
+        />
       </FilterBar>
       <ListStates query={query} empty={l.empty}>
         {(items) => (
