@@ -106,6 +106,13 @@ function summarize(lhr) {
     shifts: (audit('layout-shifts')?.details?.items ?? []).map(
       (item) => `${item.score.toFixed(3)} ${item.node?.snippet ?? item.node?.selector ?? '?'}`,
     ),
+    longTasks: (audit('long-tasks')?.details?.items ?? [])
+      .slice(0, 6)
+      .map((item) => `${Math.round(item.duration)} ms à ${Math.round(item.startTime)} ms : ${String(item.url).replace(base, '')}`),
+    mainThread: (audit('mainthread-work-breakdown')?.details?.items ?? [])
+      .slice(0, 5)
+      .map((item) => `${item.groupLabel ?? item.group} ${Math.round(item.duration)} ms`)
+      .join(', '),
     unusedScripts: (audit('unused-javascript')?.details?.items ?? []).map(
       (item) =>
         `${kib(item.wastedBytes)} inutilisés sur ${kib(item.totalBytes)} : ${item.url.replace(base, '')}`,
@@ -185,6 +192,8 @@ try {
       console.log(`  élément du LCP : ${row.lcpElement ?? '?'}`);
       for (const shift of row.shifts) console.log(`  décalage : ${shift}`);
       for (const unused of row.unusedScripts) console.log(`  JavaScript : ${unused}`);
+      console.log(`  fil principal : ${row.mainThread}`);
+      for (const task of row.longTasks) console.log(`  tâche longue : ${task}`);
     }
   }
 } finally {

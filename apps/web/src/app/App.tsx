@@ -1,11 +1,13 @@
-import { RouterProvider } from 'react-router/dom';
+import { AppBrowserRouter } from '@/lib/router';
 import { AppProviders } from './providers/AppProviders';
-import { router } from './router';
+import { AppRoutes } from './router';
 
 export function App() {
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <AppBrowserRouter>
+        <AppRoutes />
+      </AppBrowserRouter>
     </AppProviders>
   );
 }

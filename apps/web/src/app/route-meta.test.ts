@@ -2,7 +2,7 @@
 // Node types for this test only: it reads router.tsx.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { metaOf, routeMeta } from './route-meta';
+import { metaOfPath, routeMeta } from './route-meta';
 
 const routerSource = readFileSync(new URL('./router.tsx', import.meta.url), 'utf8');
 const routePaths = [...routerSource.matchAll(/path: '([^']+)'/g)].map((match) => match[1] ?? '');
@@ -32,8 +32,12 @@ describe('routeMeta', () => {
     }
   });
 
-  it('reads the deepest handle that has a title', () => {
-    expect(metaOf([undefined, { title: 'A' }, { title: 'B' }, null])?.title).toBe('B');
-    expect(metaOf([undefined, 3])).toBeUndefined();
+  it('finds the meta of an address by the ranking of paths', () => {
+    expect(metaOfPath('/projets/nouveau')).toBe(routeMeta['/projets/nouveau']);
+    expect(metaOfPath('/projets/0b9c')).toBe(routeMeta['/projets/:id']);
+    expect(metaOfPath('/messages')).toBe(routeMeta['/messages/:id?']);
+    expect(metaOfPath('/messages/42')).toBe(routeMeta['/messages/:id?']);
+    expect(metaOfPath('/nulle-part')).toBe(routeMeta['*']);
+    expect(metaOfPath('/')).toBe(routeMeta['/']);
   });
 });

@@ -1,7 +1,7 @@
 import { pageDescriptions as d, pageTitles as t } from '@plateau/shared/messages/meta.fr';
-import type { RouteObject } from 'react-router';
+import { matchRoutes } from 'react-router';
 
-/** A route's tab title and, for a public page, its meta description (the route's `handle`). */
+/** A route's tab title and, for a public page, its meta description (by the route's path). */
 export interface RouteMeta {
   title: string;
   description?: string;
@@ -56,22 +56,10 @@ export const routeMeta: Record<string, RouteMeta> = {
   '*': page(t.notFound),
 };
 
-/** The routes with their meta as `handle`, read by RouteMeta (a route missing from the table gets none). */
-export function withMeta(routes: RouteObject[]): RouteObject[] {
-  return routes.map((route) => (route.path ? { ...route, handle: routeMeta[route.path] } : route));
-}
+const metaRoutes = Object.keys(routeMeta).map((path) => ({ path }));
 
-/** The meta of the deepest matched route that has one. */
-export function metaOf(handles: readonly unknown[]): RouteMeta | undefined {
-  for (const handle of [...handles].reverse()) {
-    if (
-      typeof handle === 'object' &&
-      handle !== null &&
-      'title' in handle &&
-      typeof handle.title === 'string'
-    ) {
-      return handle as RouteMeta;
-    }
-  }
-  return undefined;
+/** The meta of the route an address matches (React Router's ranking: '/projets/nouveau' before '/projets/:id'). */
+export function metaOfPath(pathname: string): RouteMeta | undefined {
+  const path = matchRoutes(metaRoutes, pathname)?.[0]?.route.path;
+  return path === undefined ? undefined : routeMeta[path];
 }

@@ -1,13 +1,11 @@
 import { lazy, type ReactNode } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { type RouteObject, useRoutes } from 'react-router';
 import { MembersOnlyGate, NotSignedIn } from '@/features/auth';
-import { RouteErrorPage } from '@/features/shell';
 import { AdminRoute } from './guards/AdminRoute';
 import { LoginRequired } from './guards/LoginRequired';
 import { MemberRoute } from './guards/MemberRoute';
 import { RedirectIfSignedIn } from './guards/RedirectIfSignedIn';
 import { RootLayout } from './layouts/RootLayout';
-import { withMeta } from './route-meta';
 import type { VisitorGateName } from './visitor-gates';
 
 // Every page is its own chunk: the landing page loads only what it shows.
@@ -147,12 +145,10 @@ const member = (page: ReactNode, visitor: ReactNode = <NotSignedIn />) => (
 /** A members-only page whose visitor notice has words of its own (app/visitor-gates.tsx). */
 const gated = (page: ReactNode, gate: VisitorGateName) => <MemberRoute gate={gate}>{page}</MemberRoute>;
 
-export const router = createBrowserRouter([
+const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteErrorPage />,
-    // Each route's title and description (route-meta.ts), set by the layout before the page's code loads.
-    children: withMeta([
+    children: [
       {
         path: '/',
         element: (
@@ -307,6 +303,11 @@ export const router = createBrowserRouter([
         element: gated(<MessagesPage />, 'messages'),
       },
       { path: '*', element: <NotFoundPage /> },
-    ]),
+    ],
   },
-]);
+];
+
+/** The page of the address (every route's title and description are in route-meta.ts, by path). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

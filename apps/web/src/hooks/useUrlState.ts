@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { toSearchParams } from '@/lib/query-string';
+import { flushNextNavigation } from '@/lib/router';
 
 /** How a page's state is read from and written to the address's query string. */
 export interface UrlStateCodec<T> {
@@ -32,7 +33,8 @@ export function useUrlState<T>(codec: UrlStateCodec<T>) {
       // The same state again adds no history entry.
       if (search.toString() === paramsKey) return;
       // A click shows its new state at once (a controlled checkbox), not after a transition.
-      setParams(search, { replace: options.replace ?? false, flushSync: !options.replace });
+      if (!options.replace) flushNextNavigation();
+      setParams(search, { replace: options.replace ?? false });
     },
     [codec, state, paramsKey, setParams],
   );

@@ -1,16 +1,19 @@
 import { commonMessages } from '@plateau/shared/messages/common.fr';
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { AuthDialogsProvider } from '@/features/auth';
 import { Footer, NavBar } from '@/features/shell';
 import { cn } from '@/lib/cn';
 import { PageSkeleton } from './PageSkeleton';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { RouteMeta } from './RouteMeta';
+import { ScrollRestoration } from './ScrollRestoration';
 
 /** Navigation bar, the lazy-loaded page, footer; auth dialogs available everywhere. */
 export function RootLayout() {
   // The landing's bar floats over its hero (fixed, no room taken): there the page alone fills the screen.
-  const floatingBar = useLocation().pathname === '/';
+  const { pathname } = useLocation();
+  const floatingBar = pathname === '/';
   return (
     <AuthDialogsProvider>
       <RouteMeta />
@@ -29,9 +32,11 @@ export function RootLayout() {
           id="contenu"
           className={cn('flex flex-1 flex-col', floatingBar ? 'min-h-dvh' : 'min-h-[calc(100dvh-4rem)]')}
         >
-          <Suspense fallback={<PageSkeleton />}>
-            <Outlet />
-          </Suspense>
+          <RouteErrorBoundary resetKey={pathname}>
+            <Suspense fallback={<PageSkeleton />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
         </main>
         <Footer />
       </div>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useMatches } from 'react-router';
-import { metaOf } from '../route-meta';
+import { useLocation } from 'react-router';
+import { metaOfPath } from '../route-meta';
 
 /** The default description of index.html, kept for the pages that have none of their own. */
 let defaultDescription: string | null = null;
@@ -11,7 +11,7 @@ let defaultDescription: string | null = null;
  * article's, a member's name): mounted later, it takes precedence while shown.
  */
 export function RouteMeta() {
-  const meta = metaOf(useMatches().map((match) => match.handle));
+  const meta = metaOfPath(useLocation().pathname);
   const description = meta?.description;
   useEffect(() => {
     const tag = document.querySelector('meta[name="description"]');
