@@ -4,10 +4,11 @@
 // as camille@demo.fr, runs Lighthouse through Debian's Chromium on the visitor pages and, with the session
 // cookie, on the member pages, then prints performance, FCP, LCP, TBT, CLS and the JavaScript received.
 // Knobs: SKIP_BUILD=1 (reuse the last build), RUNS=3 (median run by performance per page), PAGES=/login,/talents
-// (only those), DETAILS=1 (what to fix: LCP element, layout shifts, unused JavaScript), CHROMIUM_PATH.
+// (only those), DETAILS=1 (what to fix: LCP element, layout shifts, unused JavaScript, long tasks), SAVE=<dir>
+// (each Lighthouse report as JSON), CHROMIUM_PATH.
 // Not part of `npm test`; never fails on the figures.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -145,6 +146,9 @@ async function measure(pagePath, cookie) {
       continue;
     }
     lighthouseVersion = result.lhr.lighthouseVersion;
+    if (process.env.SAVE) {
+      writeFileSync(path.join(process.env.SAVE, `${pagePath.replaceAll('/', '_') || '_'}-${run}.json`), result.report);
+    }
     results.push(summarize(result.lhr));
   }
   const middle = median(results.map((result) => result.performance));

@@ -16,8 +16,8 @@ import { z } from 'zod';
 import { limitAttempts } from '../lib/attempt-limit';
 import { AppError, errorBody } from '../lib/errors';
 import { errorResponses } from '../lib/route-kit';
-import { isAdminEmail, promoteIfAdmin } from './admin-email';
 import { authBasePath, clientIpHeader } from './auth';
+import { currentMe } from './me';
 import { assertAcceptableNewPassword } from './password-policy';
 import { findMemberIdentity, findResetTokenUser, isSamePassword } from './reset-token';
 import { afterSessionsRevoked, revokeSessions } from './revoke-sessions';
@@ -291,35 +291,6 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       summary: 'Membre connecté et session',
       response: { 200: meResponseSchema, ...errorResponses },
     },
-    handler: async (request) => {
-      let actor = await getActor(request);
-      if (!actor) return { user: null, adminPromoted: false, session: null };
-      const adminPromoted =
-        actor.role !== 'admin' &&
-        isAdminEmail(actor.email, app.config.adminEmail) &&
-        (await promoteIfAdmin(app.db, actor.id, app.config.adminEmail));
-      if (adminPromoted) {
-        forgetActor(request);
-        actor = await getActor(request);
-        if (!actor) return { user: null, adminPromoted: false, session: null };
-      }
-      return {
-        user: {
-          id: actor.id,
-          email: actor.email,
-          fullName: actor.fullName,
-          role: actor.role,
-          avatarUrl: actor.avatarUrl,
-          profession: actor.profession,
-          createdAt: actor.createdAt.toISOString(),
-        },
-        adminPromoted,
-        session: {
-          id: actor.sessionId,
-          expiresAt: actor.sessionExpiresAt.toISOString(),
-          createdAt: actor.sessionCreatedAt.toISOString(),
-        },
-      };
-    },
+    handler: (request) => currentMe(app, request),
   });
 }

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { memberBarReads, pageFirstReads } from '@plateau/shared/api/page-reads';
 
 /** A line of the web build's route-chunks.json (apps/web/build/route-chunks.ts). */
 interface RouteChunks {
@@ -7,12 +8,6 @@ interface RouteChunks {
   /** `member`: members-only page; `visitor`: a page a member is sent away from; `anyone`. */
   audience: 'member' | 'visitor' | 'anyone';
   files: string[];
-}
-
-interface Route extends RouteChunks {
-  pattern: RegExp;
-  /** Lower for a more specific route: fixed segments win over parameters, `*` comes last. */
-  rank: number;
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -30,28 +25,50 @@ export function routePattern(routePath: string): RegExp {
   return new RegExp(`^${source || '/'}/?$`);
 }
 
+/** The most specific of `items` whose route path matches `pathname` (fixed segments before parameters, `*` last). */
+function matchRoute<T extends { path: string }>(items: T[], pathname: string): T | undefined {
+  const rank = (routePath: string) => (routePath === '*' ? 1000 : (routePath.match(/:/g)?.length ?? 0));
+  return items
+    .filter((item) => routePattern(item.path).test(pathname))
+    .sort((a, b) => rank(a.path) - rank(b.path))[0];
+}
+
+const firstReads = Object.entries(pageFirstReads).map(([routePath, urls]) => ({ path: routePath, urls }));
+
+/** Who asks for the page: a session cookie at all, and whether it is a member's valid session. */
+export interface PageReader {
+  hasSessionCookie: boolean;
+  member: boolean;
+}
+
 /**
- * The `Link` header naming the current page's code (`rel=modulepreload`), so the browser downloads it with
- * the entry script rather than once that has run and asked for it. Members-only pages preload only for a
- * request with a session cookie, the login and landing pages only without one (a visitor there sees no
- * page of theirs, a member is sent elsewhere). Undefined without a route-chunks.json (an older build).
+ * The `Link` header of a page. Its code (`rel=modulepreload`), so the browser downloads it with the entry
+ * script rather than once that has run and asked for it: members-only pages only for a request with a
+ * session cookie, the login and landing pages only without one (a visitor there sees no page of theirs, a
+ * member is sent elsewhere). And for a member, the API reads the page and its bar make first
+ * (`rel=preload; as=fetch`, packages/shared/src/api/page-reads.ts), when the address has no query string
+ * (the page's default state, whose requests are known). Undefined without a route-chunks.json (an older
+ * build) and nothing to name.
  */
-export function routePreloader(webDist: string): (url: string, signedIn: boolean) => string | undefined {
+export function routePreloader(webDist: string): (url: string, reader: PageReader) => string | undefined {
   const file = path.join(webDist, 'route-chunks.json');
-  if (!existsSync(file)) return () => undefined;
-  const routes: Route[] = (JSON.parse(readFileSync(file, 'utf8')) as RouteChunks[]).map((route) => ({
-    ...route,
-    pattern: routePattern(route.path),
-    rank: route.path === '*' ? 1000 : (route.path.match(/:/g)?.length ?? 0),
-  }));
-  return (url, signedIn) => {
-    const pathname = decodeURI(url.split('?')[0] ?? '/');
-    const route = routes
-      .filter((candidate) => candidate.pattern.test(pathname))
-      .sort((a, b) => a.rank - b.rank)[0];
-    if (!route || route.files.length === 0) return undefined;
-    if (route.audience === 'member' && !signedIn) return undefined;
-    if (route.audience === 'visitor' && signedIn) return undefined;
-    return route.files.map((name) => `<${name}>; rel=modulepreload`).join(', ');
+  const routes: RouteChunks[] = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : [];
+  return (url, reader) => {
+    const [rawPath = '/', query] = url.split('?');
+    const pathname = decodeURI(rawPath);
+    const links: string[] = [];
+    const route = matchRoute(routes, pathname);
+    const codeWanted =
+      route &&
+      !(route.audience === 'member' && !reader.hasSessionCookie) &&
+      !(route.audience === 'visitor' && reader.hasSessionCookie);
+    if (route && codeWanted) links.push(...route.files.map((name) => `<${name}>; rel=modulepreload`));
+    if (reader.member) {
+      const reads = query === undefined ? (matchRoute(firstReads, pathname)?.urls ?? []) : [];
+      links.push(
+        ...[...reads, ...memberBarReads].map((read) => `<${read}>; rel=preload; as=fetch; crossorigin=use-credentials`),
+      );
+    }
+    return links.length > 0 ? links.join(', ') : undefined;
   };
 }

@@ -90,7 +90,7 @@ describe('built web app', () => {
     expect(response.headers['content-type']).toContain('text/plain');
   });
 
-  it('serves the page for client routes, compressed and never cached without checking', async () => {
+  it('serves the page for client routes, compressed, per member and never cached without checking', async () => {
     const response = await ctx.request({
       method: 'GET',
       url: '/talents?q=montage',
@@ -99,8 +99,40 @@ describe('built web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['content-encoding']).toBe('br');
-    expect(response.headers['cache-control']).toBe('no-cache');
-    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(fixture.indexHtml);
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(response.headers.vary).toContain('Cookie');
+    const page = brotliDecompressSync(response.rawPayload).toString();
+    expect(page).toBe(
+      fixture.indexHtml.replace(
+        '</head>',
+        '<script type="application/json" id="plateau-session">{"user":null,"adminPromoted":false,"session":null}</script></head>',
+      ),
+    );
+  });
+
+  it("writes the signed-in member's session into the page, as GET /api/me answers it, a hostile name as text", async () => {
+    const { user, cookie } = await buildSignedInUser(ctx, {
+      fullName: 'Zoé </script><script>alert(1)</script>',
+    });
+    const page = await ctx.request({ method: 'GET', url: '/profil', headers: { cookie } });
+    const me = await ctx.request({ method: 'GET', url: '/api/me', headers: { cookie } });
+    const text = /<script type="application\/json" id="plateau-session">(.*?)<\/script>/.exec(page.body)?.[1];
+    expect(text).toBeDefined();
+    expect(text).not.toContain('<');
+    expect(JSON.parse(text ?? '')).toEqual(me.json());
+    expect(JSON.parse(text ?? '').user).toMatchObject({
+      id: user.id,
+      fullName: 'Zoé </script><script>alert(1)</script>',
+    });
+    expect(page.body.match(/<script/g)).toHaveLength(1);
+
+    // A session that is no longer valid is a visitor's page.
+    const stale = await ctx.request({
+      method: 'GET',
+      url: '/profil',
+      headers: { cookie: 'plateau.session_token=abc.def' },
+    });
+    expect(stale.body).toContain('{"user":null,"adminPromoted":false,"session":null}');
   });
 
   it("names the page's code in a Link header, members' pages only for a request with a session", async () => {
@@ -121,6 +153,29 @@ describe('built web app', () => {
     expect(await linkOf('/messages', session)).toBe('</assets/MessagesPage-6.js>; rel=modulepreload');
     expect(await linkOf('/messages/7', session)).toBe('</assets/MessagesPage-6.js>; rel=modulepreload');
     expect(await linkOf('/nulle/part')).toBe('</assets/NotFoundPage-7.js>; rel=modulepreload');
+  });
+
+  it("names, for a member, the API reads of the page's default state and of the bar, to download with the code", async () => {
+    const { cookie } = await buildSignedInUser(ctx);
+    const linkOf = async (url: string, withCookie = cookie) =>
+      (await ctx.request({ method: 'GET', url, headers: withCookie ? { cookie: withCookie } : {} })).headers
+        .link;
+    const bar =
+      '</api/notifications/unread-count>; rel=preload; as=fetch; crossorigin, </api/conversations/unread-count>; rel=preload; as=fetch; crossorigin';
+
+    expect(await linkOf('/talents')).toBe(
+      `</assets/TalentsPage-3.js>; rel=modulepreload, </api/talents>; rel=preload; as=fetch; crossorigin, </api/skills>; rel=preload; as=fetch; crossorigin, ${bar}`,
+    );
+    expect(await linkOf('/messages/7')).toBe(
+      `</assets/MessagesPage-6.js>; rel=modulepreload, </api/conversations>; rel=preload; as=fetch; crossorigin, ${bar}`,
+    );
+    // A search in the address: the page's reads depend on it, only the bar's are named.
+    expect(await linkOf('/talents?q=son')).toBe(`</assets/TalentsPage-3.js>; rel=modulepreload, ${bar}`);
+    // A visitor, or a session that is no longer valid: no member reads.
+    expect(await linkOf('/talents', '')).toBeUndefined();
+    expect(await linkOf('/talents', 'plateau.session_token=abc.def')).toBe(
+      '</assets/TalentsPage-3.js>; rel=modulepreload',
+    );
   });
 
   it('answers HEAD on a page with 200 like GET, for uptime monitors', async () => {

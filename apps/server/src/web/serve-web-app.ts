@@ -1,9 +1,12 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { messages } from '@plateau/shared';
+import { pageSessionElementId, withPageData } from '@plateau/shared/rules/page-data';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { cookiePrefix } from '../auth/auth';
+import { anonymousMe, currentMe } from '../auth/me';
 import { errorBody } from '../lib/errors';
 import { routePreloader } from './route-preload';
 
@@ -24,12 +27,14 @@ function cacheControl(filePath: string): string {
 /**
  * Serves the built SPA on the API's port: every file of `webDist` with its brotli or gzip copy made at build
  * time (chosen by Accept-Encoding, `Vary: Accept-Encoding`), long-lived caching of hashed assets, and
- * index.html (`no-cache`) for every client route, to GET and HEAD alike, with a `Link` header preloading
- * that route's code (route-preload.ts).
+ * index.html for every client route, to GET and HEAD alike, with a `Link` header preloading that route's code
+ * (route-preload.ts) and the session written into it (`GET /api/me`'s answer, auth/me.ts): the first screen
+ * knows who is there without a round trip. That page differs per member, so it is `private, no-cache`.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   const preloadOf = routePreloader(webDist);
+  const indexHtml = hasWeb ? readFileSync(path.join(webDist, 'index.html'), 'utf8') : '';
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -41,7 +46,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     if (url.startsWith('/api/') || url === '/api' || !isPage) {
@@ -51,13 +56,38 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     // A build file that is not there (an old chunk after a release) must not be answered with the page.
     if (url.startsWith('/assets/')) return sendText(reply, 404, missingAsset);
     const cookies = request.cookies ?? {};
-    const signedIn = Boolean(
+    const hasSessionCookie = Boolean(
       cookies[`${cookiePrefix}.session_token`] ?? cookies[`__Secure-${cookiePrefix}.session_token`],
     );
-    const link = preloadOf(url, signedIn);
+    const me = hasSessionCookie ? await currentMe(app, request) : anonymousMe;
+    const link = preloadOf(request.url, { hasSessionCookie, member: me.user !== null });
     if (link) reply.header('link', link);
-    return reply.sendFile('index.html');
+    const page = Buffer.from(withPageData(indexHtml, pageSessionElementId, me));
+    const encoding = pageEncoding(request.headers['accept-encoding']);
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'private, no-cache')
+      .header('vary', 'Accept-Encoding, Cookie');
+    if (encoding === 'br') {
+      const quality = { [constants.BROTLI_PARAM_QUALITY]: 5 };
+      return reply.header('content-encoding', 'br').send(brotliCompressSync(page, { params: quality }));
+    }
+    if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(gzipSync(page));
+    return reply.send(page);
   });
+}
+
+/** The page's encoding by the request's Accept-Encoding (one made per request: the page holds the session). */
+function pageEncoding(accepted: string | undefined): 'br' | 'gzip' | null {
+  const offered = (accepted ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => !/;\s*q=0(\.0*)?$/.test(part))
+    .map((part) => part.split(';')[0]);
+  if (offered.includes('br')) return 'br';
+  if (offered.includes('gzip')) return 'gzip';
+  return null;
 }
 
 function sendText(reply: FastifyReply, status: number, text: string): FastifyReply {

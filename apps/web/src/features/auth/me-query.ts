@@ -1,3 +1,4 @@
+import { pageSessionElementId } from '@plateau/shared/rules/page-data';
 import type { MeResponse } from '@plateau/shared/schemas/auth';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { ApiRequestError } from '@/lib/api';
@@ -30,4 +31,20 @@ export function refreshMe(queryClient: QueryClient): Promise<MeResponse> {
 export function clearSession(queryClient: QueryClient): void {
   queryClient.setQueryData(authKeys.me(), anonymousMe);
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
+}
+
+/**
+ * The session the server wrote into the page it sent (apps/server/src/web/serve-web-app.ts), read once at
+ * start: the first screen knows who is there without waiting for GET /api/me. A page without it (a static
+ * copy, an old build) loads the session as before.
+ */
+export function seedSessionFromPage(queryClient: QueryClient): void {
+  const element = document.getElementById(pageSessionElementId);
+  if (!element) return;
+  element.remove();
+  try {
+    queryClient.setQueryData(authKeys.me(), JSON.parse(element.textContent ?? '') as MeResponse);
+  } catch {
+    // Unreadable: the query asks the server.
+  }
 }

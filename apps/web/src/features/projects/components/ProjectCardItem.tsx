@@ -11,12 +11,15 @@ import { ProjectCover } from './ProjectCover';
 import { ProjectStatusBadge } from './ProjectStatusBadge';
 import { RoleBadges } from './RoleBadges';
 
-/** One card of /projets: badges, title, cover, description, wanted roles, deadline, owner, 'Voir détails'. */
-export function ProjectCardItem({ project }: { project: ProjectCard }) {
+/**
+ * One card of /projets: badges, title, cover, description, wanted roles, deadline, owner, 'Voir détails'.
+ * `eager`: the card is in the first row, its cover is seen at once (not lazy-loaded).
+ */
+export function ProjectCardItem({ project, eager = false }: { project: ProjectCard; eager?: boolean }) {
   const titleId = useId();
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-      <ProjectCover src={project.coverImage} category={project.category} />
+      <ProjectCover src={project.coverImage} category={project.category} eager={eager} />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex flex-wrap gap-1.5">
           <ProjectStatusBadge status={project.status} />

@@ -6,7 +6,7 @@ interface ProjectCoverProps {
   /** Without an image, the cover drawn from the category is shown. */
   category?: string | null;
   className?: string;
-  /** Above the fold on the project page: loaded at once. */
+  /** Above the fold (the project page, the first row of /projets): loaded at once, ahead of other images. */
   eager?: boolean;
 }
 
@@ -19,6 +19,7 @@ export function ProjectCover({ src, category, className, eager = false }: Projec
       width={1280}
       height={720}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       className={cn('aspect-video w-full bg-slate-100 object-cover', className)}
     />

@@ -15,6 +15,9 @@ import { noProjectFilters, projectFiltersUrl } from '../url-state';
 const gridClasses = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
 /** /projets: the members-only project list (visitors get the gate with the auth modals, app/router.tsx). */
+/** The covers of the first row (three cards on a wide screen, the first one on a phone) load at once. */
+const eagerCovers = 3;
+
 export function ProjectsPage() {
   const { state: filters, set: setFilters } = useUrlState(projectFiltersUrl);
   const active = Object.values(filters).some((value) => value !== '');
@@ -60,9 +63,9 @@ export function ProjectsPage() {
       ) : (
         <>
           <ul className={gridClasses} aria-label={m.listTitle} aria-busy={projects.isFetching || undefined}>
-            {items.map((project) => (
+            {items.map((project, index) => (
               <li key={project.id}>
-                <ProjectCardItem project={project} />
+                <ProjectCardItem project={project} eager={index < eagerCovers} />
               </li>
             ))}
           </ul>

@@ -1,0 +1,59 @@
+import { memberBarReads, pageFirstReads } from '@plateau/shared/api/page-reads';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, signInAsDemo } from './browser';
+
+let browser: Browser;
+let member: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  member = await newPage(browser, 375);
+  await signInAsDemo(member, 'camille@demo.fr');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** An address of each route of the table, in its default state (no query string). */
+const addressOf = (routePath: string) => routePath.replace('/:id?', '');
+
+describe('a member page opened from the address', () => {
+  it('gets its first API reads with its code, each fetched once and used, and needs no session round trip', async () => {
+    expect(Object.keys(pageFirstReads).length).toBeGreaterThan(3);
+    for (const [routePath, reads] of Object.entries(pageFirstReads)) {
+      const address = addressOf(routePath);
+      const requested: string[] = [];
+      const warnings: string[] = [];
+      const onRequest = (request: { url: () => string }) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/api/')) requested.push(url.pathname + url.search);
+      };
+      const onConsole = (message: { type: () => string; text: () => string }) => {
+        if (message.type() === 'warning' && /preload/i.test(message.text())) warnings.push(message.text());
+      };
+      member.on('request', onRequest);
+      member.on('console', onConsole);
+      const response = await member.goto(address, { waitUntil: 'networkidle' });
+      // Chromium warns of an unused preload after a few seconds.
+      await member.waitForTimeout(3500);
+      member.off('request', onRequest);
+      member.off('console', onConsole);
+
+      const link = response?.headers().link ?? '';
+      for (const read of [...reads, ...memberBarReads]) {
+        expect(link, address).toContain(`<${read}>; rel=preload; as=fetch`);
+        expect(
+          requested.filter((url) => url === read),
+          `${address} : ${read}`,
+        ).toHaveLength(1);
+      }
+      expect(requested, address).not.toContain('/api/me');
+      expect(warnings, address).toEqual([]);
+      // The page shows the member's content, not the members-only notice.
+      await expect
+        .poll(() => member.locator('main').textContent(), { timeout: 10_000 })
+        .not.toMatch(/Vérification/);
+    }
+  });
+});

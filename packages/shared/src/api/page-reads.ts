@@ -1,0 +1,21 @@
+import { messagesEndpoints } from './messages';
+import { notificationsEndpoints } from './notifications';
+import { profileEndpoints } from './profile';
+import { projectsEndpoints } from './projects';
+import { talentsEndpoints } from './talents';
+
+/** What the navigation bar asks on every page a member sees: the unread counts of its badges. */
+export const memberBarReads = [notificationsEndpoints.unreadCount.path, messagesEndpoints.unreadCount.path];
+
+/**
+ * What a members' page asks the API first in its default state (its address without a query string), by
+ * route path. The server names these, and `memberBarReads`, in the page's `Link` header (`rel=preload;
+ * as=fetch`) for a signed-in member, so they download with the page's code instead of once it has run. Each
+ * must be the exact URL the page requests: e2e/preload.e2e.ts checks the page fetches each of them once.
+ */
+export const pageFirstReads: Record<string, readonly string[]> = {
+  '/talents': [talentsEndpoints.list.path, talentsEndpoints.skills.path],
+  '/messages/:id?': [messagesEndpoints.conversations.path],
+  '/profil': [profileEndpoints.me.path],
+  '/projets': [projectsEndpoints.list.path],
+};
