@@ -46,7 +46,7 @@ export interface PageReader {
  * script rather than once that has run and asked for it: members-only pages only for a request with a
  * session cookie, the login and landing pages only without one (a visitor there sees no page of theirs, a
  * member is sent elsewhere). And for a member, the API reads the page and its bar make first
- * (`rel=preload; as=fetch`, packages/shared/src/api/page-reads.ts), when the address has no query string
+ * (`rel=preload; as=fetch; crossorigin=use-credentials`, as the web client sends its cookie, packages/shared/src/api/page-reads.ts), when the address has no query string
  * (the page's default state, whose requests are known). Undefined without a route-chunks.json (an older
  * build) and nothing to name.
  */
@@ -66,7 +66,9 @@ export function routePreloader(webDist: string): (url: string, reader: PageReade
     if (reader.member) {
       const reads = query === undefined ? (matchRoute(firstReads, pathname)?.urls ?? []) : [];
       links.push(
-        ...[...reads, ...memberBarReads].map((read) => `<${read}>; rel=preload; as=fetch; crossorigin=use-credentials`),
+        ...[...reads, ...memberBarReads].map(
+          (read) => `<${read}>; rel=preload; as=fetch; crossorigin=use-credentials`,
+        ),
       );
     }
     return links.length > 0 ? links.join(', ') : undefined;

@@ -66,6 +66,13 @@ describe('built web app', () => {
     expect(response.headers['content-type']).toContain('javascript');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe(fixture.script);
+    // A script is no document: the page's policy headers stay on the page, nosniff stays everywhere.
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toBeUndefined();
+    expect(response.headers['x-frame-options']).toBeUndefined();
+    const page = await ctx.request({ method: 'GET', url: '/talents' });
+    expect(String(page.headers['content-security-policy'])).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('DENY');
   });
 
   it('serves gzip when only gzip is accepted, and the plain file otherwise', async () => {
@@ -161,13 +168,13 @@ describe('built web app', () => {
       (await ctx.request({ method: 'GET', url, headers: withCookie ? { cookie: withCookie } : {} })).headers
         .link;
     const bar =
-      '</api/notifications/unread-count>; rel=preload; as=fetch; crossorigin, </api/conversations/unread-count>; rel=preload; as=fetch; crossorigin';
+      '</api/notifications/unread-count>; rel=preload; as=fetch; crossorigin=use-credentials, </api/conversations/unread-count>; rel=preload; as=fetch; crossorigin=use-credentials';
 
     expect(await linkOf('/talents')).toBe(
-      `</assets/TalentsPage-3.js>; rel=modulepreload, </api/talents>; rel=preload; as=fetch; crossorigin, </api/skills>; rel=preload; as=fetch; crossorigin, ${bar}`,
+      `</assets/TalentsPage-3.js>; rel=modulepreload, </api/talents>; rel=preload; as=fetch; crossorigin=use-credentials, </api/skills>; rel=preload; as=fetch; crossorigin=use-credentials, ${bar}`,
     );
     expect(await linkOf('/messages/7')).toBe(
-      `</assets/MessagesPage-6.js>; rel=modulepreload, </api/conversations>; rel=preload; as=fetch; crossorigin, ${bar}`,
+      `</assets/MessagesPage-6.js>; rel=modulepreload, </api/conversations>; rel=preload; as=fetch; crossorigin=use-credentials, ${bar}`,
     );
     // A search in the address: the page's reads depend on it, only the bar's are named.
     expect(await linkOf('/talents?q=son')).toBe(`</assets/TalentsPage-3.js>; rel=modulepreload, ${bar}`);
