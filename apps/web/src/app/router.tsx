@@ -1,149 +1,98 @@
-import { lazy, type ReactNode } from 'react';
+import { type ComponentType, lazy, type ReactNode } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
-import { MembersOnlyGate, NotSignedIn } from '@/features/auth';
 import { AdminRoute } from './guards/AdminRoute';
-import { LoginRequired } from './guards/LoginRequired';
 import { MemberRoute } from './guards/MemberRoute';
 import { RedirectIfSignedIn } from './guards/RedirectIfSignedIn';
 import { RootLayout } from './layouts/RootLayout';
 import type { VisitorGateName } from './visitor-gates';
 
-// Every page is its own chunk: the landing page loads only what it shows.
-const LandingPage = lazy(() =>
-  import('@/features/home/pages/LandingPage').then((m) => ({ default: m.LandingPage })),
-);
-const LoginPage = lazy(() =>
-  import('@/features/auth/pages/LoginPage').then((m) => ({ default: m.LoginPage })),
-);
-const RegisterPage = lazy(() =>
-  import('@/features/auth/pages/RegisterPage').then((m) => ({ default: m.RegisterPage })),
-);
-const ForgotPasswordPage = lazy(() =>
-  import('@/features/auth/pages/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })),
-);
-const UpdatePasswordPage = lazy(() =>
-  import('@/features/auth/pages/UpdatePasswordPage').then((m) => ({ default: m.UpdatePasswordPage })),
-);
-const DashboardPage = lazy(() =>
-  import('@/features/dashboard/pages/DashboardPage').then((m) => ({ default: m.DashboardPage })),
-);
-const AdminHomePage = lazy(() =>
-  import('@/features/admin/pages/AdminHomePage').then((m) => ({ default: m.AdminHomePage })),
-);
-const AdminUsersPage = lazy(() =>
-  import('@/features/admin/pages/AdminUsersPage').then((m) => ({ default: m.AdminUsersPage })),
-);
-const AdminProjectsPage = lazy(() =>
-  import('@/features/admin/pages/AdminProjectsPage').then((m) => ({ default: m.AdminProjectsPage })),
-);
-const AdminDiagnosticsPage = lazy(() =>
-  import('@/features/admin/pages/AdminDiagnosticsPage').then((m) => ({ default: m.AdminDiagnosticsPage })),
-);
-const AdminNewsPage = lazy(() =>
-  import('@/features/admin/pages/AdminNewsPage').then((m) => ({ default: m.AdminNewsPage })),
-);
-const AdminTasksPage = lazy(() =>
-  import('@/features/admin/pages/AdminTasksPage').then((m) => ({ default: m.AdminTasksPage })),
-);
-const AdminLogPage = lazy(() =>
-  import('@/features/admin/pages/AdminLogPage').then((m) => ({ default: m.AdminLogPage })),
-);
-const CreateAdminPage = lazy(() =>
-  import('@/features/admin/pages/CreateAdminPage').then((m) => ({ default: m.CreateAdminPage })),
-);
-const LegalNoticePage = lazy(() =>
-  import('@/features/legal/pages/LegalNoticePage').then((m) => ({ default: m.LegalNoticePage })),
-);
-const PrivacyPage = lazy(() =>
-  import('@/features/legal/pages/PrivacyPage').then((m) => ({ default: m.PrivacyPage })),
-);
-const TermsPage = lazy(() =>
-  import('@/features/legal/pages/TermsPage').then((m) => ({ default: m.TermsPage })),
-);
-const AboutPage = lazy(() =>
-  import('@/features/legal/pages/AboutPage').then((m) => ({ default: m.AboutPage })),
-);
-const MagazinePage = lazy(() =>
-  import('@/features/magazine/pages/MagazinePage').then((m) => ({ default: m.MagazinePage })),
-);
-const ArticlePage = lazy(() =>
-  import('@/features/magazine/pages/ArticlePage').then((m) => ({ default: m.ArticlePage })),
-);
-const FavoritesPage = lazy(() =>
-  import('@/features/magazine/pages/FavoritesPage').then((m) => ({ default: m.FavoritesPage })),
-);
-const TalentsPage = lazy(() =>
-  import('@/features/talents/pages/TalentsPage').then((m) => ({ default: m.TalentsPage })),
-);
-const TalentProfilePage = lazy(() =>
-  import('@/features/profile/pages/TalentProfilePage').then((m) => ({ default: m.TalentProfilePage })),
-);
-const MyProfilePage = lazy(() =>
-  import('@/features/profile/pages/MyProfilePage').then((m) => ({ default: m.MyProfilePage })),
-);
-const ProfileEditPage = lazy(() =>
-  import('@/features/profile/pages/ProfileEditPage').then((m) => ({ default: m.ProfileEditPage })),
-);
-const PortfolioAddPage = lazy(() =>
-  import('@/features/profile/pages/PortfolioItemPage').then((m) => ({ default: m.PortfolioAddPage })),
-);
-const PortfolioEditPage = lazy(() =>
-  import('@/features/profile/pages/PortfolioItemPage').then((m) => ({ default: m.PortfolioEditPage })),
-);
-const NotificationsPage = lazy(() =>
-  import('@/features/notifications/pages/NotificationsPage').then((m) => ({ default: m.NotificationsPage })),
-);
-const NetworkPage = lazy(() =>
-  import('@/features/network/pages/NetworkPage').then((m) => ({ default: m.NetworkPage })),
-);
-const MessagesPage = lazy(() =>
-  import('@/features/messages/pages/MessagesPage').then((m) => ({ default: m.MessagesPage })),
-);
-const ProjectsPage = lazy(() =>
-  import('@/features/projects/pages/ProjectsPage').then((m) => ({ default: m.ProjectsPage })),
-);
-const ProjectCreatePage = lazy(() =>
-  import('@/features/projects/pages/ProjectCreatePage').then((m) => ({ default: m.ProjectCreatePage })),
-);
-const ProjectEditPage = lazy(() =>
-  import('@/features/projects/pages/ProjectEditPage').then((m) => ({ default: m.ProjectEditPage })),
-);
-const ProjectPage = lazy(() =>
-  import('@/features/projects/pages/ProjectPage').then((m) => ({ default: m.ProjectPage })),
-);
-const InfluencerLandingPage = lazy(() =>
-  import('@/features/influencer/pages/InfluencerLandingPage').then((m) => ({
-    default: m.InfluencerLandingPage,
-  })),
-);
-const InfluencerProjectsPage = lazy(() =>
-  import('@/features/influencer/pages/InfluencerProjectsPage').then((m) => ({
-    default: m.InfluencerProjectsPage,
-  })),
-);
-const InfluencerWizardPage = lazy(() =>
-  import('@/features/influencer/pages/InfluencerWizardPage').then((m) => ({
-    default: m.InfluencerWizardPage,
-  })),
-);
-const InfluencerApplyPage = lazy(() =>
-  import('@/features/influencer/pages/InfluencerApplyPage').then((m) => ({ default: m.InfluencerApplyPage })),
-);
-const InfluencerDashboardPage = lazy(() =>
-  import('@/features/influencer/pages/InfluencerDashboardPage').then((m) => ({
-    default: m.InfluencerDashboardPage,
-  })),
-);
-const NotFoundPage = lazy(() =>
-  import('@/features/shell/pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
-);
+/** A page's own chunk, loaded when first shown; `name` is the page component its module exports. */
+function page<M extends Record<K, ComponentType>, K extends string>(load: () => Promise<M>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
 
-/** A members-only page: what a visitor sees there is the spec's, by default the login prompt. */
-const member = (page: ReactNode, visitor: ReactNode = <NotSignedIn />) => (
-  <MemberRoute visitor={visitor}>{page}</MemberRoute>
+// Every page is its own chunk: the landing page loads only what it shows.
+const LandingPage = page(() => import('@/features/home/pages/LandingPage'), 'LandingPage');
+const LoginPage = page(() => import('@/features/auth/pages/LoginPage'), 'LoginPage');
+const RegisterPage = page(() => import('@/features/auth/pages/RegisterPage'), 'RegisterPage');
+const ForgotPasswordPage = page(
+  () => import('@/features/auth/pages/ForgotPasswordPage'),
+  'ForgotPasswordPage',
 );
-/** A members-only page whose visitor notice has words of its own (app/visitor-gates.tsx). */
-const gated = (page: ReactNode, gate: VisitorGateName) => <MemberRoute gate={gate}>{page}</MemberRoute>;
+const UpdatePasswordPage = page(
+  () => import('@/features/auth/pages/UpdatePasswordPage'),
+  'UpdatePasswordPage',
+);
+const DashboardPage = page(() => import('@/features/dashboard/pages/DashboardPage'), 'DashboardPage');
+const AdminHomePage = page(() => import('@/features/admin/pages/AdminHomePage'), 'AdminHomePage');
+const AdminUsersPage = page(() => import('@/features/admin/pages/AdminUsersPage'), 'AdminUsersPage');
+const AdminProjectsPage = page(() => import('@/features/admin/pages/AdminProjectsPage'), 'AdminProjectsPage');
+const AdminDiagnosticsPage = page(
+  () => import('@/features/admin/pages/AdminDiagnosticsPage'),
+  'AdminDiagnosticsPage',
+);
+const AdminNewsPage = page(() => import('@/features/admin/pages/AdminNewsPage'), 'AdminNewsPage');
+const AdminTasksPage = page(() => import('@/features/admin/pages/AdminTasksPage'), 'AdminTasksPage');
+const AdminLogPage = page(() => import('@/features/admin/pages/AdminLogPage'), 'AdminLogPage');
+const CreateAdminPage = page(() => import('@/features/admin/pages/CreateAdminPage'), 'CreateAdminPage');
+const LegalNoticePage = page(() => import('@/features/legal/pages/LegalNoticePage'), 'LegalNoticePage');
+const PrivacyPage = page(() => import('@/features/legal/pages/PrivacyPage'), 'PrivacyPage');
+const TermsPage = page(() => import('@/features/legal/pages/TermsPage'), 'TermsPage');
+const AboutPage = page(() => import('@/features/legal/pages/AboutPage'), 'AboutPage');
+const MagazinePage = page(() => import('@/features/magazine/pages/MagazinePage'), 'MagazinePage');
+const ArticlePage = page(() => import('@/features/magazine/pages/ArticlePage'), 'ArticlePage');
+const FavoritesPage = page(() => import('@/features/magazine/pages/FavoritesPage'), 'FavoritesPage');
+const TalentsPage = page(() => import('@/features/talents/pages/TalentsPage'), 'TalentsPage');
+const TalentProfilePage = page(
+  () => import('@/features/profile/pages/TalentProfilePage'),
+  'TalentProfilePage',
+);
+const MyProfilePage = page(() => import('@/features/profile/pages/MyProfilePage'), 'MyProfilePage');
+const ProfileEditPage = page(() => import('@/features/profile/pages/ProfileEditPage'), 'ProfileEditPage');
+const PortfolioAddPage = page(() => import('@/features/profile/pages/PortfolioItemPage'), 'PortfolioAddPage');
+const PortfolioEditPage = page(
+  () => import('@/features/profile/pages/PortfolioItemPage'),
+  'PortfolioEditPage',
+);
+const NotificationsPage = page(
+  () => import('@/features/notifications/pages/NotificationsPage'),
+  'NotificationsPage',
+);
+const NetworkPage = page(() => import('@/features/network/pages/NetworkPage'), 'NetworkPage');
+const MessagesPage = page(() => import('@/features/messages/pages/MessagesPage'), 'MessagesPage');
+const ProjectsPage = page(() => import('@/features/projects/pages/ProjectsPage'), 'ProjectsPage');
+const ProjectCreatePage = page(
+  () => import('@/features/projects/pages/ProjectCreatePage'),
+  'ProjectCreatePage',
+);
+const ProjectEditPage = page(() => import('@/features/projects/pages/ProjectEditPage'), 'ProjectEditPage');
+const ProjectPage = page(() => import('@/features/projects/pages/ProjectPage'), 'ProjectPage');
+const InfluencerLandingPage = page(
+  () => import('@/features/influencer/pages/InfluencerLandingPage'),
+  'InfluencerLandingPage',
+);
+const InfluencerProjectsPage = page(
+  () => import('@/features/influencer/pages/InfluencerProjectsPage'),
+  'InfluencerProjectsPage',
+);
+const InfluencerWizardPage = page(
+  () => import('@/features/influencer/pages/InfluencerWizardPage'),
+  'InfluencerWizardPage',
+);
+const InfluencerApplyPage = page(
+  () => import('@/features/influencer/pages/InfluencerApplyPage'),
+  'InfluencerApplyPage',
+);
+const InfluencerDashboardPage = page(
+  () => import('@/features/influencer/pages/InfluencerDashboardPage'),
+  'InfluencerDashboardPage',
+);
+const NotFoundPage = page(() => import('@/features/shell/pages/NotFoundPage'), 'NotFoundPage');
+
+/** A members-only page; what a visitor sees there is its gate in visitor-gates.tsx, by default the login prompt. */
+const member = (page: ReactNode, gate: VisitorGateName = 'login') => (
+  <MemberRoute gate={gate}>{page}</MemberRoute>
+);
 
 const routes: RouteObject[] = [
   {
@@ -177,20 +126,20 @@ const routes: RouteObject[] = [
       { path: '/update-password', element: <UpdatePasswordPage /> },
       {
         path: '/dashboard',
-        element: member(<DashboardPage />, <LoginRequired />),
+        element: member(<DashboardPage />, 'loginRequired'),
       },
-      { path: '/magazine', element: gated(<MagazinePage />, 'magazine') },
+      { path: '/magazine', element: member(<MagazinePage />, 'magazine') },
       {
         path: '/reseau',
-        element: gated(<NetworkPage />, 'network'),
+        element: member(<NetworkPage />, 'network'),
       },
       {
         path: '/magazine/favoris',
-        element: gated(<FavoritesPage />, 'favorites'),
+        element: member(<FavoritesPage />, 'favorites'),
       },
       {
         path: '/magazine/:id',
-        element: gated(<ArticlePage />, 'article'),
+        element: member(<ArticlePage />, 'article'),
       },
       {
         path: '/admin',
@@ -260,47 +209,47 @@ const routes: RouteObject[] = [
       { path: '/confidentialite', element: <PrivacyPage /> },
       { path: '/conditions', element: <TermsPage /> },
       { path: '/a-propos', element: <AboutPage /> },
-      { path: '/projets', element: gated(<ProjectsPage />, 'projects') },
+      { path: '/projets', element: member(<ProjectsPage />, 'projects') },
       {
         path: '/projets/nouveau',
-        element: gated(<ProjectCreatePage />, 'projectCreate'),
+        element: member(<ProjectCreatePage />, 'projectCreate'),
       },
       {
         path: '/projets/edit/:id',
-        element: gated(<ProjectEditPage />, 'projectEdit'),
+        element: member(<ProjectEditPage />, 'projectEdit'),
       },
       // Open to visitors: the API shows them what the team's visibility allows (spec 2 §2).
       { path: '/projets/:id', element: <ProjectPage /> },
       { path: '/influencer', element: <InfluencerLandingPage /> },
       {
         path: '/influencer/projets',
-        element: gated(<InfluencerProjectsPage />, 'influencerProjects'),
+        element: member(<InfluencerProjectsPage />, 'influencerProjects'),
       },
       {
         path: '/influencer/nouveau-projet',
-        element: gated(<InfluencerWizardPage />, 'influencerWizard'),
+        element: member(<InfluencerWizardPage />, 'influencerWizard'),
       },
       {
         path: '/influencer/candidature/:projectId/:roleId',
-        element: gated(<InfluencerApplyPage />, 'influencerApply'),
+        element: member(<InfluencerApplyPage />, 'influencerApply'),
       },
       {
         path: '/influencer/dashboard',
-        element: gated(<InfluencerDashboardPage />, 'influencerDashboard'),
+        element: member(<InfluencerDashboardPage />, 'influencerDashboard'),
       },
-      { path: '/talents', element: member(<TalentsPage />, <MembersOnlyGate />) },
-      { path: '/talents/:id', element: member(<TalentProfilePage />, <MembersOnlyGate />) },
+      { path: '/talents', element: member(<TalentsPage />, 'membersOnly') },
+      { path: '/talents/:id', element: member(<TalentProfilePage />, 'membersOnly') },
       { path: '/profil', element: member(<MyProfilePage />) },
       { path: '/profil/modifier', element: member(<ProfileEditPage />) },
       { path: '/profil/portfolio/ajouter', element: member(<PortfolioAddPage />) },
       { path: '/profil/portfolio/:id/modifier', element: member(<PortfolioEditPage />) },
       {
         path: '/notifications',
-        element: gated(<NotificationsPage />, 'notifications'),
+        element: member(<NotificationsPage />, 'notifications'),
       },
       {
         path: '/messages/:id?',
-        element: gated(<MessagesPage />, 'messages'),
+        element: member(<MessagesPage />, 'messages'),
       },
       { path: '*', element: <NotFoundPage /> },
     ],

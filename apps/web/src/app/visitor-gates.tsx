@@ -7,6 +7,7 @@ import { projectMessages } from '@plateau/shared/messages/projects.fr';
 import type { ReactNode } from 'react';
 import { MembersOnlyGate, NotSignedIn } from '@/features/auth';
 import { InfluencerAccessDeniedPage } from '@/features/influencer/pages/InfluencerAccessDeniedPage';
+import { LoginRequired } from './guards/LoginRequired';
 
 interface Gate {
   /** What the spec shows a visitor instead of the page. */
@@ -24,10 +25,16 @@ const magazineGate = (links?: boolean) => (
 );
 
 /**
- * What a visitor sees on the members-only pages that have words of their own (app/router.tsx names them).
- * Loaded only when a visitor opens one: their texts stay out of every page's first load.
+ * What a visitor sees on each members-only page (app/router.tsx names them). Loaded only when a visitor
+ * opens one: their components and texts stay out of every page's first load.
  */
 const gates = {
+  /** The default: the spec's login prompt. */
+  login: { visitor: <NotSignedIn /> },
+  /** The dashboard: 'Connexion requise', then /login. */
+  loginRequired: { visitor: <LoginRequired /> },
+  /** The directory and member profiles: the members-only notice. */
+  membersOnly: { visitor: <MembersOnlyGate /> },
   magazine: { visitor: magazineGate(), title: magazineMessages.title },
   article: { visitor: magazineGate(true), title: magazineMessages.title },
   favorites: {

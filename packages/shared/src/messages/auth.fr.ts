@@ -1,5 +1,10 @@
-/** Sign-in, registration, password reset and change (spec 1 §3, §8). */
+import { authLogMessages, sessionMessages } from './session.fr';
+
+export { authLogMessages };
+
+/** Sign-in, registration, password reset and change (spec 1 §3, §8); the session's texts (session.fr.ts) included. */
 export const authMessages = {
+  ...sessionMessages,
   fillAllFields: 'Veuillez remplir tous les champs',
   fillAllFieldsPage: 'Veuillez remplir tous les champs.',
   passwordsMismatch: 'Les mots de passe ne correspondent pas',
@@ -17,13 +22,10 @@ export const authMessages = {
     "Ce compte est suspendu par l'administration de Plateau : la connexion est impossible pour le moment.",
   loginFailed: 'Échec de la connexion',
   loginSuccess: 'Connexion réussie!',
-  profileLoadFailed: 'Impossible de charger le profil utilisateur',
-  adminDetected: 'Rôle administrateur détecté dans la base de données.',
   registerFailed: "Échec de l'inscription",
   registerSuccess: 'Inscription réussie!',
   registerNoUser: 'Données utilisateur non reçues après inscription',
   logoutError: 'Erreur lors de la déconnexion',
-  connectionTimeout: 'Timeout de connexion. Déconnexion forcée...',
   networkProblem: 'Problème de connexion au serveur. Veuillez vérifier votre connexion internet.',
   loginErrorGeneric: 'Une erreur est survenue lors de la connexion.',
   loginErrorUnexpected: 'Une erreur inattendue est survenue lors de la connexion.',
@@ -38,7 +40,6 @@ export const authMessages = {
   updatePasswordError: 'Impossible de mettre à jour le mot de passe. Veuillez réessayer.',
   passwordUpdated: 'Mot de passe mis à jour avec succès',
   currentPasswordWrong: 'Le mot de passe actuel est incorrect',
-  checkingAuth: "Vérification de l'authentification...",
   forceLogout: 'Forcer la déconnexion complète',
   invalidLink: 'Lien invalide ou expiré',
   invalidLinkText:
@@ -107,28 +108,4 @@ export const authMessages = {
   resetErrorTitle: "Échec de l'envoi",
   resetSentSpam: "Pensez à vérifier vos courriers indésirables si vous ne voyez pas l'e-mail.",
   tryAgain: 'Réessayer',
-} as const;
-
-/** Entries of the authentication log kept in the browser (diagnostics page). */
-export const authLogMessages = {
-  signInStarted: 'Tentative de connexion',
-  signInSucceeded: 'Connexion réussie',
-  signInFailed: 'Échec de la connexion',
-  signUpStarted: "Tentative d'inscription",
-  signUpSucceeded: 'Inscription réussie',
-  signUpFailed: "Échec de l'inscription",
-  signOutSucceeded: 'Déconnexion',
-  signOutFailed: 'Échec de la déconnexion côté serveur',
-  signOutSessionInvalid: 'Session déjà invalide lors de la déconnexion',
-  forcedLogout: 'Déconnexion forcée',
-  profileLoaded: 'Profil utilisateur chargé',
-  noSession: 'Aucune session active',
-  profileLoadFailed: 'Échec du chargement du profil',
-  adminPromoted: 'Rôle administrateur détecté',
-  sessionTimeout: 'Délai de vérification de la session dépassé',
-  resetRequested: 'Lien de réinitialisation demandé',
-  resetRequestFailed: 'Échec de la demande de réinitialisation',
-  passwordUpdated: 'Mot de passe mis à jour',
-  passwordUpdateFailed: 'Échec de la mise à jour du mot de passe',
-  stateValidated: "État d'authentification vérifié",
 } as const;

@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { AuthChecking, useAuth } from '@/features/auth';
-import { LoginRequired } from './LoginRequired';
+import { VisitorGateOf } from './MemberRoute';
 
 // Shown to a member who is not an administrator: its texts load only then.
 const AdminForbidden = lazy(() => import('@/features/admin').then((m) => ({ default: m.AdminForbidden })));
@@ -13,7 +13,7 @@ const AdminForbidden = lazy(() => import('@/features/admin').then((m) => ({ defa
 export function AdminRoute({ children }: { children: ReactNode }) {
   const { status, user } = useAuth();
   if (status === 'loading') return <AuthChecking />;
-  if (status !== 'authenticated' || !user) return <LoginRequired />;
+  if (status !== 'authenticated' || !user) return <VisitorGateOf name="loginRequired" />;
   if (user.role !== 'admin') {
     return (
       <Suspense fallback={<AuthChecking />}>

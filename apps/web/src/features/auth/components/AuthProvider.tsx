@@ -1,4 +1,4 @@
-import { authLogMessages, authMessages } from '@plateau/shared/messages/auth.fr';
+import { authLogMessages, sessionMessages } from '@plateau/shared/messages/session.fr';
 import type { MeResponse } from '@plateau/shared/schemas/auth';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
@@ -29,7 +29,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     authLog.info(authLogMessages.profileLoaded, { userId: data.user.id, role: data.user.role });
     if (data.adminPromoted) {
       authLog.info(authLogMessages.adminPromoted, { userId: data.user.id });
-      toastLater('success', authMessages.adminDetected);
+      toastLater('success', sessionMessages.adminDetected);
     }
   }, [query.data]);
 
@@ -41,10 +41,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       handledError.current = error;
       if (isTimeout) {
         authLog.error(authLogMessages.sessionTimeout, errorDetails(error));
-        toastLater('error', authMessages.connectionTimeout);
+        toastLater('error', sessionMessages.connectionTimeout);
       } else {
         authLog.error(authLogMessages.profileLoadFailed, errorDetails(error));
-        if (!isNetworkError(error)) toastLater('error', authMessages.profileLoadFailed);
+        if (!isNetworkError(error)) toastLater('error', sessionMessages.profileLoadFailed);
       }
     }
     if (!isTimeout) return undefined;
