@@ -21,7 +21,7 @@ import { currentMe } from './me';
 import { assertAcceptableNewPassword } from './password-policy';
 import { findMemberIdentity, findResetTokenUser, isSamePassword } from './reset-token';
 import { afterSessionsRevoked, revokeSessions } from './revoke-sessions';
-import { forgetActor, getActor, toFetchHeaders } from './session';
+import { getActor, toFetchHeaders } from './session';
 import { reserveSignInAttempt } from './sign-in-limit';
 
 const m = messages.auth;
