@@ -1,5 +1,6 @@
 import { messages } from '@plateau/shared';
-import { pageDescriptions as d, pageTitles as t } from '@plateau/shared/messages/meta.fr';
+import { pageDescriptions as d, siteDescription } from '@plateau/shared/messages/descriptions.fr';
+import { pageTitles as t } from '@plateau/shared/messages/meta.fr';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, signInAsDemo } from './browser';
@@ -86,11 +87,11 @@ describe('a French title per route, a description per public page (issue 17)', (
     ['/confidentialite', `${t.privacy} · Plateau`, d.privacy],
     ['/conditions', `${t.terms} · Plateau`, d.terms],
     ['/a-propos', `${t.about} · Plateau`, d.about],
-    ['/talents', `${t.talents} · Plateau`, undefined],
-    ['/messages', `${t.messages} · Plateau`, undefined],
-    ['/profil', `${t.myProfile} · Plateau`, undefined],
-    ['/notifications', `${t.notifications} · Plateau`, undefined],
-    ['/page-qui-n-existe-pas', `${t.notFound} · Plateau`, undefined],
+    ['/talents', `${t.talents} · Plateau`, siteDescription],
+    ['/messages', `${t.messages} · Plateau`, siteDescription],
+    ['/profil', `${t.myProfile} · Plateau`, siteDescription],
+    ['/notifications', `${t.notifications} · Plateau`, siteDescription],
+    ['/page-qui-n-existe-pas', `${t.notFound} · Plateau`, siteDescription],
   ];
 
   it('each listed route shows its title, and each public page its description', async () => {
@@ -101,6 +102,11 @@ describe('a French title per route, a description per public page (issue 17)', (
       await expect.poll(() => page.title(), { message: path }).toBe(title);
       if (text) await expect.poll(() => description.getAttribute('content'), { message: path }).toBe(text);
     }
+    // Following a link inside the app changes both too.
+    await page.goto('/talents');
+    await page.getByRole('contentinfo').getByRole('link', { name: t.legalNotice }).click();
+    await expect.poll(() => page.title()).toBe(`${t.legalNotice} · Plateau`);
+    await expect.poll(() => description.getAttribute('content')).toBe(d.legalNotice);
     await page.context().close();
   });
 });

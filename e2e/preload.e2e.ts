@@ -43,10 +43,11 @@ describe('a member page opened from the address', () => {
       const link = response?.headers().link ?? '';
       for (const read of [...reads, ...memberBarReads]) {
         expect(link, address).toContain(`<${read}>; rel=preload; as=fetch`);
-        expect(
-          requested.filter((url) => url === read),
-          `${address} : ${read}`,
-        ).toHaveLength(1);
+        // The page's own reads once: the preload served the page's request. The bar's counts may be asked
+        // again once the live connection opens (it refreshes them); Chromium's warning tells an unused one.
+        const times = requested.filter((url) => url === read).length;
+        if (reads.includes(read)) expect(times, `${address} : ${read}`).toBe(1);
+        else expect(times, `${address} : ${read}`).toBeGreaterThanOrEqual(1);
       }
       expect(requested, address).not.toContain('/api/me');
       expect(warnings, address).toEqual([]);

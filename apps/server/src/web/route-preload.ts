@@ -10,6 +10,15 @@ interface RouteChunks {
   files: string[];
 }
 
+/** The decoded path of an address ('/talents/%C3%A9' → '/talents/é'), or the path as it is if it is malformed. */
+export function decodedPath(rawPath: string): string {
+  try {
+    return decodeURI(rawPath);
+  } catch {
+    return rawPath;
+  }
+}
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The address pattern of a React Router path: `:name` one segment, `:name?` an optional one, `*` any. */
@@ -26,7 +35,7 @@ export function routePattern(routePath: string): RegExp {
 }
 
 /** The most specific of `items` whose route path matches `pathname` (fixed segments before parameters, `*` last). */
-function matchRoute<T extends { path: string }>(items: T[], pathname: string): T | undefined {
+export function matchRoute<T extends { path: string }>(items: T[], pathname: string): T | undefined {
   const rank = (routePath: string) => (routePath === '*' ? 1000 : (routePath.match(/:/g)?.length ?? 0));
   return items
     .filter((item) => routePattern(item.path).test(pathname))
@@ -55,7 +64,7 @@ export function routePreloader(webDist: string): (url: string, reader: PageReade
   const routes: RouteChunks[] = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : [];
   return (url, reader) => {
     const [rawPath = '/', query] = url.split('?');
-    const pathname = decodeURI(rawPath);
+    const pathname = decodedPath(rawPath);
     const links: string[] = [];
     const route = matchRoute(routes, pathname);
     const codeWanted =

@@ -3,6 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { messages } from '@plateau/shared';
+import { siteDescription } from '@plateau/shared/messages/descriptions.fr';
+import { routeDescriptions } from '@plateau/shared/rules/route-descriptions';
+import { routeTitles } from '@plateau/shared/rules/route-titles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { realtimeUrl } from '../realtime/test-socket';
@@ -16,7 +19,7 @@ function buildWebFixture(): { dir: string; script: string; indexHtml: string } {
   const dir = mkdtempSync(path.join(tmpdir(), 'plateau-web-'));
   mkdirSync(path.join(dir, 'assets'));
   const script = `console.log(${JSON.stringify('Plateau '.repeat(400))});\n`;
-  const indexHtml = `<!doctype html><html lang="fr"><head><title>Plateau</title></head><body>${'<p>x</p>'.repeat(200)}</body></html>`;
+  const indexHtml = `<!doctype html><html lang="fr"><head><meta name="description" content="défaut" /><title>Plateau</title></head><body>${'<p>x</p>'.repeat(200)}</body></html>`;
   const withCopies = (name: string, text: string) => {
     writeFileSync(path.join(dir, name), text);
     writeFileSync(path.join(dir, `${name}.br`), brotliCompressSync(text));
@@ -110,10 +113,13 @@ describe('built web app', () => {
     expect(response.headers.vary).toContain('Cookie');
     const page = brotliDecompressSync(response.rawPayload).toString();
     expect(page).toBe(
-      fixture.indexHtml.replace(
-        '</head>',
-        '<script type="application/json" id="plateau-session">{"user":null,"adminPromoted":false,"session":null}</script></head>',
-      ),
+      fixture.indexHtml
+        .replace('content="défaut"', `content="${siteDescription}"`)
+        .replace('<title>Plateau</title>', `<title>${routeTitles['/talents']}</title>`)
+        .replace(
+          '</head>',
+          '<script type="application/json" id="plateau-session">{"user":null,"adminPromoted":false,"session":null}</script></head>',
+        ),
     );
   });
 
@@ -183,6 +189,31 @@ describe('built web app', () => {
     expect(await linkOf('/talents', 'plateau.session_token=abc.def')).toBe(
       '</assets/TalentsPage-3.js>; rel=modulepreload',
     );
+  });
+
+  it("writes the route's title and description into the page, the site's description elsewhere", async () => {
+    const metaOf = async (url: string) => {
+      const body = (await ctx.request({ method: 'GET', url })).body;
+      return {
+        title: /<title>([^<]*)<\/title>/.exec(body)?.[1],
+        description: /<meta name="description" content="([^"]*)"/.exec(body)?.[1],
+      };
+    };
+    const fixtureWithMeta = '<meta name="description" content="défaut" />';
+    expect(fixture.indexHtml).toContain(fixtureWithMeta);
+    expect(await metaOf('/login')).toEqual({
+      title: routeTitles['/login'],
+      description: routeDescriptions['/login'],
+    });
+    expect(await metaOf('/projets/nouveau')).toEqual({
+      title: routeTitles['/projets/nouveau'],
+      description: siteDescription,
+    });
+    expect((await metaOf('/projets/42')).title).toBe(routeTitles['/projets/:id']);
+    // A malformed address gets the French refusal, never a server error.
+    const malformed = await ctx.request({ method: 'GET', url: '/talents/%E0%A4%A' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.message).toBe(messages.api.badUrl);
   });
 
   it('answers HEAD on a page with 200 like GET, for uptime monitors', async () => {

@@ -4,11 +4,13 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { messages } from '@plateau/shared';
 import { pageSessionElementId, withPageData } from '@plateau/shared/rules/page-data';
+import { descriptionOfRoute } from '@plateau/shared/rules/route-descriptions';
+import { routeTitles } from '@plateau/shared/rules/route-titles';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { cookiePrefix } from '../auth/auth';
 import { anonymousMe, currentMe } from '../auth/me';
 import { errorBody } from '../lib/errors';
-import { routePreloader } from './route-preload';
+import { decodedPath, matchRoute, routePreloader } from './route-preload';
 
 /** Hashed build assets never change under their name. */
 const immutable = 'public, max-age=31536000, immutable';
@@ -62,7 +64,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     const me = hasSessionCookie ? await currentMe(app, request) : anonymousMe;
     const link = preloadOf(request.url, { hasSessionCookie, member: me.user !== null });
     if (link) reply.header('link', link);
-    const page = Buffer.from(withPageData(indexHtml, pageSessionElementId, me));
+    const page = Buffer.from(withPageData(withPageMeta(indexHtml, url), pageSessionElementId, me));
     const encoding = pageEncoding(request.headers['accept-encoding']);
     reply
       .type('text/html; charset=utf-8')
@@ -75,6 +77,26 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(gzipSync(page));
     return reply.send(page);
   });
+}
+
+const routes = Object.keys(routeTitles).map((routePath) => ({ path: routePath }));
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The page with the route's tab title and description (packages/shared/src/rules/route-titles.ts and
+ * route-descriptions.ts): right from the first paint, and for a search engine that runs no script.
+ */
+function withPageMeta(html: string, pathname: string): string {
+  const routePath = matchRoute(routes, decodedPath(pathname))?.path;
+  const title = routePath === undefined ? undefined : routeTitles[routePath];
+  const withTitle = title
+    ? html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    : html;
+  return withTitle.replace(
+    /<meta name="description" content="[^"]*"/,
+    `<meta name="description" content="${escapeHtml(descriptionOfRoute(routePath))}"`,
+  );
 }
 
 /** The page's encoding by the request's Accept-Encoding (one made per request: the page holds the session). */

@@ -1,23 +1,27 @@
 /// <reference types="node" />
-// Node types for this test only: it reads router.tsx.
+// Node types for this test only: it reads router.tsx and index.html.
 import { readFileSync } from 'node:fs';
+import { siteDescription } from '@plateau/shared/messages/descriptions.fr';
+import { descriptionOfRoute } from '@plateau/shared/rules/route-descriptions';
+import { routeTitles } from '@plateau/shared/rules/route-titles';
 import { describe, expect, it } from 'vitest';
-import { metaOfPath, routeMeta } from './route-meta';
+import { routePathOf, titleOfPath } from './route-meta';
 
 const routerSource = readFileSync(new URL('./router.tsx', import.meta.url), 'utf8');
 const routePaths = [...routerSource.matchAll(/path: '([^']+)'/g)].map((match) => match[1] ?? '');
 
-describe('routeMeta', () => {
-  it('gives every route of the router a French title ending in · Plateau (the landing its own)', () => {
+describe('route titles and descriptions', () => {
+  it('give every route of the router a French title ending in · Plateau (the landing its own)', () => {
     expect(routePaths.length).toBeGreaterThan(10);
     for (const path of routePaths) {
-      const title = routeMeta[path]?.title;
+      const title = routeTitles[path];
       expect(title, path).toBeTruthy();
       if (path !== '/') expect(title, path).toMatch(/ · Plateau$/);
     }
+    expect(Object.keys(routeTitles).sort()).toEqual([...routePaths].sort());
   });
 
-  it('describes every public page', () => {
+  it('describe every public page, the others by the site description of index.html', () => {
     for (const path of [
       '/',
       '/login',
@@ -27,17 +31,22 @@ describe('routeMeta', () => {
       '/confidentialite',
       '/conditions',
       '/a-propos',
+      '/influencer',
     ]) {
-      expect(routeMeta[path]?.description, path).toMatch(/Plateau/);
+      expect(descriptionOfRoute(path), path).toMatch(/Plateau/);
+      expect(descriptionOfRoute(path), path).not.toBe(siteDescription);
     }
+    expect(descriptionOfRoute('/talents')).toBe(siteDescription);
+    const indexHtml = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
+    expect(indexHtml).toContain(`<meta name="description" content="${siteDescription}" />`);
   });
 
-  it('finds the meta of an address by the ranking of paths', () => {
-    expect(metaOfPath('/projets/nouveau')).toBe(routeMeta['/projets/nouveau']);
-    expect(metaOfPath('/projets/0b9c')).toBe(routeMeta['/projets/:id']);
-    expect(metaOfPath('/messages')).toBe(routeMeta['/messages/:id?']);
-    expect(metaOfPath('/messages/42')).toBe(routeMeta['/messages/:id?']);
-    expect(metaOfPath('/nulle-part')).toBe(routeMeta['*']);
-    expect(metaOfPath('/')).toBe(routeMeta['/']);
+  it('find the route of an address by the ranking of paths', () => {
+    expect(routePathOf('/projets/nouveau')).toBe('/projets/nouveau');
+    expect(routePathOf('/projets/0b9c')).toBe('/projets/:id');
+    expect(routePathOf('/messages')).toBe('/messages/:id?');
+    expect(routePathOf('/messages/42')).toBe('/messages/:id?');
+    expect(routePathOf('/nulle-part')).toBe('*');
+    expect(titleOfPath('/')).toBe(routeTitles['/']);
   });
 });

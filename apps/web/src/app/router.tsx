@@ -256,7 +256,7 @@ const routes: RouteObject[] = [
   },
 ];
 
-/** The page of the address (every route's title and description are in route-meta.ts, by path). */
+/** The page of the address (every route's title is in packages/shared/src/rules/route-titles.ts, by path). */
 export function AppRoutes() {
   return useRoutes(routes);
 }

@@ -1,7 +1,6 @@
 /**
- * The tab's title of each page (shown as 'Titre · Plateau') and the description search engines show for
- * each public page. Set from the web's router (apps/web/src/app/route-meta.ts); kept apart from the other
- * texts so the first load carries only these.
+ * The tab's title of each page (shown as 'Titre · Plateau'), by route in rules/route-titles.ts; kept apart
+ * from the other texts (and from the descriptions, descriptions.fr.ts) so the first load carries only these.
  */
 export const pageTitles = {
   landing: 'Plateau — le réseau des créatifs',
@@ -44,20 +43,4 @@ export const pageTitles = {
   influencerApply: 'Candidature',
   influencerDashboard: 'Tableau de bord influenceur',
   notFound: 'Page introuvable',
-} as const;
-
-export const pageDescriptions = {
-  landing:
-    "Plateau, le réseau professionnel des créatifs du cinéma, de l'audiovisuel, du théâtre, de la musique et de la photographie : talents, projets, réseau et magazine.",
-  login: 'Connectez-vous à Plateau pour retrouver vos projets, votre réseau et vos messages.',
-  register:
-    'Créez gratuitement votre compte Plateau et rejoignez la communauté des créatifs de l’image et de la scène.',
-  magazine:
-    'Le magazine de Plateau : actualités, portraits, conseils et événements du cinéma, du théâtre, de la musique et de la photographie.',
-  legalNotice: 'Mentions légales du site Plateau : éditeur, hébergeur et propriété intellectuelle.',
-  privacy: 'Comment Plateau collecte, utilise et protège vos données personnelles, et vos droits.',
-  terms: "Les conditions générales d'utilisation du réseau professionnel Plateau.",
-  influencer:
-    'L’espace influenceurs de Plateau : les créateurs de contenu y publient leurs projets et recrutent monteurs, community managers et graphistes.',
-  about: 'Plateau : notre mission, à qui s’adresse le réseau, ce que vous pouvez y faire et nos engagements.',
 } as const;

@@ -1,23 +1,31 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { metaOfPath } from '../route-meta';
-
-/** The default description of index.html, kept for the pages that have none of their own. */
-let defaultDescription: string | null = null;
+import { routePathOf, titleOfPath } from '../route-meta';
 
 /**
- * The current route's tab title and meta description (its `handle`, app/route-meta.ts), set as soon as the
- * router knows the route, before the page's code loads. A page may still render its own `<title>` (an
- * article's, a member's name): mounted later, it takes precedence while shown.
+ * The current route's tab title, set as soon as the address changes, before the page's code loads (a page
+ * may still render its own `<title>`, an article's, a member's name: mounted later, it wins while shown).
+ * The server wrote the first page's title and description into the page it sent; on each later navigation
+ * the description follows too, from packages/shared/src/rules/route-descriptions.ts, loaded then.
  */
 export function RouteMeta() {
-  const meta = metaOfPath(useLocation().pathname);
-  const description = meta?.description;
+  const { pathname } = useLocation();
+  const first = useRef(true);
   useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
     const tag = document.querySelector('meta[name="description"]');
     if (!tag) return;
-    defaultDescription ??= tag.getAttribute('content');
-    tag.setAttribute('content', description ?? defaultDescription ?? '');
-  }, [description]);
-  return meta ? <title>{meta.title}</title> : null;
+    let current = true;
+    void import('@plateau/shared/rules/route-descriptions').then(({ descriptionOfRoute }) => {
+      if (current) tag.setAttribute('content', descriptionOfRoute(routePathOf(pathname)));
+    });
+    return () => {
+      current = false;
+    };
+  }, [pathname]);
+  const title = titleOfPath(pathname);
+  return title ? <title>{title}</title> : null;
 }
