@@ -45,6 +45,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       preCompressed: true,
       setHeaders: (res, filePath) => {
         res.header('cache-control', cacheControl(filePath));
+        // A hashed asset never changes, so it is never revalidated: no validators nor ranges to announce.
+        if (cacheControl(filePath) === immutable) {
+          for (const name of ['etag', 'last-modified', 'accept-ranges']) res.removeHeader(name);
+        }
       },
     });
   }

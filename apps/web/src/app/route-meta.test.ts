@@ -5,7 +5,7 @@ import { siteDescription } from '@plateau/shared/messages/descriptions.fr';
 import { descriptionOfRoute } from '@plateau/shared/rules/route-descriptions';
 import { routeTitles } from '@plateau/shared/rules/route-titles';
 import { describe, expect, it } from 'vitest';
-import { routePathOf, titleOfPath } from './route-meta';
+import { metaOfPath, routePathOf } from './route-meta';
 
 const routerSource = readFileSync(new URL('./router.tsx', import.meta.url), 'utf8');
 const routePaths = [...routerSource.matchAll(/path: '([^']+)'/g)].map((match) => match[1] ?? '');
@@ -47,6 +47,10 @@ describe('route titles and descriptions', () => {
     expect(routePathOf('/messages')).toBe('/messages/:id?');
     expect(routePathOf('/messages/42')).toBe('/messages/:id?');
     expect(routePathOf('/nulle-part')).toBe('*');
-    expect(titleOfPath('/')).toBe(routeTitles['/']);
+    expect(metaOfPath('/')).toEqual({ title: routeTitles['/'], description: descriptionOfRoute('/') });
+    expect(metaOfPath('/talents/42')).toEqual({
+      title: routeTitles['/talents/:id'],
+      description: siteDescription,
+    });
   });
 });

@@ -6,7 +6,7 @@ import type {
   EndpointResponse,
   HttpMethod,
 } from '@plateau/shared/api/endpoint';
-import { apiMessages, commonMessages } from '@plateau/shared/messages/common.fr';
+import { commonMessages } from '@plateau/shared/messages/common.fr';
 import type { ApiError } from '@plateau/shared/schemas/common';
 import { toQueryString } from './query-string';
 
@@ -106,7 +106,8 @@ export function errorOfAnswer(status: number, body: unknown): ApiRequestError {
     return new ApiRequestError(status, apiError.code, apiError.message, fields);
   }
   if (gatewayStatuses.has(status)) return new ApiRequestError(0, 'network', `network error: HTTP ${status}`);
-  const fallback = status >= 500 ? apiMessages.internal : commonMessages.genericError;
+  // The API's own text for a server failure (apiMessages.internal), without the API's other texts.
+  const fallback = status >= 500 ? commonMessages.unexpected : commonMessages.genericError;
   return new ApiRequestError(status, `http_${status}`, fallback);
 }
 

@@ -5,7 +5,8 @@
 
 import { adminMessages } from './admin.fr';
 import { authLogMessages, authMessages } from './auth.fr';
-import { apiMessages, commonMessages } from './common.fr';
+import { apiMessages } from './api.fr';
+import { commonMessages } from './common.fr';
 import { dashboardMessages } from './dashboard.fr';
 import { diagnosticsMessages } from './diagnostics.fr';
 import { fill } from './fill';
@@ -16,6 +17,7 @@ import { realtimeMessages } from './realtime.fr';
 import { footerMessages, navMessages } from './shell.fr';
 
 export * from './admin.fr';
+export * from './api.fr';
 export * from './auth.fr';
 export * from './common.fr';
 export * from './counts.fr';

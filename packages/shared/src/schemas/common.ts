@@ -1,4 +1,4 @@
-import { apiMessages } from '../messages/common.fr';
+import { apiMessages } from '../messages/api.fr';
 import { z } from './zod';
 
 /** An opaque paging position (base64url of the last item's sort key), with the one French refusal. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiMessages } from '../messages/common.fr';
+import { apiMessages } from '../messages/api.fr';
 import { multilineText, safeText } from './text';
 
 const message = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;

@@ -1,4 +1,4 @@
-import { apiMessages } from '../messages/common.fr';
+import { apiMessages } from '../messages/api.fr';
 import { multiLinePattern, oneLinePattern } from '../rules/control-characters';
 import { z } from './zod';
 
