@@ -20,7 +20,7 @@ export interface RouteChunks {
 /** Each route of app/router.tsx with the module of its page (the first lazy page its element names). */
 export function routePages(source: string): { path: string; audience: RouteAudience; module: string }[] {
   const lazyModules = new Map(
-    [...source.matchAll(/const (\w+) = lazy\(\(\) =>\s*import\('@\/([^']+)'\)/g)].map((match) => [
+    [...source.matchAll(/const (\w+) = page\(\s*\(\) => import\('@\/([^']+)'\)/g)].map((match) => [
       match[1] ?? '',
       match[2] ?? '',
     ]),
