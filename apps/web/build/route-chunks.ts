@@ -15,6 +15,8 @@ export interface RouteChunks {
   path: string;
   audience: RouteAudience;
   files: string[];
+  /** A members' page: what a visitor gets there instead, the gates of app/visitor-gates.tsx. */
+  visitorFiles?: string[];
 }
 
 /** Each route of app/router.tsx with the module of its page (the first lazy page its element names). */
@@ -67,14 +69,20 @@ export function routeChunks(): Plugin {
           .filter((chunk) => chunk.facadeModuleId)
           .map((chunk) => [(chunk.facadeModuleId ?? '').replace(/\.tsx?$/, ''), chunk.fileName]),
       );
+      const visitorGates = byModule.get(`${srcDir}app/visitor-gates`);
       const routes: RouteChunks[] = routePages(readFileSync(routerFile, 'utf8')).flatMap((route) => {
         const file = byModule.get(`${srcDir}${route.module}`);
         if (!file) return [];
         const shell =
           route.audience === 'member' ? memberShell.map((module) => byModule.get(`${srcDir}${module}`)) : [];
         const starts = [file, ...shell.filter((name): name is string => name !== undefined)];
-        const files = [...closure(starts)].filter((name) => !initial.has(name)).map((name) => `/${name}`);
-        return [{ path: route.path, audience: route.audience, files }];
+        const outside = (names: Set<string>) =>
+          [...names].filter((name) => !initial.has(name)).map((name) => `/${name}`);
+        const files = outside(closure(starts));
+        if (route.audience !== 'member' || !visitorGates)
+          return [{ path: route.path, audience: route.audience, files }];
+        const visitorFiles = outside(closure([visitorGates]));
+        return [{ path: route.path, audience: route.audience, files, visitorFiles }];
       });
       this.emitFile({ type: 'asset', fileName: 'route-chunks.json', source: `${JSON.stringify(routes)}\n` });
     },

@@ -8,6 +8,8 @@ interface RouteChunks {
   /** `member`: members-only page; `visitor`: a page a member is sent away from; `anyone`. */
   audience: 'member' | 'visitor' | 'anyone';
   files: string[];
+  /** A members' page: the code of what a visitor sees there instead (the visitors' gates). */
+  visitorFiles?: string[];
 }
 
 /** The decoded path of an address ('/talents/%C3%A9' → '/talents/é'), or the path as it is if it is malformed. */
@@ -53,8 +55,8 @@ export interface PageReader {
 /**
  * The `Link` header of a page. Its code (`rel=modulepreload`), so the browser downloads it with the entry
  * script rather than once that has run and asked for it: members-only pages only for a request with a
- * session cookie, the login and landing pages only without one (a visitor there sees no page of theirs, a
- * member is sent elsewhere). And for a member, the API reads the page and its bar make first
+ * session cookie (without one, the code of the visitors' gate shown there instead), the login and landing
+ * pages only without one (a visitor there sees no page of theirs, a member is sent elsewhere). And for a member, the API reads the page and its bar make first
  * (`rel=preload; as=fetch; crossorigin=use-credentials`, as the web client sends its cookie, packages/shared/src/api/page-reads.ts), when the address has no query string
  * (the page's default state, whose requests are known). Undefined without a route-chunks.json (an older
  * build) and nothing to name.
@@ -72,6 +74,9 @@ export function routePreloader(webDist: string): (url: string, reader: PageReade
       !(route.audience === 'member' && !reader.hasSessionCookie) &&
       !(route.audience === 'visitor' && reader.hasSessionCookie);
     if (route && codeWanted) links.push(...route.files.map((name) => `<${name}>; rel=modulepreload`));
+    if (route?.audience === 'member' && !reader.hasSessionCookie) {
+      links.push(...(route.visitorFiles ?? []).map((name) => `<${name}>; rel=modulepreload`));
+    }
     if (reader.member) {
       const reads = query === undefined ? (matchRoute(firstReads, pathname)?.urls ?? []) : [];
       links.push(

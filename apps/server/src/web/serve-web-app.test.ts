@@ -30,7 +30,12 @@ function buildWebFixture(): { dir: string; script: string; indexHtml: string } {
   // What the build writes for route preloads (apps/web/build/route-chunks.ts), cut down.
   const routeChunks = [
     { path: '/login', audience: 'visitor', files: ['/assets/LoginPage-1.js', '/assets/useMutation-2.js'] },
-    { path: '/talents', audience: 'member', files: ['/assets/TalentsPage-3.js'] },
+    {
+      path: '/talents',
+      audience: 'member',
+      files: ['/assets/TalentsPage-3.js'],
+      visitorFiles: ['/assets/visitor-gates-8.js'],
+    },
     { path: '/projets/nouveau', audience: 'member', files: ['/assets/ProjectCreatePage-4.js'] },
     { path: '/projets/:id', audience: 'anyone', files: ['/assets/ProjectPage-5.js'] },
     { path: '/messages/:id?', audience: 'member', files: ['/assets/MessagesPage-6.js'] },
@@ -159,7 +164,7 @@ describe('built web app', () => {
       '</assets/LoginPage-1.js>; rel=modulepreload, </assets/useMutation-2.js>; rel=modulepreload',
     );
     expect(await linkOf('/login', session)).toBeUndefined();
-    expect(await linkOf('/talents')).toBeUndefined();
+    expect(await linkOf('/talents')).toBe('</assets/visitor-gates-8.js>; rel=modulepreload');
     expect(await linkOf('/talents?q=son', session)).toBe('</assets/TalentsPage-3.js>; rel=modulepreload');
     expect(await linkOf('/projets/nouveau', session)).toBe(
       '</assets/ProjectCreatePage-4.js>; rel=modulepreload',
@@ -187,7 +192,7 @@ describe('built web app', () => {
     // A search in the address: the page's reads depend on it, only the bar's are named.
     expect(await linkOf('/talents?q=son')).toBe(`</assets/TalentsPage-3.js>; rel=modulepreload, ${bar}`);
     // A visitor, or a session that is no longer valid: no member reads.
-    expect(await linkOf('/talents', '')).toBeUndefined();
+    expect(await linkOf('/talents', '')).toBe('</assets/visitor-gates-8.js>; rel=modulepreload');
     expect(await linkOf('/talents', 'plateau.session_token=abc.def')).toBe(
       '</assets/TalentsPage-3.js>; rel=modulepreload',
     );
