@@ -1,6 +1,6 @@
 import { diagnosticsMessages } from '@plateau/shared/messages/diagnostics.fr';
-import { format } from 'date-fns';
 import { isNetworkError } from '@/lib/api';
+import { isoDay } from '@/lib/format';
 import type { AuthContextValue } from './auth-context';
 import type { AuthLogEntry } from './auth-log';
 
@@ -36,7 +36,7 @@ export function diagnoseAuth(state: Pick<AuthContextValue, 'user' | 'session' | 
 
 /** The export's file name, e.g. auth-logs-2026-11-22.json. */
 export function logExportFileName(date: Date = new Date()): string {
-  return `auth-logs-${format(date, 'yyyy-MM-dd')}.json`;
+  return `auth-logs-${isoDay(date)}.json`;
 }
 
 /** Downloads the log entries as a JSON file. */

@@ -75,7 +75,7 @@ export function DiagnosticsLogViewer() {
             <li key={entry.id} className="flex flex-col gap-1 p-2.5 sm:flex-row sm:items-start sm:gap-3">
               <div className="flex shrink-0 items-center gap-2">
                 <time dateTime={entry.timestamp} className="font-mono text-xs text-slate-600">
-                  {formatDate(entry.timestamp, 'dd/MM HH:mm:ss')}
+                  {formatDate(entry.timestamp, 'logTime')}
                 </time>
                 <Badge variant={levelBadges[entry.level]}>{entry.level}</Badge>
               </div>

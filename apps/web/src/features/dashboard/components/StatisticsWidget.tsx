@@ -62,8 +62,8 @@ function ActivityChart({ days }: { days: DashboardDay[] }) {
       <ol className="mt-1 grid grid-cols-7 text-center text-xs text-slate-600" aria-hidden="true">
         {days.map((day) => (
           <li key={day.date}>
-            <span className="block">{formatDate(`${day.date}T12:00:00`, 'EEE')}</span>
-            {formatDate(`${day.date}T12:00:00`, 'd')}
+            <span className="block">{formatDate(`${day.date}T12:00:00`, 'weekdayShort')}</span>
+            {formatDate(`${day.date}T12:00:00`, 'day')}
           </li>
         ))}
       </ol>
@@ -92,7 +92,7 @@ function ActivityChart({ days }: { days: DashboardDay[] }) {
           <tbody>
             {days.map((day) => (
               <tr key={day.date}>
-                <th scope="row">{formatDate(`${day.date}T12:00:00`, 'EEEE d MMMM')}</th>
+                <th scope="row">{formatDate(`${day.date}T12:00:00`, 'weekdayDate')}</th>
                 {dashboardMetrics.map((metric) => (
                   <td key={metric}>{day[metric]}</td>
                 ))}

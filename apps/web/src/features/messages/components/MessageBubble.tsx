@@ -55,7 +55,7 @@ export function MessageBubble({
         ) : createdAt ? (
           <>
             <time dateTime={createdAt} title={formatDateTime(createdAt)}>
-              {formatDate(createdAt, "d MMM 'à' HH:mm")}
+              {formatDate(createdAt, 'shortDateTime')}
             </time>
             {fromMe ? (
               seen ? (
