@@ -23,8 +23,22 @@ function wantToaster() {
   listeners.clear();
 }
 
-/** A toast from code no press started: loads react-hot-toast and the Toaster, then shows it. */
-export function toastLater(kind: 'success' | 'error', text: string) {
-  wantToaster();
-  void import('react-hot-toast').then(({ toast }) => toast[kind](text));
+/** What a toast may say besides its text: an id, so the same toast shows once however often it is asked. */
+interface ToastOptions {
+  id?: string;
 }
+
+/** A toast: loads react-hot-toast and the Toaster (once), then shows it. */
+export function toastLater(kind: 'success' | 'error', text: string, options?: ToastOptions) {
+  wantToaster();
+  void import('react-hot-toast').then(({ toast }) => toast[kind](text, options));
+}
+
+/**
+ * The toasts the pages show ('Profil mis à jour', an error of the API): react-hot-toast's calls, its code
+ * loaded at the first one rather than with every page that may show one.
+ */
+export const toast = {
+  success: (text: string, options?: ToastOptions) => toastLater('success', text, options),
+  error: (text: string, options?: ToastOptions) => toastLater('error', text, options),
+};

@@ -1,9 +1,9 @@
 import type { AdminDiagnostics } from '@plateau/shared';
 import { adminMessages as a } from '@plateau/shared/messages/admin.fr';
 import { fill } from '@plateau/shared/messages/fill';
-import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/Button';
 import { cn } from '@/lib/cn';
+import { toast } from '@/lib/toaster';
 
 const d = a.diagnostics;
 const grantsSql =

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 import { ApiRequestError } from '@/lib/api';
+import { toast } from '@/lib/toaster';
 import { adminApi } from '../api';
 import { adminKeys } from '../query-keys';
 

@@ -4,12 +4,12 @@ import { diagnosticsMessages } from '@plateau/shared/messages/diagnostics.fr';
 import { plural } from '@plateau/shared/rules/plural';
 import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
 import { Badge, type BadgeVariant } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { Label } from '@/components/ui/Input';
 import { formatDate } from '@/lib/format';
+import { toast } from '@/lib/toaster';
 import { authLog } from '../auth-log';
 import { useAuthLog } from '../hooks/useAuthLog';
 

@@ -1,8 +1,8 @@
 import { authLogMessages, authMessages } from '@plateau/shared/messages/auth.fr';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { ApiRequestError } from '@/lib/api';
+import { toast } from '@/lib/toaster';
 import { authLog, errorDetails } from '../auth-log';
 import { clearSession } from '../me-query';
 import { sessionApi } from '../session-api';

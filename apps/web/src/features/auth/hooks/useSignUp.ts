@@ -1,7 +1,7 @@
 import { authLogMessages, authMessages } from '@plateau/shared/messages/auth.fr';
 import type { RegisterInput } from '@plateau/shared/schemas/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toaster';
 import { authApi } from '../api';
 import { MissingUserError } from '../auth-errors';
 import { authLog, errorDetails } from '../auth-log';

@@ -1,12 +1,12 @@
 import { authMessages } from '@plateau/shared/messages/auth.fr';
 import type { ReactNode } from 'react';
-import toast from 'react-hot-toast';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Spinner } from '@/components/ui/Spinner';
 import { isNetworkError } from '@/lib/api';
+import { toast } from '@/lib/toaster';
 import { AuthPageShell } from '../components/AuthPageShell';
 import { NewPasswordForm } from '../components/NewPasswordForm';
 import { useAuth } from '../hooks/useAuth';

@@ -1,7 +1,7 @@
 import { dashboardMessages as d } from '@plateau/shared/messages/dashboard.fr';
 import { type DashboardLayout, defaultDashboardLayout } from '@plateau/shared/schemas/dashboard';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toaster';
 import { dashboardApi } from '../api';
 import { type DataWidget, dashboardKeys } from '../query-keys';
 

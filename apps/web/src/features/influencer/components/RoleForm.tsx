@@ -7,10 +7,10 @@ import {
 import { influencerMessages as m } from '@plateau/shared/messages/influencer.fr';
 import { influencerRoleInputSchema } from '@plateau/shared/schemas/influencer';
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/Button';
 import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
+import { toast } from '@/lib/toaster';
 import { ChoiceChips } from './ChoiceChips';
 import { errorsOf, Field, textareaClasses } from './Field';
 

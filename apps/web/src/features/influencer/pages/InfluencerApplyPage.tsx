@@ -3,7 +3,6 @@ import { type InfluencerRole, influencerApplicationCreateSchema } from '@plateau
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Alert } from '@/components/ui/Alert';
 import { Avatar } from '@/components/ui/Avatar';
@@ -13,6 +12,7 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { Input } from '@/components/ui/Input';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { ApiRequestError } from '@/lib/api';
+import { toast } from '@/lib/toaster';
 import { influencerApi } from '../api';
 import { errorsOf, Field, textareaClasses } from '../components/Field';
 import { useInfluencerProject } from '../hooks/useInfluencer';

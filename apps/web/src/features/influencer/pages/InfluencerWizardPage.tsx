@@ -19,7 +19,6 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
@@ -28,6 +27,7 @@ import { Select } from '@/components/ui/Select';
 import { ApiRequestError } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { readStorage, removeStorage, writeStorage } from '@/lib/storage';
+import { toast } from '@/lib/toaster';
 import { influencerApi } from '../api';
 import { ChoiceChips } from '../components/ChoiceChips';
 import { errorsOf, Field, textareaClasses } from '../components/Field';

@@ -1,6 +1,6 @@
 import { magazineMessages as mm } from '@plateau/shared/messages/magazine.fr';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toaster';
 import { magazineApi } from '../api';
 import { magazineKeys } from '../query-keys';
 

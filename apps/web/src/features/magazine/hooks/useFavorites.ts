@@ -1,7 +1,7 @@
 import { magazineMessages as mm } from '@plateau/shared/messages/magazine.fr';
 import type { ArticleDetail } from '@plateau/shared/schemas/magazine';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toaster';
 import { magazineApi } from '../api';
 import { magazineKeys } from '../query-keys';
 

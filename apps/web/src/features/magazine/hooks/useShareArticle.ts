@@ -1,6 +1,6 @@
 import { magazineMessages as mm } from '@plateau/shared/messages/magazine.fr';
 import { useCallback } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toaster';
 
 type Shareable = { title: string; summary: string | null };
 

@@ -1,13 +1,13 @@
 import { magazineMessages as mm } from '@plateau/shared/messages/magazine.fr';
 import { ArrowLeft, Bookmark, BookmarkX } from 'lucide-react';
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/Button';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { LoadError } from '@/components/ui/LoadError';
 import { LoadMoreButton } from '@/components/ui/LoadMoreButton';
+import { toast } from '@/lib/toaster';
 import { ArticleCardItem } from '../components/ArticleCardItem';
 import { ArticleGridSkeleton } from '../components/ArticleGridSkeleton';
 import { useFavorites, useRemoveFavorite } from '../hooks/useFavorites';

@@ -2,7 +2,6 @@ import { commonMessages } from '@plateau/shared/messages/common.fr';
 import { messagingMessages as mm } from '@plateau/shared/messages/messaging.fr';
 import { Search, UserRoundSearch } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import toast from 'react-hot-toast';
 import { Avatar } from '@/components/ui/Avatar';
 import { Input, Label } from '@/components/ui/Input';
 import { LoadError } from '@/components/ui/LoadError';
@@ -10,6 +9,7 @@ import { LoadMoreButton } from '@/components/ui/LoadMoreButton';
 import { Modal } from '@/components/ui/Modal';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useDebouncedValue } from '@/hooks/useDebouncedValue';
+import { toast } from '@/lib/toaster';
 import { useMessagingMembers } from '../hooks/useMessagingMembers';
 
 interface NewConversationModalProps {

@@ -2,7 +2,7 @@ import { messagingMessages as mm } from '@plateau/shared/messages/messaging.fr';
 import type { DirectMessage, MessagePage } from '@plateau/shared/schemas/messaging';
 import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toaster';
 import { messagesApi } from '../api';
 import { messagesKeys } from '../query-keys';
 

@@ -1,10 +1,10 @@
 import { messagingMessages as mm } from '@plateau/shared/messages/messaging.fr';
 import { MessagesSquare } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useNavigate, useParams } from 'react-router';
 import { useDebouncedValue } from '@/hooks/useDebouncedValue';
 import { cn } from '@/lib/cn';
+import { toast } from '@/lib/toaster';
 import { ConversationList } from '../components/ConversationList';
 import { ConversationPane } from '../components/ConversationPane';
 import { NewConversationModal } from '../components/NewConversationModal';

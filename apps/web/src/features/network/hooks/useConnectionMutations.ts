@@ -1,6 +1,6 @@
 import { networkMessages as m } from '@plateau/shared/messages/network.fr';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toaster';
 import { networkApi } from '../api';
 import { networkKeys } from '../query-keys';
 

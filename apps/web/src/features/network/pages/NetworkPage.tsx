@@ -5,7 +5,6 @@ import type { NetworkEntry } from '@plateau/shared/schemas/network';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Check, MessageSquare, RotateCcw, UserMinus, Users, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/Button';
 import { buttonClasses } from '@/components/ui/button-styles';
@@ -19,6 +18,7 @@ import { Skeleton } from '@/components/ui/Skeleton';
 import { useSearchDraft } from '@/hooks/useSearchDraft';
 import { useUrlState } from '@/hooks/useUrlState';
 import { formatDate } from '@/lib/format';
+import { toast } from '@/lib/toaster';
 import { NetworkCard } from '../components/NetworkCard';
 import {
   useAcceptRequest,

@@ -1,7 +1,7 @@
 import { notificationMessages as nm } from '@plateau/shared/messages/notifications.fr';
 import type { Notification, NotificationList } from '@plateau/shared/schemas/notifications';
 import { type InfiniteData, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toaster';
 import { notificationsApi } from '../api';
 import { notificationKeys } from '../query-keys';
 

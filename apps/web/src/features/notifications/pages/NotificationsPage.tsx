@@ -2,12 +2,12 @@ import { notificationMessages as nm } from '@plateau/shared/messages/notificatio
 import { plural } from '@plateau/shared/rules/plural';
 import { Bell, BellOff, CheckCheck } from 'lucide-react';
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { LoadError } from '@/components/ui/LoadError';
 import { LoadMoreButton } from '@/components/ui/LoadMoreButton';
 import { useUrlState } from '@/hooks/useUrlState';
+import { toast } from '@/lib/toaster';
 import { NotificationFilters } from '../components/NotificationFilters';
 import { NotificationItem } from '../components/NotificationItem';
 import { NotificationListSkeleton } from '../components/NotificationListSkeleton';

@@ -2,7 +2,6 @@ import { commonMessages } from '@plateau/shared/messages/common.fr';
 import { profileMessages as pm } from '@plateau/shared/messages/profile.fr';
 import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/Button';
 import { buttonClasses } from '@/components/ui/button-styles';
@@ -10,6 +9,7 @@ import { Card, CardContent, CardHeader } from '@/components/ui/Card';
 import { Modal } from '@/components/ui/Modal';
 import { TextField } from '@/components/ui/TextField';
 import { ApiRequestError } from '@/lib/api';
+import { toast } from '@/lib/toaster';
 import { useDeleteAccount } from '../hooks/useDeleteAccount';
 
 /** 'Télécharger mes données' and 'Supprimer mon compte' (password confirmation). */

@@ -1,12 +1,12 @@
 import { profileMessages as pm } from '@plateau/shared/messages/profile.fr';
 import { Camera } from 'lucide-react';
 import { useId, useRef } from 'react';
-import toast from 'react-hot-toast';
 import { Avatar } from '@/components/ui/Avatar';
 import { Button } from '@/components/ui/Button';
 import { FieldError } from '@/components/ui/Input';
 import { ProgressBar } from '@/components/ui/ProgressBar';
 import { imageFileTypes, useImageUpload } from '@/hooks/useImageUpload';
+import { toast } from '@/lib/toaster';
 import { useUpdateProfile } from '../hooks/useUpdateProfile';
 
 /** The avatar: uploaded and saved as soon as it is chosen, with a progress bar. */

@@ -3,7 +3,6 @@ import { type PortfolioItem, portfolioCreateSchema } from '@plateau/shared/schem
 import { ImageIcon, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/Button';
 import { buttonClasses } from '@/components/ui/button-styles';
@@ -12,6 +11,7 @@ import { ProgressBar } from '@/components/ui/ProgressBar';
 import { TextField } from '@/components/ui/TextField';
 import { imageFileTypes, useImageUpload } from '@/hooks/useImageUpload';
 import { cn } from '@/lib/cn';
+import { toast } from '@/lib/toaster';
 import { usePortfolioMutations } from '../hooks/usePortfolio';
 
 type Values = { title: string; description: string; projectUrl: string };

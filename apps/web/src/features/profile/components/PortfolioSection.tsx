@@ -3,11 +3,11 @@ import { profileMessages as pm } from '@plateau/shared/messages/profile.fr';
 import type { PortfolioItem } from '@plateau/shared/schemas/portfolio';
 import { ExternalLink, ImageIcon, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Card, CardContent, CardHeader } from '@/components/ui/Card';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { toast } from '@/lib/toaster';
 import { usePortfolioMutations } from '../hooks/usePortfolio';
 
 const iconButton =

@@ -4,7 +4,6 @@ import { projectMessages as m } from '@plateau/shared/messages/projects.fr';
 import { projectRoleLabel } from '@plateau/shared/rules/project-rules';
 import type { MemberCandidate } from '@plateau/shared/schemas/project-responses';
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
 import { SkillBadges } from '@/components/SkillBadges';
 import { Avatar } from '@/components/ui/Avatar';
 import { Button } from '@/components/ui/Button';
@@ -16,6 +15,7 @@ import { Select } from '@/components/ui/Select';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useDebouncedValue } from '@/hooks/useDebouncedValue';
 import { cn } from '@/lib/cn';
+import { toast } from '@/lib/toaster';
 import { useMemberCandidates } from '../hooks/useProject';
 import type { ProjectMutations } from '../hooks/useProjectMutations';
 

@@ -1,11 +1,11 @@
 import { projectMessages as m } from '@plateau/shared/messages/projects.fr';
 import { ImagePlus } from 'lucide-react';
 import { useId, useRef } from 'react';
-import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/Button';
 import { FieldError, Input, Label } from '@/components/ui/Input';
 import { ProgressBar } from '@/components/ui/ProgressBar';
 import { imageFileTypes, useImageUpload } from '@/hooks/useImageUpload';
+import { toast } from '@/lib/toaster';
 import { ProjectCover } from './ProjectCover';
 
 interface CoverFieldProps {

@@ -5,11 +5,11 @@ import { joinButton, projectRoleLabel } from '@plateau/shared/rules/project-rule
 import type { ProjectDetail } from '@plateau/shared/schemas/project-responses';
 import { CheckCircle2, Clock, LogIn, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { useAuthDialogs } from '@/features/auth';
+import { toast } from '@/lib/toaster';
 import type { ProjectMutations } from '../hooks/useProjectMutations';
 import { JoinDialog } from './JoinDialog';
 

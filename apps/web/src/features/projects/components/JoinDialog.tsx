@@ -1,11 +1,11 @@
 import { projectMessages as m } from '@plateau/shared/messages/projects.fr';
 import { joinRoleOptions, projectRoleLabel } from '@plateau/shared/rules/project-rules';
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/Button';
 import { FieldError, inputClasses, Label } from '@/components/ui/Input';
 import { Modal } from '@/components/ui/Modal';
 import { ApiRequestError, isNetworkError } from '@/lib/api';
+import { toast } from '@/lib/toaster';
 import type { ProjectMutations } from '../hooks/useProjectMutations';
 
 interface JoinDialogProps {

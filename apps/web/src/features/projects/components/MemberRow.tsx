@@ -5,11 +5,11 @@ import { projectRoleLabel } from '@plateau/shared/rules/project-rules';
 import type { ProjectMember } from '@plateau/shared/schemas/project-responses';
 import { Eye, EyeOff } from 'lucide-react';
 import { useId } from 'react';
-import toast from 'react-hot-toast';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { Label } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
+import { toast } from '@/lib/toaster';
 import type { ProjectMutations } from '../hooks/useProjectMutations';
 import { PersonLine } from './PersonLine';
 

@@ -4,13 +4,13 @@ import { projectMessages as m } from '@plateau/shared/messages/projects.fr';
 import type { ProjectDetail } from '@plateau/shared/schemas/project-responses';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/Button';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { Label } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
+import { toast } from '@/lib/toaster';
 import type { ProjectMutations } from '../hooks/useProjectMutations';
 
 const statusOptions = projectStatuses.map((status) => ({ value: status, label: status }));

@@ -4,9 +4,9 @@ import { projectMessages as m } from '@plateau/shared/messages/projects.fr';
 import { projectRoleLabel } from '@plateau/shared/rules/project-rules';
 import { X } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
-import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/Button';
 import { FieldError, Input, Label } from '@/components/ui/Input';
+import { toast } from '@/lib/toaster';
 import { SuggestionList } from './SuggestionList';
 
 interface RolePickerProps {

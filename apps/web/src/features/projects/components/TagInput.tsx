@@ -2,8 +2,8 @@ import { fill } from '@plateau/shared/messages/fill';
 import { projectMessages as m } from '@plateau/shared/messages/projects.fr';
 import { X } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
-import toast from 'react-hot-toast';
 import { FieldError, Input, Label } from '@/components/ui/Input';
+import { toast } from '@/lib/toaster';
 import { SuggestionList } from './SuggestionList';
 
 interface TagInputProps {

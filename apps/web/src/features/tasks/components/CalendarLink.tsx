@@ -1,10 +1,10 @@
 import { calendarMessages as m } from '@plateau/shared/messages/tasks.fr';
 import { CalendarDays, Copy, RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { Input } from '@/components/ui/Input';
+import { toast } from '@/lib/toaster';
 import { useCalendarLink } from '../hooks/useCalendarLink';
 
 /** 'Mon agenda': the member's private iCalendar URL to copy, and a new one that revokes the old. */

@@ -3,7 +3,6 @@ import { taskMessages as m } from '@plateau/shared/messages/tasks.fr';
 import { maxTaskCommentLength, type Task } from '@plateau/shared/schemas/tasks';
 import { Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import toast from 'react-hot-toast';
 import { Avatar } from '@/components/ui/Avatar';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
@@ -12,6 +11,7 @@ import { Spinner } from '@/components/ui/Spinner';
 import { ApiRequestError } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
+import { toast } from '@/lib/toaster';
 import { useTaskComments } from '../hooks/useTaskComments';
 
 /** The comment thread in ascending time, the comment form (owner and members), deleting one's own. */

@@ -1,9 +1,9 @@
 import { taskMessages as m } from '@plateau/shared/messages/tasks.fr';
 import type { TaskAssigneeOption } from '@plateau/shared/schemas/tasks';
 import { type FormEvent, useState } from 'react';
-import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
+import { toast } from '@/lib/toaster';
 import type { useTaskMutations } from '../hooks/useTaskBoard';
 import {
   emptyTaskForm,

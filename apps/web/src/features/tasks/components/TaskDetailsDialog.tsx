@@ -2,10 +2,10 @@ import { fill } from '@plateau/shared/messages/fill';
 import { taskMessages as m } from '@plateau/shared/messages/tasks.fr';
 import type { Task, TaskAssigneeOption } from '@plateau/shared/schemas/tasks';
 import { type FormEvent, useState } from 'react';
-import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { Modal } from '@/components/ui/Modal';
+import { toast } from '@/lib/toaster';
 import type { useTaskMutations } from '../hooks/useTaskBoard';
 import { CommentThread } from './CommentThread';
 import {

@@ -8,7 +8,7 @@ import type {
   TaskUpdateInput,
 } from '@plateau/shared/schemas/tasks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toaster';
 import { tasksApi } from '../api';
 import { taskKeys } from '../query-keys';
 
