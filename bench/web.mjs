@@ -4,7 +4,7 @@
 // as camille@demo.fr, runs Lighthouse through Debian's Chromium on the visitor pages and, with the session
 // cookie, on the member pages, then prints performance, FCP, LCP, TBT, CLS and the JavaScript received.
 // Knobs: SKIP_BUILD=1 (reuse the last build), RUNS=3 (median run by performance per page), PAGES=/login,/talents
-// (only those), DETAILS=1 (what to fix: LCP element, layout shifts, unused JavaScript, long tasks), SAVE=<dir>
+// (only those; /projets/{id} is the newest demo project), DETAILS=1 (what to fix: LCP element, layout shifts, unused JavaScript, long tasks), SAVE=<dir>
 // (each Lighthouse report as JSON), CHROMIUM_PATH.
 // Not part of `npm test`; never fails on the figures.
 import { spawn, spawnSync } from 'node:child_process';
@@ -21,7 +21,7 @@ const runs = Number(process.env.RUNS ?? 1);
 const details = process.env.DETAILS === '1';
 const onlyPages = process.env.PAGES?.split(',').map((page) => page.trim());
 const visitorPages = ['/', '/login', '/register', '/magazine'];
-const memberPages = ['/talents', '/messages', '/profil', '/projets'];
+const memberPages = ['/talents', '/messages', '/profil', '/projets', '/projets/{id}'];
 const demoMember = { email: 'camille@demo.fr', password: 'demo1234' };
 
 if (process.env.SKIP_BUILD !== '1') {
@@ -109,7 +109,10 @@ function summarize(lhr) {
     ),
     longTasks: (audit('long-tasks')?.details?.items ?? [])
       .slice(0, 6)
-      .map((item) => `${Math.round(item.duration)} ms à ${Math.round(item.startTime)} ms : ${String(item.url).replace(base, '')}`),
+      .map(
+        (item) =>
+          `${Math.round(item.duration)} ms à ${Math.round(item.startTime)} ms : ${String(item.url).replace(base, '')}`,
+      ),
     mainThread: (audit('mainthread-work-breakdown')?.details?.items ?? [])
       .slice(0, 5)
       .map((item) => `${item.groupLabel ?? item.group} ${Math.round(item.duration)} ms`)
@@ -147,7 +150,10 @@ async function measure(pagePath, cookie) {
     }
     lighthouseVersion = result.lhr.lighthouseVersion;
     if (process.env.SAVE) {
-      writeFileSync(path.join(process.env.SAVE, `${pagePath.replaceAll('/', '_') || '_'}-${run}.json`), result.report);
+      writeFileSync(
+        path.join(process.env.SAVE, `${pagePath.replaceAll('/', '_') || '_'}-${run}.json`),
+        result.report,
+      );
     }
     results.push(summarize(result.lhr));
   }
@@ -169,10 +175,20 @@ try {
       '--disable-sync',
     ],
   });
+  // A project page: the newest demo project the member sees (its board included when she is in its team).
+  const projects = await (await fetch(`${base}/api/projects`, { headers: { cookie } })).json();
+  const projectPath = `/projets/${projects.items[0].id}`;
   const pages = [
     ...visitorPages.map((page) => ({ page, who: 'visiteur', cookie: undefined })),
-    ...memberPages.map((page) => ({ page, who: 'membre', cookie })),
-  ].filter(({ page }) => !onlyPages || onlyPages.includes(page));
+    ...memberPages.map((page) => ({
+      page: page === '/projets/{id}' ? projectPath : page,
+      who: 'membre',
+      cookie,
+    })),
+  ].filter(
+    ({ page }) =>
+      !onlyPages || onlyPages.includes(page) || (onlyPages.includes('/projets/{id}') && page === projectPath),
+  );
   const rows = [];
   for (const { page, who, cookie: pageCookie } of pages) {
     process.stdout.write(`Lighthouse ${page} (${who})...\n`);
