@@ -32,5 +32,3 @@ export const commonMessages = {
   comingSoon: 'Bientôt disponible',
   newTab: '(nouvel onglet)',
 } as const;
-
-

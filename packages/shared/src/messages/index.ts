@@ -4,8 +4,8 @@
  */
 
 import { adminMessages } from './admin.fr';
-import { authLogMessages, authMessages } from './auth.fr';
 import { apiMessages } from './api.fr';
+import { authLogMessages, authMessages } from './auth.fr';
 import { commonMessages } from './common.fr';
 import { dashboardMessages } from './dashboard.fr';
 import { diagnosticsMessages } from './diagnostics.fr';
