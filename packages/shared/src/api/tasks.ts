@@ -7,8 +7,11 @@ import {
   taskCommentIdParamsSchema,
   taskCommentListSchema,
   taskCommentResultSchema,
+  taskColumnQuerySchema,
   taskCreateSchema,
   taskIdParamsSchema,
+  taskListQuerySchema,
+  taskPageSchema,
   taskResultSchema,
   taskUpdateSchema,
 } from '../schemas/tasks';
@@ -21,6 +24,20 @@ export const tasksEndpoints = {
     path: '/api/projects/:id/tasks',
     params: projectIdParamsSchema,
     response: taskBoardSchema,
+  }),
+  column: endpoint({
+    method: 'GET',
+    path: '/api/projects/:id/tasks/column',
+    params: projectIdParamsSchema,
+    query: taskColumnQuerySchema,
+    response: taskPageSchema,
+  }),
+  list: endpoint({
+    method: 'GET',
+    path: '/api/projects/:id/tasks/list',
+    params: projectIdParamsSchema,
+    query: taskListQuerySchema,
+    response: taskPageSchema,
   }),
   create: endpoint({
     method: 'POST',

@@ -5,11 +5,16 @@ import {
   type TaskBoard,
   type TaskCard,
   type TaskComment,
+  type TaskPage,
   type TaskPerson,
+  type TaskStatus,
 } from '@plateau/shared';
 import type { Actor } from '../../auth/actor';
 import { canDeleteTaskComment, type TaskBoardFacts, taskAbilities, taskBoardAbilities } from './tasks.policy';
-import type { listBoardPeople, TaskCardRow, TaskCommentView, TaskPersonRow, TaskView } from './tasks.service';
+import type {
+  listBoardPeople,
+  TaskCardPage,
+  TaskCardRow, TaskCommentView, TaskPersonRow, TaskView } from './tasks.service';
 
 type MaybeActor = Pick<Actor, 'id' | 'role'> | null;
 
@@ -64,21 +69,47 @@ export function presentTaskCard(row: TaskCardRow, assignee: TaskPerson | null): 
     dueDate: row.dueDate,
     assignee,
     commentCount: row.commentCount,
-    updatedAt: row.updatedAt.toISOString(),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
   };
 }
 
-/** The board: task cards, the assignee options for those who may create tasks, and the board's abilities. */
+type BoardPeople = Awaited<ReturnType<typeof listBoardPeople>>;
+
+/** Presents cards with their assignees: each person presented once for the viewer, shared by their cards. */
+function cardPresenter(people: BoardPeople, actor: MaybeActor, facts: TaskBoardFacts) {
+  const shown = new Map<string, TaskPerson | null>();
+  for (const row of people.assignees)
+    if (row.person) shown.set(row.person.id, presentTaskPerson(row, actor, facts));
+  return (row: TaskCardRow): TaskCard =>
+    presentTaskCard(row, row.assignedTo ? (shown.get(row.assignedTo) ?? null) : null);
+}
+
+/** A page of cards (a column's next one, or the list's) and the position of the next page. */
+export function presentTaskPage(input: {
+  page: TaskCardPage;
+  people: BoardPeople;
+  actor: MaybeActor;
+  facts: TaskBoardFacts;
+}): TaskPage {
+  const { page, people, actor, facts } = input;
+  return { items: page.rows.map(cardPresenter(people, actor, facts)), nextCursor: page.nextCursor };
+}
+
+/**
+ * The board: its three columns in their fixed order (each its first page, its total and its next page),
+ * the assignee options for those who may create tasks, and the board's abilities.
+ */
 export function presentTaskBoard(input: {
-  rows: TaskCardRow[];
+  columns: Array<{ status: TaskStatus; total: number; page: TaskCardPage }>;
   /** The board's people, once each: its members and its tasks' assignees (`listBoardPeople`). */
-  people: Awaited<ReturnType<typeof listBoardPeople>>;
+  people: BoardPeople;
   /** The project's owner (an active account: a deleted owner's project is gone) and its members. */
   owner: { id: string; fullName: string; avatarUrl: string | null };
   actor: MaybeActor;
   facts: TaskBoardFacts;
 }): TaskBoard {
-  const { rows, people, owner, actor, facts } = input;
+  const { columns, people, owner, actor, facts } = input;
   const abilities = taskBoardAbilities(actor, facts);
   const options: TaskAssigneeOption[] = [];
   if (abilities.create) {
@@ -89,14 +120,17 @@ export function presentTaskBoard(input: {
       if (shown && member.person) options.push({ ...shown, id: member.person.id, isOwner: false });
     }
   }
-  // Each assignee presented once for the viewer, then shared by their cards.
-  const shown = new Map<string, TaskPerson | null>();
-  for (const row of people.assignees)
-    if (row.person) shown.set(row.person.id, presentTaskPerson(row, actor, facts));
-  const items = rows.map((row) =>
-    presentTaskCard(row, row.assignedTo ? (shown.get(row.assignedTo) ?? null) : null),
-  );
-  return { items, assignees: options, abilities };
+  const present = cardPresenter(people, actor, facts);
+  return {
+    columns: columns.map(({ status, total, page }) => ({
+      status,
+      total,
+      items: page.rows.map(present),
+      nextCursor: page.nextCursor,
+    })),
+    assignees: options,
+    abilities,
+  };
 }
 
 export function presentTaskComment(

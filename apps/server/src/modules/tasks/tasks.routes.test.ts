@@ -45,20 +45,30 @@ describe('GET /api/projects/:id/tasks', () => {
     expect(response.statusCode).toBe(status);
     const body = response.json();
     expect(body.abilities).toEqual({ create: write, move: write });
-    expect(body.items).toHaveLength(1);
+    // The three columns in their fixed order, each with its total and its next page.
+    expect(body.columns.map((c: { status: string; total: number }) => [c.status, c.total])).toEqual([
+      ['à faire', 1],
+      ['en cours', 0],
+      ['terminé', 0],
+    ]);
+    const [todo] = body.columns;
+    expect(todo.nextCursor).toBeNull();
     // A card carries what the board shows; the dialog loads the description and abilities (GET /api/tasks/:id).
-    expect(body.items[0]).toEqual({
-      id: expect.any(String),
-      title: 'Repérages',
-      status: 'à faire',
-      dueDate: null,
-      assignee: { id: cast.owner.user.id, fullName: 'Camille Créatrice', avatarUrl: null },
-      commentCount: 0,
-      updatedAt: expect.any(String),
-    });
+    expect(todo.items).toEqual([
+      {
+        id: expect.any(String),
+        title: 'Repérages',
+        status: 'à faire',
+        dueDate: null,
+        assignee: { id: cast.owner.user.id, fullName: 'Camille Créatrice', avatarUrl: null },
+        commentCount: 0,
+        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+        updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      },
+    ]);
     const detail = await ctx.request({
       method: 'GET',
-      url: `/api/tasks/${body.items[0].id}`,
+      url: `/api/tasks/${todo.items[0].id}`,
       cookie: cookieOf(cast, name as ActorName),
     });
     expect(detail.json().task).toMatchObject({
@@ -92,7 +102,8 @@ describe('GET /api/projects/:id/tasks', () => {
       displayName: null,
     });
     await buildTask(ctx.db, { projectId: cast.project.id, assignedTo: hidden.user.id });
-    const seenBy = async (cookie: string) => (await board(cookie, cast.project.id)).json().items[0].assignee;
+    const seenBy = async (cookie: string) =>
+      (await board(cookie, cast.project.id)).json().columns[0].items[0].assignee;
     expect(await seenBy(cast.member.cookie)).toEqual({
       id: null,
       fullName: 'Membre anonyme',

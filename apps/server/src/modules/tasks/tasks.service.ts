@@ -1,7 +1,17 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import {
+  type TaskListSort,
+  type TaskStatus,
+  taskColumnPageSize,
+  taskListPageSize,
+  taskStatuses,
+} from '@plateau/shared';
+import { and, asc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { projectMembers, taskComments, tasks, users } from '../../db/schema';
+import { cursorKey, type KeysetCursor, pageOf, pageWith } from '../../lib/cursor';
+import { isoText, selectRows } from '../../lib/raw-query';
+import { encodeListCursor, type TaskListCursor } from './tasks.cursor';
 
 type Reader = Db | Tx;
 
@@ -41,38 +51,106 @@ function taskViewQuery(db: Reader) {
 }
 export type TaskView = Awaited<ReturnType<typeof taskViewQuery>>[number];
 
-function prepareTaskCards(db: Db) {
-  return db
-    .select({
-      id: tasks.id,
-      title: tasks.title,
-      status: tasks.status,
-      dueDate: tasks.dueDate,
-      commentCount: tasks.commentCount,
-      updatedAt: tasks.updatedAt,
-      assignedTo: tasks.assignedTo,
-    })
-    .from(tasks)
-    .where(eq(tasks.projectId, sql.placeholder('projectId')))
-    .orderBy(desc(tasks.createdAt), desc(tasks.id))
-    .prepare('task_cards');
-}
-export type TaskCardRow = Awaited<ReturnType<ReturnType<typeof prepareTaskCards>['execute']>>[number];
+/** A card as the board, a column page and the list read it: its keys as text, alike on both drivers. */
+export type TaskCardRow = {
+  id: string;
+  title: string;
+  status: TaskStatus;
+  dueDate: string | null;
+  commentCount: number;
+  createdAt: string;
+  updatedAt: string;
+  assignedTo: string | null;
+  /** created_at as a keyset key (`cursorKey`: microseconds). */
+  at: string;
+};
 
-const preparedCards = new WeakMap<Db, ReturnType<typeof prepareTaskCards>>();
+/** The card's columns of `tasks t` (no description: the dialog loads it). */
+const cardColumns = sql`t.id, t.title, t.status, t.due_date::text AS "dueDate",
+  t.comment_count AS "commentCount", ${isoText(sql`t.created_at`)} AS "createdAt",
+  ${isoText(sql`t.updated_at`)} AS "updatedAt", t.assigned_to AS "assignedTo",
+  ${cursorKey(sql`t.created_at`)} AS at`;
+
+/** The board's order in a column: newest first (spec 2 §7). */
+const newestFirst = sql`t.created_at DESC, t.id DESC`;
+
+/** A page of cards and the position of the next one. */
+export type TaskCardPage = { rows: TaskCardRow[]; nextCursor: string | null };
+
+const columnPage = (rows: TaskCardRow[]) =>
+  pageOf(rows, taskColumnPageSize, (row) => ({ at: row.at, id: row.id }));
 
 /**
- * The board: every task of a project as its card shows it, newest first (spec 2 §7). Only the card's
- * columns (no description, no join: the assignees come once each from `listBoardPeople`), the counts
- * kept on the tasks by a trigger, one statement prepared per database.
+ * The board's first page: its three columns in their fixed order, each with its total and its newest
+ * cards, in one statement (the counts, then per column an index scan stopped after a page and one row).
  */
-export async function listTaskCards(db: Db, projectId: string): Promise<TaskCardRow[]> {
-  let statement = preparedCards.get(db);
-  if (!statement) {
-    statement = prepareTaskCards(db);
-    preparedCards.set(db, statement);
+export async function listBoardColumns(db: Reader, projectId: string) {
+  const rows = await selectRows<TaskCardRow & { total: number }>(
+    db,
+    sql`SELECT c.total, ${cardColumns}
+      FROM (SELECT status, count(*)::int AS total FROM ${tasks}
+            WHERE project_id = ${projectId} GROUP BY status) c
+      CROSS JOIN LATERAL (
+        SELECT * FROM ${tasks} t WHERE t.project_id = ${projectId} AND t.status = c.status
+        ORDER BY ${newestFirst} LIMIT ${taskColumnPageSize + 1}
+      ) t
+      ORDER BY ${newestFirst}`,
+  );
+  return taskStatuses.map((status) => {
+    const cards = rows.filter((row) => row.status === status);
+    return { status, total: cards[0]?.total ?? 0, page: columnPage(cards) };
+  });
+}
+
+/** A column's cards after a position (or its first ones), newest first. */
+export async function listColumnPage(
+  db: Reader,
+  input: { projectId: string; status: TaskStatus; after: KeysetCursor | null },
+): Promise<TaskCardPage> {
+  const { projectId, status, after } = input;
+  const afterPosition = after
+    ? sql`AND (t.created_at, t.id) < (${after.at}::timestamptz, ${after.id}::uuid)`
+    : sql``;
+  const rows = await selectRows<TaskCardRow>(
+    db,
+    sql`SELECT ${cardColumns} FROM ${tasks} t
+      WHERE t.project_id = ${projectId} AND t.status = ${status} ${afterPosition}
+      ORDER BY ${newestFirst} LIMIT ${taskColumnPageSize + 1}`,
+  );
+  return columnPage(rows);
+}
+
+/** The list view's keys: undated tasks after every date ('infinity' is never a task's day), status rank. */
+const dueKey = sql`coalesce(t.due_date, 'infinity'::date)`;
+const statusRank = (status: SQL) => sql`array_position(${sql.raw(`ARRAY[${taskStatuses.map((s) => `'${s}'`).join(',')}]::text[]`)}, ${status})`;
+
+/**
+ * A page of the list view in its sort, after a position: by due date (soonest first, undated last, then
+ * by status) or by status (then soonest due date); ties in the board's order, newest first.
+ */
+export async function listTaskListPage(
+  db: Reader,
+  input: { projectId: string; sort: TaskListSort; after: TaskListCursor | null },
+): Promise<TaskCardPage> {
+  const { projectId, sort, after } = input;
+  const rank = statusRank(sql`t.status`);
+  const [first, second] = sort === 'status' ? [rank, dueKey] : [dueKey, rank];
+  let afterPosition = sql``;
+  if (after) {
+    const afterDue = sql`coalesce(${after.dueDate}::date, 'infinity'::date)`;
+    const afterRank = statusRank(sql`${after.status}::text`);
+    const [afterFirst, afterSecond] = sort === 'status' ? [afterRank, afterDue] : [afterDue, afterRank];
+    afterPosition = sql`AND ((${first}, ${second}) > (${afterFirst}, ${afterSecond})
+      OR ((${first}, ${second}) = (${afterFirst}, ${afterSecond})
+        AND (t.created_at, t.id) < (${after.at}::timestamptz, ${after.id}::uuid)))`;
   }
-  return statement.execute({ projectId });
+  const rows = await selectRows<TaskCardRow>(
+    db,
+    sql`SELECT ${cardColumns} FROM ${tasks} t
+      WHERE t.project_id = ${projectId} ${afterPosition}
+      ORDER BY ${first}, ${second}, ${newestFirst} LIMIT ${taskListPageSize + 1}`,
+  );
+  return pageWith(rows, taskListPageSize, (row) => encodeListCursor(row));
 }
 
 /**
