@@ -3,11 +3,11 @@ import { projectIdParamsSchema } from '../schemas/projects';
 import {
   calendarFeedSchema,
   taskBoardSchema,
+  taskColumnQuerySchema,
   taskCommentCreateSchema,
   taskCommentIdParamsSchema,
   taskCommentListSchema,
   taskCommentResultSchema,
-  taskColumnQuerySchema,
   taskCreateSchema,
   taskIdParamsSchema,
   taskListQuerySchema,

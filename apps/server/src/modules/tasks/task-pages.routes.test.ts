@@ -1,7 +1,7 @@
 import {
   compareDueDates,
-  messages,
   taskMessages as m,
+  messages,
   projectMessages,
   type TaskCard,
   type TaskStatus,
@@ -165,7 +165,8 @@ describe('refusals of the board’s pages', () => {
     ],
     [
       'a list cursor given to a column',
-      (p: string) => columnUrl(p, 'à faire', cursorOf([null, 0, '2030-02-01T10:00:00.000000Z', crypto.randomUUID()])),
+      (p: string) =>
+        columnUrl(p, 'à faire', cursorOf([null, 0, '2030-02-01T10:00:00.000000Z', crypto.randomUUID()])),
       null,
     ],
     [
@@ -175,13 +176,18 @@ describe('refusals of the board’s pages', () => {
     ],
     [
       'a list cursor with an unknown status rank',
-      (p: string) => listUrl(p, 'dueDate', cursorOf([null, 3, '2030-02-01T10:00:00.000000Z', crypto.randomUUID()])),
+      (p: string) =>
+        listUrl(p, 'dueDate', cursorOf([null, 3, '2030-02-01T10:00:00.000000Z', crypto.randomUUID()])),
       null,
     ],
     [
       'a list cursor with an impossible day',
       (p: string) =>
-        listUrl(p, 'dueDate', cursorOf(['2030-02-30', 0, '2030-02-01T10:00:00.000000Z', crypto.randomUUID()])),
+        listUrl(
+          p,
+          'dueDate',
+          cursorOf(['2030-02-30', 0, '2030-02-01T10:00:00.000000Z', crypto.randomUUID()]),
+        ),
       null,
     ],
   ])('answers %s with a French 400 and changes nothing', async (_case, url, message) => {

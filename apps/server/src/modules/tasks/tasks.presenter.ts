@@ -12,9 +12,13 @@ import {
 import type { Actor } from '../../auth/actor';
 import { canDeleteTaskComment, type TaskBoardFacts, taskAbilities, taskBoardAbilities } from './tasks.policy';
 import type {
-  listBoardPeople,
+  BoardMemberRow,
   TaskCardPage,
-  TaskCardRow, TaskCommentView, TaskPersonRow, TaskView } from './tasks.service';
+  TaskCardRow,
+  TaskCommentView,
+  TaskPersonRow,
+  TaskView,
+} from './tasks.service';
 
 type MaybeActor = Pick<Actor, 'id' | 'role'> | null;
 
@@ -61,39 +65,22 @@ export function presentTask(row: TaskView, actor: MaybeActor, facts: TaskBoardFa
 }
 
 /** A task's card: the fields the board shows, picked one by one (the board's answer is not parsed again). */
-export function presentTaskCard(row: TaskCardRow, assignee: TaskPerson | null): TaskCard {
+export function presentTaskCard(row: TaskCardRow, actor: MaybeActor, facts: TaskBoardFacts): TaskCard {
   return {
     id: row.id,
     title: row.title,
     status: row.status,
     dueDate: row.dueDate,
-    assignee,
+    assignee: row.assignee ? presentTaskPerson(row.assignee, actor, facts) : null,
     commentCount: row.commentCount,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
 }
 
-type BoardPeople = Awaited<ReturnType<typeof listBoardPeople>>;
-
-/** Presents cards with their assignees: each person presented once for the viewer, shared by their cards. */
-function cardPresenter(people: BoardPeople, actor: MaybeActor, facts: TaskBoardFacts) {
-  const shown = new Map<string, TaskPerson | null>();
-  for (const row of people.assignees)
-    if (row.person) shown.set(row.person.id, presentTaskPerson(row, actor, facts));
-  return (row: TaskCardRow): TaskCard =>
-    presentTaskCard(row, row.assignedTo ? (shown.get(row.assignedTo) ?? null) : null);
-}
-
 /** A page of cards (a column's next one, or the list's) and the position of the next page. */
-export function presentTaskPage(input: {
-  page: TaskCardPage;
-  people: BoardPeople;
-  actor: MaybeActor;
-  facts: TaskBoardFacts;
-}): TaskPage {
-  const { page, people, actor, facts } = input;
-  return { items: page.rows.map(cardPresenter(people, actor, facts)), nextCursor: page.nextCursor };
+export function presentTaskPage(page: TaskCardPage, actor: MaybeActor, facts: TaskBoardFacts): TaskPage {
+  return { items: page.rows.map((row) => presentTaskCard(row, actor, facts)), nextCursor: page.nextCursor };
 }
 
 /**
@@ -101,32 +88,32 @@ export function presentTaskPage(input: {
  * the assignee options for those who may create tasks, and the board's abilities.
  */
 export function presentTaskBoard(input: {
-  columns: Array<{ status: TaskStatus; total: number; page: TaskCardPage }>;
-  /** The board's people, once each: its members and its tasks' assignees (`listBoardPeople`). */
-  people: BoardPeople;
-  /** The project's owner (an active account: a deleted owner's project is gone) and its members. */
+  board: {
+    columns: Array<{ status: TaskStatus; total: number; page: TaskCardPage }>;
+    /** The project's members with an active account, in the order they joined. */
+    members: BoardMemberRow[];
+  };
+  /** The project's owner (an active account: a deleted owner's project is gone). */
   owner: { id: string; fullName: string; avatarUrl: string | null };
   actor: MaybeActor;
   facts: TaskBoardFacts;
 }): TaskBoard {
-  const { columns, people, owner, actor, facts } = input;
+  const { board, owner, actor, facts } = input;
   const abilities = taskBoardAbilities(actor, facts);
   const options: TaskAssigneeOption[] = [];
   if (abilities.create) {
     options.push({ id: owner.id, fullName: owner.fullName, avatarUrl: owner.avatarUrl, isOwner: true });
-    for (const member of people.members) {
+    for (const member of board.members) {
       const shown = presentTaskPerson(member, actor, facts);
       // Members assign each other: the option keeps its id, under the name the viewer may see.
-      if (shown && member.person) options.push({ ...shown, id: member.person.id, isOwner: false });
+      if (shown) options.push({ ...shown, id: member.person.id, isOwner: false });
     }
   }
-  const present = cardPresenter(people, actor, facts);
   return {
-    columns: columns.map(({ status, total, page }) => ({
+    columns: board.columns.map(({ status, total, page }) => ({
       status,
       total,
-      items: page.rows.map(present),
-      nextCursor: page.nextCursor,
+      ...presentTaskPage(page, actor, facts),
     })),
     assignees: options,
     abilities,

@@ -3,6 +3,7 @@ import {
   taskMessages as m,
   projectIdParamsSchema,
   type TaskBoard,
+  type TaskPage,
   taskBoardSchema,
   taskColumnQuerySchema,
   taskCommentCreateSchema,
@@ -12,7 +13,6 @@ import {
   taskCreateSchema,
   taskIdParamsSchema,
   taskListQuerySchema,
-  type TaskPage,
   taskPageSchema,
   taskResultSchema,
   taskUpdateSchema,
@@ -27,7 +27,7 @@ import { forbidden, notFound } from '../../lib/errors';
 import { limitWrites } from '../../lib/rate-limit';
 import { errorResponses, membersOnly } from '../../lib/route-kit';
 import { compressionThreshold } from '../../web/compression';
-import { requireBoard, requireComment, requireManagedBoard, requireTask } from './tasks.access';
+import { boardAccess, requireComment, requireManagedBoard, requireTask } from './tasks.access';
 import { addTaskComment, createTask, deleteTask, deleteTaskComment, updateTask } from './tasks.commands';
 import { decodeListCursor } from './tasks.cursor';
 import { canDeleteTaskComment, canManageTasks, type TaskBoardFacts } from './tasks.policy';
@@ -35,11 +35,10 @@ import { presentTask, presentTaskBoard, presentTaskComment, presentTaskPage } fr
 import {
   findCommentView,
   findTaskView,
-  listBoardColumns,
-  listBoardPeople,
   listColumnPage,
   listCommentViews,
   listTaskListPage,
+  loadBoard,
 } from './tasks.service';
 
 const tags = ['Tâches'];
@@ -90,20 +89,18 @@ export async function taskRoutes(fastify: FastifyInstance): Promise<void> {
     handler: async (request): Promise<TaskBoard> => {
       const { actor } = request;
       const projectId = request.params.id;
-      // The cards and people are read alongside the access check: nothing is answered before it passes.
-      const [{ owner, facts }, columns, people] = await Promise.all([
-        requireBoard(app.db, actor, projectId),
-        listBoardColumns(app.db, projectId),
-        listBoardPeople(app.db, projectId),
-      ]);
-      return presentTaskBoard({ columns, people, owner, actor, facts });
+      // One statement reads the access facts, the columns and the members (the assignee options).
+      const board = await loadBoard(app.db, { projectId, actorId: actor.id });
+      const { owner, facts } = boardAccess(board.access);
+      return presentTaskBoard({ board, owner, actor, facts });
     },
   });
 
   app.get('/api/projects/:id/tasks/column', {
     schema: {
       tags,
-      summary: 'La page suivante d’une colonne du tableau (« Afficher plus »), de la plus récente à la plus ancienne',
+      summary:
+        'La page suivante d’une colonne du tableau (« Afficher plus »), de la plus récente à la plus ancienne',
       params: projectIdParamsSchema,
       querystring: taskColumnQuerySchema,
       response: { 200: taskPageSchema, ...errorResponses },
@@ -113,12 +110,9 @@ export async function taskRoutes(fastify: FastifyInstance): Promise<void> {
       const { actor } = request;
       const projectId = request.params.id;
       const after = decodeCursor(request.query.cursor);
-      const [{ facts }, page, people] = await Promise.all([
-        requireBoard(app.db, actor, projectId),
-        listColumnPage(app.db, { projectId, status: request.query.status, after }),
-        listBoardPeople(app.db, projectId),
-      ]);
-      return presentTaskPage({ page, people, actor, facts });
+      const { status } = request.query;
+      const { access, page } = await listColumnPage(app.db, { projectId, actorId: actor.id, status, after });
+      return presentTaskPage(page, actor, boardAccess(access).facts);
     },
   });
 
@@ -135,12 +129,9 @@ export async function taskRoutes(fastify: FastifyInstance): Promise<void> {
       const { actor } = request;
       const projectId = request.params.id;
       const after = decodeListCursor(request.query.cursor);
-      const [{ facts }, page, people] = await Promise.all([
-        requireBoard(app.db, actor, projectId),
-        listTaskListPage(app.db, { projectId, sort: request.query.sort, after }),
-        listBoardPeople(app.db, projectId),
-      ]);
-      return presentTaskPage({ page, people, actor, facts });
+      const { sort } = request.query;
+      const { access, page } = await listTaskListPage(app.db, { projectId, actorId: actor.id, sort, after });
+      return presentTaskPage(page, actor, boardAccess(access).facts);
     },
   });
 

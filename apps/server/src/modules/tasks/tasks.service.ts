@@ -5,12 +5,12 @@ import {
   taskListPageSize,
   taskStatuses,
 } from '@plateau/shared';
-import { and, asc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
-import { projectMembers, taskComments, tasks, users } from '../../db/schema';
+import { projectMembers, projects, taskComments, tasks, users } from '../../db/schema';
 import { cursorKey, type KeysetCursor, pageOf, pageWith } from '../../lib/cursor';
-import { isoText, selectRows } from '../../lib/raw-query';
+import { isoText } from '../../lib/raw-query';
 import { encodeListCursor, type TaskListCursor } from './tasks.cursor';
 
 type Reader = Db | Tx;
@@ -20,7 +20,8 @@ export type TaskCommentRow = typeof taskComments.$inferSelect;
 
 /** A person on a task with their membership of its project (null for the owner or a former member). */
 export type TaskPersonRow = {
-  person: { id: string; fullName: string; avatarUrl: string | null; deletedAt: Date | null } | null;
+  /** `deletedAt` is a Date, or its text when PostgreSQL built the row as JSON. */
+  person: { id: string; fullName: string; avatarUrl: string | null; deletedAt: Date | string | null } | null;
   membership: { showProfile: boolean; displayName: string | null } | null;
 };
 
@@ -51,7 +52,7 @@ function taskViewQuery(db: Reader) {
 }
 export type TaskView = Awaited<ReturnType<typeof taskViewQuery>>[number];
 
-/** A card as the board, a column page and the list read it: its keys as text, alike on both drivers. */
+/** A card as the board, a column page and the list read it, built as JSON by PostgreSQL. */
 export type TaskCardRow = {
   id: string;
   title: string;
@@ -60,19 +61,92 @@ export type TaskCardRow = {
   commentCount: number;
   createdAt: string;
   updatedAt: string;
-  assignedTo: string | null;
   /** created_at as a keyset key (`cursorKey`: microseconds). */
   at: string;
+  /** Whoever the task is assigned to, with their membership of the project (anonymity), or null. */
+  assignee: TaskPersonRow | null;
 };
 
-/** The card's columns of `tasks t` (no description: the dialog loads it). */
-const cardColumns = sql`t.id, t.title, t.status, t.due_date::text AS "dueDate",
-  t.comment_count AS "commentCount", ${isoText(sql`t.created_at`)} AS "createdAt",
-  ${isoText(sql`t.updated_at`)} AS "updatedAt", t.assigned_to AS "assignedTo",
-  ${cursorKey(sql`t.created_at`)} AS at`;
+/** A person as JSON, in the shape of `TaskPersonRow` (their membership of the project in `pm`). */
+const personJson = (user: string, membership: string) =>
+  sql.raw(`json_build_object(
+    'person', json_build_object('id', ${user}.id, 'fullName', ${user}.full_name,
+      'avatarUrl', ${user}.avatar_url, 'deletedAt', ${user}.deleted_at),
+    'membership', CASE WHEN ${membership}.id IS NULL THEN NULL ELSE json_build_object(
+      'showProfile', ${membership}.show_profile, 'displayName', ${membership}.display_name) END)`);
+
+/** The cards of `t` (with its assignee `u`, their membership `pm`) as a JSON array in the given order. */
+const cardsJson = (order: SQL) => sql`coalesce(json_agg(json_build_object(
+    'id', t.id, 'title', t.title, 'status', t.status, 'dueDate', t.due_date,
+    'commentCount', t.comment_count, 'createdAt', ${isoText(sql`t.created_at`)},
+    'updatedAt', ${isoText(sql`t.updated_at`)}, 'at', ${cursorKey(sql`t.created_at`)},
+    'assignee', CASE WHEN u.id IS NULL THEN NULL ELSE ${personJson('u', 'pm')} END
+  ) ORDER BY ${order}), '[]'::json)`;
+
+/** The assignee of `t` and their membership of its project. */
+const assigneeJoins = sql`LEFT JOIN ${users} u ON u.id = t.assigned_to
+  LEFT JOIN ${projectMembers} pm ON pm.project_id = t.project_id AND pm.user_id = t.assigned_to`;
 
 /** The board's order in a column: newest first (spec 2 §7). */
 const newestFirst = sql`t.created_at DESC, t.id DESC`;
+
+/**
+ * Statements prepared once per database (named: PostgreSQL parses and plans them once per connection),
+ * and built once by Drizzle. A statement is one SELECT of JSON columns: `json` comes out parsed.
+ */
+const preparedByDb = new WeakMap<Db, Map<string, ReturnType<typeof prepareJson>>>();
+
+function prepareJson(db: Db, name: string, columns: Record<string, SQL>) {
+  const fields = Object.fromEntries(Object.keys(columns).map((key) => [key, sql.raw(`"${key}"`)]));
+  const selection = sql.join(
+    Object.entries(columns).map(([key, column]) => sql`(${column}) AS ${sql.raw(`"${key}"`)}`),
+    sql`, `,
+  );
+  return db.select(fields).from(sql`(SELECT ${selection}) AS answer`).prepare(name);
+}
+
+const projectParam = sql`${sql.placeholder('projectId')}::uuid`;
+
+/**
+ * What the access check needs (`boardAccess`), read in the same statement as the cards: the project's
+ * owner (an active account: a deleted owner's project is gone) and whether the actor is a member. Null
+ * for an unknown project.
+ */
+export type BoardAccessRow = {
+  owner: { id: string; fullName: string; avatarUrl: string | null };
+  isMember: boolean;
+} | null;
+
+const accessJson = sql`SELECT json_build_object(
+    'owner', json_build_object('id', o.id, 'fullName', o.full_name, 'avatarUrl', o.avatar_url),
+    'isMember', m.id IS NOT NULL)
+  FROM ${projects} p JOIN ${users} o ON o.id = p.user_id AND o.deleted_at IS NULL
+  LEFT JOIN ${projectMembers} m ON m.project_id = p.id AND m.user_id = ${sql.placeholder('actorId')}::uuid
+  WHERE p.id = ${projectParam}`;
+
+/**
+ * Runs a board statement (built on its first use): its JSON columns and the board's access facts, in one
+ * round trip.
+ */
+async function runBoardStatement<T>(
+  db: Db,
+  name: string,
+  build: () => Record<string, SQL>,
+  params: { projectId: string; actorId: string } & Record<string, unknown>,
+): Promise<T & { access: BoardAccessRow }> {
+  let statements = preparedByDb.get(db);
+  if (!statements) {
+    statements = new Map();
+    preparedByDb.set(db, statements);
+  }
+  let statement = statements.get(name);
+  if (!statement) {
+    statement = prepareJson(db, name, { ...build(), access: accessJson });
+    statements.set(name, statement);
+  }
+  const [row] = await statement.execute(params);
+  return row as T & { access: BoardAccessRow };
+}
 
 /** A page of cards and the position of the next one. */
 export type TaskCardPage = { rows: TaskCardRow[]; nextCursor: string | null };
@@ -80,112 +154,122 @@ export type TaskCardPage = { rows: TaskCardRow[]; nextCursor: string | null };
 const columnPage = (rows: TaskCardRow[]) =>
   pageOf(rows, taskColumnPageSize, (row) => ({ at: row.at, id: row.id }));
 
+/** The project's members with an active account, in the order they joined (the assignee options). */
+export type BoardMemberRow = TaskPersonRow & { person: NonNullable<TaskPersonRow['person']> };
+
 /**
- * The board's first page: its three columns in their fixed order, each with its total and its newest
- * cards, in one statement (the counts, then per column an index scan stopped after a page and one row).
+ * The board's first page in one statement: each column's total (an index-only count), its newest cards
+ * (per column an index scan stopped after a page and one row) with their assignees, and the project's
+ * members, who may be assigned.
  */
-export async function listBoardColumns(db: Reader, projectId: string) {
-  const rows = await selectRows<TaskCardRow & { total: number }>(
+export async function loadBoard(db: Db, input: { projectId: string; actorId: string }) {
+  const statuses = sql.raw(`(VALUES ${taskStatuses.map((status) => `('${status}')`).join(', ')})`);
+  const answer = await runBoardStatement<{
+    totals: Array<{ status: TaskStatus; total: number }>;
+    cards: TaskCardRow[];
+    members: BoardMemberRow[];
+  }>(
     db,
-    sql`SELECT c.total, ${cardColumns}
-      FROM (SELECT status, count(*)::int AS total FROM ${tasks}
-            WHERE project_id = ${projectId} GROUP BY status) c
-      CROSS JOIN LATERAL (
-        SELECT * FROM ${tasks} t WHERE t.project_id = ${projectId} AND t.status = c.status
-        ORDER BY ${newestFirst} LIMIT ${taskColumnPageSize + 1}
-      ) t
-      ORDER BY ${newestFirst}`,
+    'task_board',
+    () => ({
+      totals: sql`SELECT coalesce(json_agg(json_build_object('status', status, 'total', total)), '[]'::json)
+        FROM (SELECT status, count(*)::int AS total FROM ${tasks}
+              WHERE project_id = ${projectParam} GROUP BY status) totals`,
+      cards: sql`SELECT ${cardsJson(newestFirst)} FROM ${statuses} AS s(status)
+        CROSS JOIN LATERAL (SELECT * FROM ${tasks} WHERE project_id = ${projectParam} AND status = s.status
+          ORDER BY created_at DESC, id DESC LIMIT ${taskColumnPageSize + 1}) t
+        ${assigneeJoins}`,
+      members: sql`SELECT coalesce(json_agg(${personJson('mu', 'm')} ORDER BY m.created_at, m.id), '[]'::json)
+        FROM ${projectMembers} m JOIN ${users} mu ON mu.id = m.user_id
+        WHERE m.project_id = ${projectParam} AND mu.deleted_at IS NULL`,
+    }),
+    input,
   );
-  return taskStatuses.map((status) => {
-    const cards = rows.filter((row) => row.status === status);
-    return { status, total: cards[0]?.total ?? 0, page: columnPage(cards) };
-  });
+  return {
+    access: answer.access,
+    columns: taskStatuses.map((status) => ({
+      status,
+      total: answer.totals.find((row) => row.status === status)?.total ?? 0,
+      page: columnPage(answer.cards.filter((row) => row.status === status)),
+    })),
+    members: answer.members,
+  };
 }
 
 /** A column's cards after a position (or its first ones), newest first. */
 export async function listColumnPage(
-  db: Reader,
-  input: { projectId: string; status: TaskStatus; after: KeysetCursor | null },
-): Promise<TaskCardPage> {
-  const { projectId, status, after } = input;
-  const afterPosition = after
-    ? sql`AND (t.created_at, t.id) < (${after.at}::timestamptz, ${after.id}::uuid)`
-    : sql``;
-  const rows = await selectRows<TaskCardRow>(
+  db: Db,
+  input: { projectId: string; actorId: string; status: TaskStatus; after: KeysetCursor | null },
+) {
+  const { projectId, actorId, status, after } = input;
+  const { access, cards } = await runBoardStatement<{ cards: TaskCardRow[] }>(
     db,
-    sql`SELECT ${cardColumns} FROM ${tasks} t
-      WHERE t.project_id = ${projectId} AND t.status = ${status} ${afterPosition}
-      ORDER BY ${newestFirst} LIMIT ${taskColumnPageSize + 1}`,
+    after ? 'task_column_after' : 'task_column',
+    () => {
+      const afterPosition = after
+        ? sql`AND (created_at, id) < (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')}::uuid)`
+        : sql``;
+      return {
+        cards: sql`SELECT ${cardsJson(newestFirst)} FROM (SELECT * FROM ${tasks}
+          WHERE project_id = ${projectParam} AND status = ${sql.placeholder('status')} ${afterPosition}
+          ORDER BY created_at DESC, id DESC LIMIT ${taskColumnPageSize + 1}) t
+          ${assigneeJoins}`,
+      };
+    },
+    { projectId, actorId, status, at: after?.at, id: after?.id },
   );
-  return columnPage(rows);
+  return { access, page: columnPage(cards) };
 }
 
 /** The list view's keys: undated tasks after every date ('infinity' is never a task's day), status rank. */
-const dueKey = sql`coalesce(t.due_date, 'infinity'::date)`;
-const statusRank = (status: SQL) => sql`array_position(${sql.raw(`ARRAY[${taskStatuses.map((s) => `'${s}'`).join(',')}]::text[]`)}, ${status})`;
+const dueKey = (day: SQL) => sql`coalesce(${day}, 'infinity'::date)`;
+const statusRank = (status: SQL) =>
+  sql`array_position(${sql.raw(`ARRAY[${taskStatuses.map((s) => `'${s}'`).join(',')}]::text[]`)}, ${status})`;
 
 /**
  * A page of the list view in its sort, after a position: by due date (soonest first, undated last, then
  * by status) or by status (then soonest due date); ties in the board's order, newest first.
  */
 export async function listTaskListPage(
-  db: Reader,
-  input: { projectId: string; sort: TaskListSort; after: TaskListCursor | null },
-): Promise<TaskCardPage> {
-  const { projectId, sort, after } = input;
-  const rank = statusRank(sql`t.status`);
-  const [first, second] = sort === 'status' ? [rank, dueKey] : [dueKey, rank];
-  let afterPosition = sql``;
-  if (after) {
-    const afterDue = sql`coalesce(${after.dueDate}::date, 'infinity'::date)`;
-    const afterRank = statusRank(sql`${after.status}::text`);
-    const [afterFirst, afterSecond] = sort === 'status' ? [afterRank, afterDue] : [afterDue, afterRank];
-    afterPosition = sql`AND ((${first}, ${second}) > (${afterFirst}, ${afterSecond})
-      OR ((${first}, ${second}) = (${afterFirst}, ${afterSecond})
-        AND (t.created_at, t.id) < (${after.at}::timestamptz, ${after.id}::uuid)))`;
-  }
-  const rows = await selectRows<TaskCardRow>(
+  db: Db,
+  input: { projectId: string; actorId: string; sort: TaskListSort; after: TaskListCursor | null },
+) {
+  const { projectId, actorId, sort, after } = input;
+  const { access, cards } = await runBoardStatement<{ cards: TaskCardRow[] }>(
     db,
-    sql`SELECT ${cardColumns} FROM ${tasks} t
-      WHERE t.project_id = ${projectId} ${afterPosition}
-      ORDER BY ${first}, ${second}, ${newestFirst} LIMIT ${taskListPageSize + 1}`,
+    `task_list_${sort}${after ? '_after' : ''}`,
+    () => {
+      const keys = (due: SQL, status: SQL) =>
+        sort === 'status' ? [statusRank(status), dueKey(due)] : [dueKey(due), statusRank(status)];
+      const [first, second] = keys(sql`t.due_date`, sql`t.status`);
+      let afterPosition = sql``;
+      if (after) {
+        const [afterFirst, afterSecond] = keys(
+          sql`${sql.placeholder('dueDate')}::date`,
+          sql`${sql.placeholder('status')}::text`,
+        );
+        const afterCreated = sql`(${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')}::uuid)`;
+        afterPosition = sql`AND ((${first}, ${second}) > (${afterFirst}, ${afterSecond})
+          OR ((${first}, ${second}) = (${afterFirst}, ${afterSecond}) AND (t.created_at, t.id) < ${afterCreated}))`;
+      }
+      const order = sql`${first}, ${second}, ${newestFirst}`;
+      return {
+        cards: sql`SELECT ${cardsJson(order)} FROM (SELECT * FROM ${tasks} t
+          WHERE t.project_id = ${projectParam} ${afterPosition}
+          ORDER BY ${order} LIMIT ${taskListPageSize + 1}) t
+          ${assigneeJoins}`,
+      };
+    },
+    {
+      projectId,
+      actorId,
+      dueDate: after?.dueDate ?? null,
+      status: after?.status,
+      at: after?.at,
+      id: after?.id,
+    },
   );
-  return pageWith(rows, taskListPageSize, (row) => encodeListCursor(row));
-}
-
-/**
- * The people of a board, once each, in one query: the project's members (active accounts: the assignee
- * options) and whoever its tasks are assigned to, with their membership of the project.
- */
-export async function listBoardPeople(db: Reader, projectId: string) {
-  const rows = await db
-    .select({
-      person: personColumns,
-      membership: membershipColumns,
-      memberSince: personMember.createdAt,
-      memberRowId: personMember.id,
-    })
-    .from(users)
-    .leftJoin(personMember, and(eq(personMember.projectId, projectId), eq(personMember.userId, users.id)))
-    .where(
-      or(
-        isNotNull(personMember.id),
-        inArray(
-          users.id,
-          db
-            .selectDistinct({ id: tasks.assignedTo })
-            .from(tasks)
-            .where(and(eq(tasks.projectId, projectId), isNotNull(tasks.assignedTo))),
-        ),
-      ),
-    )
-    .orderBy(asc(personMember.createdAt), asc(personMember.id));
-  return {
-    /** Whoever a task is assigned to, by id. */
-    assignees: rows,
-    /** The members with an active account, in the order they joined. */
-    members: rows.filter((row) => row.memberRowId !== null && row.person.deletedAt === null),
-  };
+  return { access, page: pageWith(cards, taskListPageSize, (row) => encodeListCursor(row)) };
 }
 
 /** One task as the board shows it, or null. */
