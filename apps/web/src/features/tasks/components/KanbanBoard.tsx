@@ -118,8 +118,7 @@ export function KanbanBoard({ columns, canMove, onMove, onOpen, onShowMore, load
                 variant="ghost"
                 size="sm"
                 className="mt-2"
-                disabled={loadingMore === column.status}
-                aria-busy={loadingMore === column.status}
+                loading={loadingMore === column.status}
                 onClick={() => onShowMore(column.status)}
               >
                 {fill(m.showMore, {

@@ -95,8 +95,7 @@ export function TaskListView({
         <Button
           variant="ghost"
           size="sm"
-          disabled={list.isFetchingNextPage}
-          aria-busy={list.isFetchingNextPage}
+          loading={list.isFetchingNextPage}
           onClick={() => void list.fetchNextPage()}
         >
           {fill(m.showMore, { count: Math.min(taskListPageSize, Math.max(1, total - rows.length)) })}
