@@ -65,22 +65,33 @@ export function presentTask(row: TaskView, actor: MaybeActor, facts: TaskBoardFa
 }
 
 /** A task's card: the fields the board shows, picked one by one (the board's answer is not parsed again). */
-export function presentTaskCard(row: TaskCardRow, actor: MaybeActor, facts: TaskBoardFacts): TaskCard {
+export function presentTaskCard(row: TaskCardRow, assignee: TaskPerson | null): TaskCard {
   return {
     id: row.id,
     title: row.title,
     status: row.status,
     dueDate: row.dueDate,
-    assignee: row.assignee ? presentTaskPerson(row.assignee, actor, facts) : null,
+    assignee,
     commentCount: row.commentCount,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
 }
 
-/** A page of cards (a column's next one, or the list's) and the position of the next page. */
+/** A page of cards (a column's, or the list's) and the position of the next page. */
 export function presentTaskPage(page: TaskCardPage, actor: MaybeActor, facts: TaskBoardFacts): TaskPage {
-  return { items: page.rows.map((row) => presentTaskCard(row, actor, facts)), nextCursor: page.nextCursor };
+  // Each assignee presented once for the viewer, then shared by their cards.
+  const shown = new Map<TaskPersonRow, TaskPerson | null>();
+  const assigneeOf = (row: TaskCardRow) => {
+    const person = page.assigneeOf(row);
+    if (!person) return null;
+    if (!shown.has(person)) shown.set(person, presentTaskPerson(person, actor, facts));
+    return shown.get(person) ?? null;
+  };
+  return {
+    items: page.rows.map((row) => presentTaskCard(row, assigneeOf(row))),
+    nextCursor: page.nextCursor,
+  };
 }
 
 /**

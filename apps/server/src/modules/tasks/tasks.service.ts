@@ -52,7 +52,7 @@ function taskViewQuery(db: Reader) {
 }
 export type TaskView = Awaited<ReturnType<typeof taskViewQuery>>[number];
 
-/** A card as the board, a column page and the list read it, built as JSON by PostgreSQL. */
+/** A card as the board, a column page and the list read it (PostgreSQL writes the page as JSON). */
 export type TaskCardRow = {
   id: string;
   title: string;
@@ -63,46 +63,58 @@ export type TaskCardRow = {
   updatedAt: string;
   /** created_at as a keyset key (`cursorKey`: microseconds). */
   at: string;
-  /** Whoever the task is assigned to, with their membership of the project (anonymity), or null. */
-  assignee: TaskPersonRow | null;
+  assignedTo: string | null;
 };
 
-/** A person as JSON, in the shape of `TaskPersonRow` (their membership of the project in `pm`). */
-const personJson = (user: string, membership: string) =>
-  sql.raw(`json_build_object(
-    'person', json_build_object('id', ${user}.id, 'fullName', ${user}.full_name,
-      'avatarUrl', ${user}.avatar_url, 'deletedAt', ${user}.deleted_at),
-    'membership', CASE WHEN ${membership}.id IS NULL THEN NULL ELSE json_build_object(
-      'showProfile', ${membership}.show_profile, 'displayName', ${membership}.display_name) END)`);
+/** The columns of a card of `t`, named as `TaskCardRow`'s fields. */
+const cardColumns = sql`t.id, t.title, t.status, t.due_date AS "dueDate", t.comment_count AS "commentCount",
+  ${isoText(sql`t.created_at`)} AS "createdAt", ${isoText(sql`t.updated_at`)} AS "updatedAt",
+  ${cursorKey(sql`t.created_at`)} AS at, t.assigned_to AS "assignedTo"`;
 
-/** The cards of `t` (with its assignee `u`, their membership `pm`) as a JSON array in the given order. */
-const cardsJson = (order: SQL) => sql`coalesce(json_agg(json_build_object(
-    'id', t.id, 'title', t.title, 'status', t.status, 'dueDate', t.due_date,
-    'commentCount', t.comment_count, 'createdAt', ${isoText(sql`t.created_at`)},
-    'updatedAt', ${isoText(sql`t.updated_at`)}, 'at', ${cursorKey(sql`t.created_at`)},
-    'assignee', CASE WHEN u.id IS NULL THEN NULL ELSE ${personJson('u', 'pm')} END
-  ) ORDER BY ${order}), '[]'::json)`;
+/** A person as PostgreSQL writes them (`personColumns`): flat, their membership of the project folded in. */
+type PersonJson = {
+  id: string;
+  fullName: string;
+  avatarUrl: string | null;
+  deletedAt: string | null;
+  /** They have a member row in the project (false for the owner or a former member). */
+  isMember: boolean;
+  showProfile: boolean | null;
+  displayName: string | null;
+};
 
-/** The assignee of `t` and their membership of its project. */
-const assigneeJoins = sql`LEFT JOIN ${users} u ON u.id = t.assigned_to
-  LEFT JOIN ${projectMembers} pm ON pm.project_id = t.project_id AND pm.user_id = t.assigned_to`;
+/** The user `u` with their member row `m` in the project (left-joined). */
+const personJsonColumns = (u: string, m: string) =>
+  sql.raw(`${u}.id, ${u}.full_name AS "fullName", ${u}.avatar_url AS "avatarUrl",
+    ${u}.deleted_at AS "deletedAt", ${m}.id IS NOT NULL AS "isMember",
+    ${m}.show_profile AS "showProfile", ${m}.display_name AS "displayName"`);
+
+/** A person with their membership, as the presenter takes them. */
+const personRowOf = (row: PersonJson): TaskPersonRow & { person: NonNullable<TaskPersonRow['person']> } => ({
+  person: { id: row.id, fullName: row.fullName, avatarUrl: row.avatarUrl, deletedAt: row.deletedAt },
+  membership: row.isMember ? { showProfile: row.showProfile ?? true, displayName: row.displayName } : null,
+});
 
 /** The board's order in a column: newest first (spec 2 §7). */
 const newestFirst = sql`t.created_at DESC, t.id DESC`;
 
 /**
  * Statements prepared once per database (named: PostgreSQL parses and plans them once per connection),
- * and built once by Drizzle. A statement is one SELECT of JSON columns: `json` comes out parsed.
+ * and built once by Drizzle. A statement is one SELECT of JSON columns (`json` comes out parsed), after
+ * the `cards` of the page (a common table): the cards as rows of JSON, and their assignees once each.
  */
 const preparedByDb = new WeakMap<Db, Map<string, ReturnType<typeof prepareJson>>>();
 
-function prepareJson(db: Db, name: string, columns: Record<string, SQL>) {
-  const fields = Object.fromEntries(Object.keys(columns).map((key) => [key, sql.raw(`"${key}"`)]));
+function prepareJson(db: Db, name: string, statement: { cards: SQL; columns: Record<string, SQL> }) {
+  const fields = Object.fromEntries(Object.keys(statement.columns).map((key) => [key, sql.raw(`"${key}"`)]));
   const selection = sql.join(
-    Object.entries(columns).map(([key, column]) => sql`(${column}) AS ${sql.raw(`"${key}"`)}`),
+    Object.entries(statement.columns).map(([key, column]) => sql`(${column}) AS ${sql.raw(`"${key}"`)}`),
     sql`, `,
   );
-  return db.select(fields).from(sql`(SELECT ${selection}) AS answer`).prepare(name);
+  return db
+    .select(fields)
+    .from(sql`(WITH cards AS MATERIALIZED (${statement.cards}) SELECT ${selection}) AS answer`)
+    .prepare(name);
 }
 
 const projectParam = sql`${sql.placeholder('projectId')}::uuid`;
@@ -117,23 +129,35 @@ export type BoardAccessRow = {
   isMember: boolean;
 } | null;
 
-const accessJson = sql`SELECT json_build_object(
-    'owner', json_build_object('id', o.id, 'fullName', o.full_name, 'avatarUrl', o.avatar_url),
-    'isMember', m.id IS NOT NULL)
-  FROM ${projects} p JOIN ${users} o ON o.id = p.user_id AND o.deleted_at IS NULL
-  LEFT JOIN ${projectMembers} m ON m.project_id = p.id AND m.user_id = ${sql.placeholder('actorId')}::uuid
-  WHERE p.id = ${projectParam}`;
+/** The columns every board statement reads besides its own: access facts, the cards' assignees. */
+const commonColumns = {
+  access: sql`SELECT json_build_object(
+      'owner', json_build_object('id', o.id, 'fullName', o.full_name, 'avatarUrl', o.avatar_url),
+      'isMember', m.id IS NOT NULL)
+    FROM ${projects} p JOIN ${users} o ON o.id = p.user_id AND o.deleted_at IS NULL
+    LEFT JOIN ${projectMembers} m ON m.project_id = p.id AND m.user_id = ${sql.placeholder('actorId')}::uuid
+    WHERE p.id = ${projectParam}`,
+  assignees: sql`SELECT coalesce(json_agg(a), '[]'::json) FROM (SELECT ${personJsonColumns('u', 'm')}
+    FROM ${users} u LEFT JOIN ${projectMembers} m ON m.project_id = ${projectParam} AND m.user_id = u.id
+    WHERE u.id IN (SELECT "assignedTo" FROM cards)) a`,
+};
+
+/** The cards of a page in order, as JSON (`order` on the columns of `cards c`). */
+const cardsJson = (order: SQL) =>
+  sql`SELECT coalesce(json_agg(c ORDER BY ${order}), '[]'::json) FROM cards c`;
+
+type StatementAnswer = { access: BoardAccessRow; assignees: PersonJson[]; cards: TaskCardRow[] };
 
 /**
- * Runs a board statement (built on its first use): its JSON columns and the board's access facts, in one
- * round trip.
+ * Runs a board statement (built on its first use) in one round trip: its cards, their assignees and the
+ * board's access facts, and its own columns.
  */
 async function runBoardStatement<T>(
   db: Db,
   name: string,
-  build: () => Record<string, SQL>,
+  build: () => { cards: SQL; columns: Record<string, SQL> },
   params: { projectId: string; actorId: string } & Record<string, unknown>,
-): Promise<T & { access: BoardAccessRow }> {
+) {
   let statements = preparedByDb.get(db);
   if (!statements) {
     statements = new Map();
@@ -141,47 +165,63 @@ async function runBoardStatement<T>(
   }
   let statement = statements.get(name);
   if (!statement) {
-    statement = prepareJson(db, name, { ...build(), access: accessJson });
+    const built = build();
+    statement = prepareJson(db, name, { ...built, columns: { ...built.columns, ...commonColumns } });
     statements.set(name, statement);
   }
-  const [row] = await statement.execute(params);
-  return row as T & { access: BoardAccessRow };
+  const [row] = (await statement.execute(params)) as Array<T & StatementAnswer>;
+  if (!row) throw new Error('le tableau n’a pas répondu');
+  const assignees = new Map(row.assignees.map((person) => [person.id, personRowOf(person)]));
+  return {
+    ...row,
+    assigneeOf: (card: TaskCardRow) => (card.assignedTo ? assignees.get(card.assignedTo) : undefined) ?? null,
+  };
 }
 
-/** A page of cards and the position of the next one. */
-export type TaskCardPage = { rows: TaskCardRow[]; nextCursor: string | null };
+/** A page of cards, the position of the next one, and each card's assignee with their membership. */
+export type TaskCardPage = {
+  rows: TaskCardRow[];
+  nextCursor: string | null;
+  assigneeOf: (card: TaskCardRow) => TaskPersonRow | null;
+};
 
 const columnPage = (rows: TaskCardRow[]) =>
   pageOf(rows, taskColumnPageSize, (row) => ({ at: row.at, id: row.id }));
 
+/** A page of a column, one more card than shown (there is a next page when it comes). */
+const columnLimit = sql.raw(String(taskColumnPageSize + 1));
+const newestCardFirst = sql`c.at DESC, c.id DESC`;
+
 /** The project's members with an active account, in the order they joined (the assignee options). */
-export type BoardMemberRow = TaskPersonRow & { person: NonNullable<TaskPersonRow['person']> };
+export type BoardMemberRow = ReturnType<typeof personRowOf>;
 
 /**
- * The board's first page in one statement: each column's total (an index-only count), its newest cards
- * (per column an index scan stopped after a page and one row) with their assignees, and the project's
- * members, who may be assigned.
+ * The board's first page in one statement: the access facts, each column's total (an index-only count),
+ * its newest cards (per column an index scan stopped after a page and one card) and their assignees, and
+ * the project's members, who may be assigned.
  */
 export async function loadBoard(db: Db, input: { projectId: string; actorId: string }) {
   const statuses = sql.raw(`(VALUES ${taskStatuses.map((status) => `('${status}')`).join(', ')})`);
   const answer = await runBoardStatement<{
     totals: Array<{ status: TaskStatus; total: number }>;
-    cards: TaskCardRow[];
-    members: BoardMemberRow[];
+    members: PersonJson[];
   }>(
     db,
     'task_board',
     () => ({
-      totals: sql`SELECT coalesce(json_agg(json_build_object('status', status, 'total', total)), '[]'::json)
-        FROM (SELECT status, count(*)::int AS total FROM ${tasks}
-              WHERE project_id = ${projectParam} GROUP BY status) totals`,
-      cards: sql`SELECT ${cardsJson(newestFirst)} FROM ${statuses} AS s(status)
+      cards: sql`SELECT ${cardColumns} FROM ${statuses} AS s(status)
         CROSS JOIN LATERAL (SELECT * FROM ${tasks} WHERE project_id = ${projectParam} AND status = s.status
-          ORDER BY created_at DESC, id DESC LIMIT ${taskColumnPageSize + 1}) t
-        ${assigneeJoins}`,
-      members: sql`SELECT coalesce(json_agg(${personJson('mu', 'm')} ORDER BY m.created_at, m.id), '[]'::json)
-        FROM ${projectMembers} m JOIN ${users} mu ON mu.id = m.user_id
-        WHERE m.project_id = ${projectParam} AND mu.deleted_at IS NULL`,
+          ORDER BY created_at DESC, id DESC LIMIT ${columnLimit}) t`,
+      columns: {
+        cards: cardsJson(newestCardFirst),
+        totals: sql`SELECT coalesce(json_agg(totals), '[]'::json)
+          FROM (SELECT status, count(*)::int AS total FROM ${tasks}
+                WHERE project_id = ${projectParam} GROUP BY status) totals`,
+        members: sql`SELECT coalesce(json_agg(a ORDER BY a.since, a.row), '[]'::json)
+          FROM (SELECT ${personJsonColumns('u', 'm')}, m.created_at AS since, m.id AS row
+                FROM ${projectMembers} m JOIN ${users} u ON u.id = m.user_id
+                WHERE m.project_id = ${projectParam} AND u.deleted_at IS NULL) a`,
+      },
     }),
     input,
   );
@@ -190,9 +230,12 @@ export async function loadBoard(db: Db, input: { projectId: string; actorId: str
     columns: taskStatuses.map((status) => ({
       status,
       total: answer.totals.find((row) => row.status === status)?.total ?? 0,
-      page: columnPage(answer.cards.filter((row) => row.status === status)),
+      page: {
+        ...columnPage(answer.cards.filter((row) => row.status === status)),
+        assigneeOf: answer.assigneeOf,
+      },
     })),
-    members: answer.members,
+    members: answer.members.map(personRowOf),
   };
 }
 
@@ -202,29 +245,33 @@ export async function listColumnPage(
   input: { projectId: string; actorId: string; status: TaskStatus; after: KeysetCursor | null },
 ) {
   const { projectId, actorId, status, after } = input;
-  const { access, cards } = await runBoardStatement<{ cards: TaskCardRow[] }>(
+  const answer = await runBoardStatement(
     db,
     after ? 'task_column_after' : 'task_column',
     () => {
       const afterPosition = after
-        ? sql`AND (created_at, id) < (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')}::uuid)`
+        ? sql`AND (t.created_at, t.id) < (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')}::uuid)`
         : sql``;
       return {
-        cards: sql`SELECT ${cardsJson(newestFirst)} FROM (SELECT * FROM ${tasks}
-          WHERE project_id = ${projectParam} AND status = ${sql.placeholder('status')} ${afterPosition}
-          ORDER BY created_at DESC, id DESC LIMIT ${taskColumnPageSize + 1}) t
-          ${assigneeJoins}`,
+        cards: sql`SELECT ${cardColumns} FROM ${tasks} t
+          WHERE t.project_id = ${projectParam} AND t.status = ${sql.placeholder('status')} ${afterPosition}
+          ORDER BY ${newestFirst} LIMIT ${columnLimit}`,
+        columns: { cards: cardsJson(newestCardFirst) },
       };
     },
     { projectId, actorId, status, at: after?.at, id: after?.id },
   );
-  return { access, page: columnPage(cards) };
+  return { access: answer.access, page: { ...columnPage(answer.cards), assigneeOf: answer.assigneeOf } };
 }
 
 /** The list view's keys: undated tasks after every date ('infinity' is never a task's day), status rank. */
 const dueKey = (day: SQL) => sql`coalesce(${day}, 'infinity'::date)`;
 const statusRank = (status: SQL) =>
   sql`array_position(${sql.raw(`ARRAY[${taskStatuses.map((s) => `'${s}'`).join(',')}]::text[]`)}, ${status})`;
+
+/** The list view's two keys in a sort's order (due date, status), before the board's order. */
+const listKeys = (sort: TaskListSort, due: SQL, status: SQL) =>
+  sort === 'status' ? [statusRank(status), dueKey(due)] : [dueKey(due), statusRank(status)];
 
 /**
  * A page of the list view in its sort, after a position: by due date (soonest first, undated last, then
@@ -235,16 +282,15 @@ export async function listTaskListPage(
   input: { projectId: string; actorId: string; sort: TaskListSort; after: TaskListCursor | null },
 ) {
   const { projectId, actorId, sort, after } = input;
-  const { access, cards } = await runBoardStatement<{ cards: TaskCardRow[] }>(
+  const answer = await runBoardStatement(
     db,
     `task_list_${sort}${after ? '_after' : ''}`,
     () => {
-      const keys = (due: SQL, status: SQL) =>
-        sort === 'status' ? [statusRank(status), dueKey(due)] : [dueKey(due), statusRank(status)];
-      const [first, second] = keys(sql`t.due_date`, sql`t.status`);
+      const [first, second] = listKeys(sort, sql`t.due_date`, sql`t.status`);
       let afterPosition = sql``;
       if (after) {
-        const [afterFirst, afterSecond] = keys(
+        const [afterFirst, afterSecond] = listKeys(
+          sort,
           sql`${sql.placeholder('dueDate')}::date`,
           sql`${sql.placeholder('status')}::text`,
         );
@@ -252,12 +298,12 @@ export async function listTaskListPage(
         afterPosition = sql`AND ((${first}, ${second}) > (${afterFirst}, ${afterSecond})
           OR ((${first}, ${second}) = (${afterFirst}, ${afterSecond}) AND (t.created_at, t.id) < ${afterCreated}))`;
       }
-      const order = sql`${first}, ${second}, ${newestFirst}`;
+      const [cardFirst, cardSecond] = listKeys(sort, sql`c."dueDate"`, sql`c.status`);
       return {
-        cards: sql`SELECT ${cardsJson(order)} FROM (SELECT * FROM ${tasks} t
+        cards: sql`SELECT ${cardColumns} FROM ${tasks} t
           WHERE t.project_id = ${projectParam} ${afterPosition}
-          ORDER BY ${order} LIMIT ${taskListPageSize + 1}) t
-          ${assigneeJoins}`,
+          ORDER BY ${first}, ${second}, ${newestFirst} LIMIT ${sql.raw(String(taskListPageSize + 1))}`,
+        columns: { cards: cardsJson(sql`${cardFirst}, ${cardSecond}, ${newestCardFirst}`) },
       };
     },
     {
@@ -269,7 +315,8 @@ export async function listTaskListPage(
       id: after?.id,
     },
   );
-  return { access, page: pageWith(cards, taskListPageSize, (row) => encodeListCursor(row)) };
+  const page = pageWith(answer.cards, taskListPageSize, (row) => encodeListCursor(row));
+  return { access: answer.access, page: { ...page, assigneeOf: answer.assigneeOf } };
 }
 
 /** One task as the board shows it, or null. */
