@@ -300,9 +300,10 @@ export async function listTaskListPage(
       }
       const [cardFirst, cardSecond] = listKeys(sort, sql`c."dueDate"`, sql`c.status`);
       return {
-        cards: sql`SELECT ${cardColumns} FROM ${tasks} t
+        // The card's columns (dates as text) for the page's rows only, not for every task sorted.
+        cards: sql`SELECT ${cardColumns} FROM (SELECT * FROM ${tasks} t
           WHERE t.project_id = ${projectParam} ${afterPosition}
-          ORDER BY ${first}, ${second}, ${newestFirst} LIMIT ${sql.raw(String(taskListPageSize + 1))}`,
+          ORDER BY ${first}, ${second}, ${newestFirst} LIMIT ${sql.raw(String(taskListPageSize + 1))}) t`,
         columns: { cards: cardsJson(sql`${cardFirst}, ${cardSecond}, ${newestCardFirst}`) },
       };
     },
