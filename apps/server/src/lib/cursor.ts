@@ -21,18 +21,22 @@ export function encodeCursor(cursor: KeysetCursor): string {
   return Buffer.from(JSON.stringify([cursor.at, cursor.id]), 'utf8').toString('base64url');
 }
 
+/** The JSON value inside an opaque base64url token, or a 400 with the French message when there is none. */
+export function readCursorToken(token: string, invalidMessage: string = messages.api.invalidCursor): unknown {
+  try {
+    return JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
+  } catch {
+    throw badRequest(invalidMessage);
+  }
+}
+
 /** Decodes a token made by encodeCursor; a 400 with a French message otherwise. */
 export function decodeCursor(
   token: string | undefined,
   invalidMessage: string = messages.api.invalidCursor,
 ): KeysetCursor | null {
   if (!token) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
-  } catch {
-    throw badRequest(invalidMessage);
-  }
+  const value = readCursorToken(token, invalidMessage);
   if (
     !Array.isArray(value) ||
     value.length !== 2 ||

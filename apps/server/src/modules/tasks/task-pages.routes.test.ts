@@ -13,12 +13,10 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { tasks } from '../../db/schema';
-import { buildSignedInUser } from '../../test/factories';
-import { buildProjectMember } from '../../test/project-factories';
 import { createTestApp, type TestContext } from '../../test/test-app';
 // biome-ignore lint/style/noRestrictedImports: the projects area's test cast (a test helper, not runtime code)
 import { buildCast, type Cast } from '../projects/project-test-kit';
-import { projectTasks } from './task-test-kit';
+import { buildAnonymousMember, projectTasks } from './task-test-kit';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -215,13 +213,7 @@ describe('refusals of the board’s pages', () => {
 
   it('shows the pages to a member outside the project, anonymous assignees kept anonymous', async () => {
     const cast = await buildCast(ctx);
-    const hidden = await buildSignedInUser(ctx, { fullName: 'Zoé Discrète' });
-    await buildProjectMember(ctx.db, {
-      projectId: cast.project.id,
-      userId: hidden.user.id,
-      showProfile: false,
-      displayName: null,
-    });
+    const hidden = await buildAnonymousMember(ctx, cast.project.id);
     await buildBoard(ctx.db, cast.project.id, 2, hidden.user.id);
     const list = (await get(cast.member.cookie, listUrl(cast.project.id, 'status'))).json() as Page;
     expect(list.items.map((card) => card.assignee)).toEqual([

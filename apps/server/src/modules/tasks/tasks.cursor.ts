@@ -1,6 +1,6 @@
 import { isId, type TaskStatus, taskStatuses } from '@plateau/shared';
 import { messages } from '@plateau/shared/messages.fr';
-import { isRealTimestamp } from '../../lib/cursor';
+import { isRealTimestamp, readCursorToken } from '../../lib/cursor';
 import { badRequest } from '../../lib/errors';
 
 /**
@@ -26,12 +26,7 @@ function isRealDay(text: string): boolean {
 /** Decodes a token made by encodeListCursor, or refuses it with the French 400 of a bad page position. */
 export function decodeListCursor(token: string | undefined): TaskListCursor | null {
   if (!token) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
-  } catch {
-    throw badRequest(messages.api.invalidCursor);
-  }
+  const value = readCursorToken(token);
   if (!Array.isArray(value) || value.length !== 4) throw badRequest(messages.api.invalidCursor);
   const [dueDate, rank, at, id] = value as unknown[];
   const status = typeof rank === 'number' && Number.isInteger(rank) ? taskStatuses[rank] : undefined;

@@ -1,11 +1,11 @@
 import { taskMessages as m, projectMessages } from '@plateau/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSignedInUser } from '../../test/factories';
-import { buildProject, buildProjectMember, buildTask } from '../../test/project-factories';
+import { buildProject, buildTask } from '../../test/project-factories';
 import { createTestApp, type TestContext } from '../../test/test-app';
 // biome-ignore lint/style/noRestrictedImports: the projects area's test cast (a test helper, not runtime code)
 import { type ActorName, buildCast, cookieOf } from '../projects/project-test-kit';
-import { projectTasks, storedTask, taskNotificationsOf } from './task-test-kit';
+import { buildAnonymousMember, projectTasks, storedTask, taskNotificationsOf } from './task-test-kit';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -94,13 +94,7 @@ describe('GET /api/projects/:id/tasks', () => {
 
   it('keeps an anonymous assignee anonymous for other members, not for the owner', async () => {
     const cast = await buildCast(ctx);
-    const hidden = await buildSignedInUser(ctx, { fullName: 'Zoé Discrète' });
-    await buildProjectMember(ctx.db, {
-      projectId: cast.project.id,
-      userId: hidden.user.id,
-      showProfile: false,
-      displayName: null,
-    });
+    const hidden = await buildAnonymousMember(ctx, cast.project.id);
     await buildTask(ctx.db, { projectId: cast.project.id, assignedTo: hidden.user.id });
     const seenBy = async (cookie: string) =>
       (await board(cookie, cast.project.id)).json().columns[0].items[0].assignee;

@@ -15,9 +15,9 @@ import { taskColumnPageSize } from '@plateau/shared/rules/task-rules';
 import type { TaskCard } from '@plateau/shared/schemas/tasks';
 import { GripVertical, MessageSquare } from 'lucide-react';
 import { memo } from 'react';
-import { Button } from '@/components/ui/Button';
 import { cn } from '@/lib/cn';
 import type { LoadedColumn } from '../board-cache';
+import { ShowMoreButton } from './ShowMoreButton';
 import { AssigneeLine, DueDate, LateBadge, today as todayOf } from './TaskMeta';
 
 interface KanbanBoardProps {
@@ -114,17 +114,14 @@ export function KanbanBoard({ columns, canMove, onMove, onOpen, onShowMore, load
               )}
             </Droppable>
             {column.nextCursor ? (
-              <Button
-                variant="ghost"
-                size="sm"
+              <ShowMoreButton
                 className="mt-2"
+                pageSize={taskColumnPageSize}
+                total={column.total}
+                shown={column.items.length}
                 loading={loadingMore === column.status}
                 onClick={() => onShowMore(column.status)}
-              >
-                {fill(m.showMore, {
-                  count: Math.min(taskColumnPageSize, Math.max(1, column.total - column.items.length)),
-                })}
-              </Button>
+              />
             ) : null}
           </section>
         ))}

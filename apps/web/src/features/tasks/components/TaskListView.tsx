@@ -3,11 +3,11 @@ import { taskMessages as m } from '@plateau/shared/messages/tasks.fr';
 import { type TaskListSort, taskListPageSize } from '@plateau/shared/rules/task-rules';
 import type { TaskCard } from '@plateau/shared/schemas/tasks';
 import { useMemo, useState } from 'react';
-import { Button } from '@/components/ui/Button';
 import { LoadError } from '@/components/ui/LoadError';
 import { Select } from '@/components/ui/Select';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useTaskList } from '../hooks/useTaskBoard';
+import { ShowMoreButton } from './ShowMoreButton';
 import { AssigneeLine, formatDueDate, LateBadge, today as todayOf } from './TaskMeta';
 
 const sortOptions = [
@@ -92,14 +92,13 @@ export function TaskListView({
         </ul>
       )}
       {list.hasNextPage ? (
-        <Button
-          variant="ghost"
-          size="sm"
+        <ShowMoreButton
+          pageSize={taskListPageSize}
+          total={total}
+          shown={rows.length}
           loading={list.isFetchingNextPage}
           onClick={() => void list.fetchNextPage()}
-        >
-          {fill(m.showMore, { count: Math.min(taskListPageSize, Math.max(1, total - rows.length)) })}
-        </Button>
+        />
       ) : null}
     </div>
   );
