@@ -1,7 +1,8 @@
 // Render time of a 1,000-task board in Chromium (playwright-core, Debian's /usr/bin/chromium): the owner of
 // the bench project (bench/tasks.mjs creates it) opens /projets/{id}; the time from a click on 'Kanban' (or
 // 'Liste') to the next frame with the view's cards in the page is measured RUNS times (10) each, board data
-// cached. The Kanban shows 50 cards per column and the list 100 rows before 'Afficher plus'.
+// cached (the list view's first page is fetched on the first click on 'Liste', then kept). The board's
+// answer holds 50 cards per column and the list's pages 100 rows; 'Afficher plus' fetches the next page.
 // BASE_URL=http://localhost:3000 PROJECT_ID=<id printed by bench/tasks.mjs> node bench/tasks-render.mjs
 import { chromium } from 'playwright-core';
 

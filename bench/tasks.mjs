@@ -1,5 +1,6 @@
 // Task boards on a board of 1,000 tasks with 20,000 comments (bench/tasks-data.ts, run from here):
-// the board's data p95, a status change's round trip p95, and the time until another member's socket
+// the board's data p95 (first page of each column), a column's next page and the list's pages, a status
+// change's round trip p95, and the time until another member's socket
 // receives its task.changed (p99). Start a server on PostgreSQL first (DATABASE_URL=... WRITE_LIMIT_FACTOR=100
 // npm start: one member changes 300 tasks in a row, past the 120 task writes a minute), run
 // with the same DATABASE_URL; BASE_URL overrides the address, SAMPLES the measured requests (300).
@@ -46,20 +47,38 @@ const quantiles = (times) => {
   return `p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, p99 ${at(0.99)} ms`;
 };
 
-// Board data, sequential (one connection), after 20 warm-up requests.
-const boardTimes = [];
-let taskIds = [];
-for (let i = 0; i < samples + 20; i += 1) {
-  const started = performance.now();
-  const response = await fetch(`${base}/api/projects/${projectId}/tasks`, {
-    headers: { cookie: ownerCookie },
-  });
-  const body = await response.json();
-  if (response.status !== 200) throw new Error(`tableau : ${response.status}`);
-  if (i >= 20) boardTimes.push(performance.now() - started);
-  taskIds = body.items.map((task) => task.id);
+/** Times `samples` sequential GETs of `path` (one connection) after 20 warm-up requests; the last answer. */
+async function timeGets(path) {
+  const times = [];
+  let body;
+  for (let i = 0; i < samples + 20; i += 1) {
+    const started = performance.now();
+    const response = await fetch(`${base}${path}`, { headers: { cookie: ownerCookie } });
+    body = await response.json();
+    if (response.status !== 200) throw new Error(`${path} : ${response.status}`);
+    if (i >= 20) times.push(performance.now() - started);
+  }
+  return { times, body };
 }
-console.log(`données du tableau (${taskIds.length} tâches) : ${quantiles(boardTimes)}`);
+
+// Board data: the first page of each column with its total (the board's one request).
+const board = await timeGets(`/api/projects/${projectId}/tasks`);
+const columns = board.body.columns;
+const taskIds = columns.flatMap((column) => column.items.map((task) => task.id));
+const total = columns.reduce((sum, column) => sum + column.total, 0);
+console.log(`données du tableau (${taskIds.length} cartes sur ${total} tâches) : ${quantiles(board.times)}`);
+// 'Afficher plus' in the first column, and the list view's first and second pages.
+const [first] = columns;
+const more = await timeGets(
+  `/api/projects/${projectId}/tasks/column?status=${encodeURIComponent(first.status)}&cursor=${first.nextCursor}`,
+);
+console.log(`page suivante d’une colonne (${more.body.items.length} cartes) : ${quantiles(more.times)}`);
+const list = await timeGets(`/api/projects/${projectId}/tasks/list?sort=dueDate`);
+console.log(`première page de la liste (${list.body.items.length} lignes) : ${quantiles(list.times)}`);
+const list2 = await timeGets(
+  `/api/projects/${projectId}/tasks/list?sort=dueDate&cursor=${list.body.nextCursor}`,
+);
+console.log(`deuxième page de la liste (${list2.body.items.length} lignes) : ${quantiles(list2.times)}`);
 
 // The other member's page: a socket subscribed to the project's room.
 const socket = new WebSocket(`${base.replace(/^http/, 'ws')}/api/realtime`, {

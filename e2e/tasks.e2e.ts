@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { calendarMessages, taskMessages as m, messages } from '@plateau/shared';
 import { fill } from '@plateau/shared/messages/fill';
+import { plural } from '@plateau/shared/rules/plural';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { a11yViolations, baseUrl, launchBrowser, newPage, registerMember, toastWith } from './browser';
@@ -255,6 +256,86 @@ describe('task boards', () => {
     expect(await a11yViolations(member)).toEqual([]);
     await member.screenshot({ path: '/tmp/board-shots/member-dialog-375.png' });
     for (const page of [owner, member, outsider]) await page.context().close();
+  });
+
+  it("shows a column's first 50 cards and its total; 'Afficher plus' loads the next ones from the server", {
+    timeout: 180_000,
+  }, async () => {
+    const suffix = randomUUID().slice(0, 6);
+    const owner = await newPage(browser, 1280);
+    await registerMember(owner, `Paul Pages ${suffix}`);
+    const created = await owner.request.post('/api/projects', {
+      data: { title: `Série ${suffix}`, description: 'Une série de 105 tâches.', category: 'Film' },
+    });
+    expect(created.status()).toBe(201);
+    const projectId = (await created.json()).project.id as string;
+    // 104 tasks to do and one in progress, one after the other: the newest ('Lot 104') comes first.
+    for (let i = 1; i <= 104; i += 1) {
+      const task = await owner.request.post(`/api/projects/${projectId}/tasks`, {
+        data: { title: `Lot ${i}` },
+      });
+      expect(task.status()).toBe(201);
+    }
+    const first = await owner.request.post(`/api/projects/${projectId}/tasks`, {
+      data: { title: 'Montage', status: 'en cours' },
+    });
+    const firstId = (await first.json()).task.id as string;
+
+    await owner.goto(`/projets/${projectId}`);
+    const todo = column(owner, 'à faire');
+    await todo.getByText(plural(104, m.columnCount)).waitFor();
+    await column(owner, 'en cours').getByText(plural(1, m.columnCount)).waitFor();
+    expect(await todo.locator('[data-task-id]').count()).toBe(50);
+    expect(await todo.locator('[data-task-id]').first().textContent()).toContain('Lot 104');
+
+    // Each click asks the server for the column's next page; the count stays the column's total.
+    const more = (count: number) => todo.getByRole('button', { name: fill(m.showMore, { count }) });
+    for (const [count, shown] of [
+      [50, 100],
+      [4, 104],
+    ] as const) {
+      const answer = owner.waitForResponse((response) => response.url().includes('/tasks/column?'));
+      await more(count).click();
+      expect((await answer).status()).toBe(200);
+      await expect.poll(() => todo.locator('[data-task-id]').count()).toBe(shown);
+    }
+    expect(await todo.getByRole('button', { name: /Afficher plus/ }).count()).toBe(0);
+    await todo.getByText(plural(104, m.columnCount)).waitFor();
+    const titles = await todo.locator('[data-task-id] button[aria-label^="Ouvrir"]').allTextContents();
+    expect(titles).toEqual(Array.from({ length: 104 }, (_, i) => `Lot ${104 - i}`));
+
+    // A card of the last page moved elsewhere (another tab, through the API): it leaves this column, once.
+    const oldest = todo.locator('[data-task-id]').last();
+    await oldest.getByRole('button', { name: fill(m.openTask, { title: 'Lot 1' }), exact: true }).waitFor();
+    const lastId = await oldest.getAttribute('data-task-id');
+    const moved = await owner.request.patch(`/api/tasks/${lastId}`, { data: { status: 'terminé' } });
+    expect(moved.status()).toBe(200);
+    await column(owner, 'terminé').locator(`[data-task-id="${lastId}"]`).waitFor();
+    await todo.getByText(plural(103, m.columnCount)).waitFor();
+    expect(await owner.locator(`[data-task-id="${lastId}"]`).count()).toBe(1);
+    expect(await todo.locator('[data-task-id]').count()).toBe(103);
+
+    // The list view reads its own pages, by due date: 100 rows, then the last 5.
+    await owner.getByRole('button', { name: m.list }).click();
+    await owner.getByLabel(m.sortLabel).waitFor();
+    await expect.poll(() => owner.locator('[data-task-id]').count()).toBe(100);
+    const listAnswer = owner.waitForResponse((response) => response.url().includes('/tasks/list?'));
+    await owner.getByRole('button', { name: fill(m.showMore, { count: 5 }) }).click();
+    expect((await listAnswer).status()).toBe(200);
+    await expect.poll(() => owner.locator('[data-task-id]').count()).toBe(105);
+    // By status: the task in progress after the 103 to do, the finished one last.
+    await owner.getByLabel(m.sortLabel).selectOption('status');
+    await expect.poll(() => owner.locator('[data-task-id]').nth(0).textContent()).toContain('Lot 104');
+    await owner.getByRole('button', { name: fill(m.showMore, { count: 5 }) }).click();
+    await expect.poll(() => owner.locator('[data-task-id]').count()).toBe(105);
+    expect(await owner.locator('[data-task-id]').nth(103).getAttribute('data-task-id')).toBe(firstId);
+    expect(await owner.locator('[data-task-id]').nth(104).getAttribute('data-task-id')).toBe(lastId);
+    mkdirSync('/tmp/board-shots', { recursive: true });
+    await owner.screenshot({ path: '/tmp/board-shots/paged-list-1280.png' });
+    await owner.getByRole('button', { name: m.kanban }).click();
+    await owner.setViewportSize({ width: 375, height: 800 });
+    await owner.screenshot({ path: '/tmp/board-shots/paged-board-375.png', fullPage: true });
+    await owner.context().close();
   });
 
   it('moves a card to another column with a long press on a phone (touch, 375 px)', {

@@ -234,6 +234,8 @@ export const authorizationMatrix: MatrixLine[] = [
 
   // Tasks: of a project of Camille's, Léa in the team; the comment is Léa's.
   line('GET /api/projects/{id}/tasks',                    '401 200 200 200 200 200', (w) => ({ params: { id: w.project.id } })),
+  line('GET /api/projects/{id}/tasks/column',             '401 200 200 200 200 200', (w) => ({ params: { id: w.project.id }, query: { status: 'à faire' } })),
+  line('GET /api/projects/{id}/tasks/list',               '401 200 200 200 200 200', (w) => ({ params: { id: w.project.id }, query: { sort: 'status' } })),
   line('POST /api/projects/{id}/tasks',                   '401 403 403 201 201 403', async (w) => ({ params: { id: (await teamProject(w)).id }, body: taskBody })),
   line('GET /api/tasks/{id}',                             '401 200 200 200 200 200', async (w) => ({ params: { id: (await taskOf(w)).id } })),
   line('PATCH /api/tasks/{id}',                           '401 403 403 200 200 403', async (w) => ({ params: { id: (await taskOf(w)).id }, body: { status: 'en cours' } })),

@@ -3,12 +3,15 @@ import { projectIdParamsSchema } from '../schemas/projects';
 import {
   calendarFeedSchema,
   taskBoardSchema,
+  taskColumnQuerySchema,
   taskCommentCreateSchema,
   taskCommentIdParamsSchema,
   taskCommentListSchema,
   taskCommentResultSchema,
   taskCreateSchema,
   taskIdParamsSchema,
+  taskListQuerySchema,
+  taskPageSchema,
   taskResultSchema,
   taskUpdateSchema,
 } from '../schemas/tasks';
@@ -21,6 +24,20 @@ export const tasksEndpoints = {
     path: '/api/projects/:id/tasks',
     params: projectIdParamsSchema,
     response: taskBoardSchema,
+  }),
+  column: endpoint({
+    method: 'GET',
+    path: '/api/projects/:id/tasks/column',
+    params: projectIdParamsSchema,
+    query: taskColumnQuerySchema,
+    response: taskPageSchema,
+  }),
+  list: endpoint({
+    method: 'GET',
+    path: '/api/projects/:id/tasks/list',
+    params: projectIdParamsSchema,
+    query: taskListQuerySchema,
+    response: taskPageSchema,
   }),
   create: endpoint({
     method: 'POST',

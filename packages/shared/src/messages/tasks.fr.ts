@@ -80,6 +80,7 @@ export const taskMessages = {
   titleTooLong: 'Le titre doit contenir au plus {max} caractères',
   descriptionTooLong: 'La description doit contenir au plus {max} caractères',
   invalidStatus: 'Statut de tâche inconnu (à faire, en cours ou terminé)',
+  invalidSort: "Tri inconnu (date d'échéance ou statut)",
   invalidAssignee: 'La personne assignée doit être le créateur ou un membre du projet.',
   nothingToChange: 'Aucune modification demandée',
   commentRequired: 'Le commentaire ne peut pas être vide',

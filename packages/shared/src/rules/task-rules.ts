@@ -52,6 +52,19 @@ export function reminderDueDate(kind: TaskReminderKind, today: string): string {
   }
 }
 
+/** Cards of a Kanban column per page ('Afficher plus' loads the next one from the server). */
+export const taskColumnPageSize = 50;
+
+/** Rows of the list view per page. */
+export const taskListPageSize = 100;
+
+/**
+ * The list view's sorts: by due date (soonest first, undated last, then by status) or by status (the
+ * columns' order, then soonest due date). Ties keep the board's order: newest first.
+ */
+export const taskListSorts = ['dueDate', 'status'] as const;
+export type TaskListSort = (typeof taskListSorts)[number];
+
 /** The order of the fixed columns (spec 2 §9), for the list view's sort by status. */
 export const taskStatusOrder: Record<TaskStatus, number> = { 'à faire': 0, 'en cours': 1, terminé: 2 };
 

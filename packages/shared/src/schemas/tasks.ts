@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { taskStatuses } from '../enums';
 import { fill } from '../messages/fill';
 import { taskMessages as m } from '../messages/tasks.fr';
-import { idParams } from './common';
+import { taskListSorts } from '../rules/task-rules';
+import { idParams, pageCursorSchema } from './common';
 import { isoDay } from './projects';
 import { multilineText, safeText } from './text';
 
@@ -117,7 +118,8 @@ export type TaskAssigneeOption = z.infer<typeof taskAssigneeOptionSchema>;
 
 /**
  * A task as its card and its list row show it (spec 2 §2): no description, no abilities (the board's are
- * the same for all its tasks); the details dialog loads the whole task (`GET /api/tasks/:id`).
+ * the same for all its tasks); the details dialog loads the whole task (`GET /api/tasks/:id`). `createdAt`
+ * places a moved card in its new column (newest first).
  */
 export const taskCardSchema = taskSchema.pick({
   id: true,
@@ -126,6 +128,7 @@ export const taskCardSchema = taskSchema.pick({
   dueDate: true,
   assignee: true,
   commentCount: true,
+  createdAt: true,
   updatedAt: true,
 });
 export type TaskCard = z.infer<typeof taskCardSchema>;
@@ -134,14 +137,47 @@ export type TaskCard = z.infer<typeof taskCardSchema>;
 export const taskBoardAbilitiesSchema = z.object({ create: z.boolean(), move: z.boolean() });
 export type TaskBoardAbilities = z.infer<typeof taskBoardAbilitiesSchema>;
 
-/** GET /api/projects/:id/tasks: the whole board, newest first (spec 2 §7). */
-export const taskBoardSchema = z.object({
+/** A page of cards and the opaque position of the next one (null on the last page). */
+export const taskPageSchema = z.object({
   items: z.array(taskCardSchema),
+  nextCursor: z.string().nullable(),
+});
+export type TaskPage = z.infer<typeof taskPageSchema>;
+
+/** A Kanban column: its first page of cards (newest first) and how many tasks it holds in all. */
+export const taskColumnSchema = taskPageSchema.extend({
+  status: z.enum(taskStatuses),
+  total: z.number().int(),
+});
+export type TaskColumn = z.infer<typeof taskColumnSchema>;
+
+/**
+ * GET /api/projects/:id/tasks: the board in one answer, its three columns in their fixed order (spec 2 §9),
+ * each with its first `taskColumnPageSize` cards, newest first (spec 2 §7), its total and its next page.
+ */
+export const taskBoardSchema = z.object({
+  columns: z.array(taskColumnSchema),
   /** The owner and members, for the assignee field (empty for a viewer who cannot create tasks). */
   assignees: z.array(taskAssigneeOptionSchema),
   abilities: taskBoardAbilitiesSchema,
 });
 export type TaskBoard = z.infer<typeof taskBoardSchema>;
+
+const cursor = pageCursorSchema().optional();
+
+/** GET /api/projects/:id/tasks/column: a column's next page ('Afficher plus'), newest first. */
+export const taskColumnQuerySchema = z.object({
+  status: z.enum(taskStatuses, { error: m.invalidStatus }),
+  cursor,
+});
+export type TaskColumnQuery = z.input<typeof taskColumnQuerySchema>;
+
+/** GET /api/projects/:id/tasks/list: the list view's pages in its sort (by due date unless told). */
+export const taskListQuerySchema = z.object({
+  sort: z.enum(taskListSorts, { error: m.invalidSort }).default('dueDate'),
+  cursor,
+});
+export type TaskListQuery = z.input<typeof taskListQuerySchema>;
 
 export const taskResultSchema = z.object({ task: taskSchema });
 export type TaskResult = z.infer<typeof taskResultSchema>;

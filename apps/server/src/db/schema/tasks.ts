@@ -26,6 +26,13 @@ export const tasks = pgTable(
   },
   (t) => [
     index('tasks_project_created_idx').on(t.projectId, t.createdAt.desc()),
+    // A board column's pages, newest first, and its count (index only).
+    index('tasks_project_status_created_idx').on(
+      t.projectId,
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('tasks_assigned_to_idx').on(t.assignedTo),
     // The reminders job reads the tasks due on one day.
     index('tasks_due_date_idx').on(t.dueDate),

@@ -60,7 +60,7 @@ describe('GET, POST /api/tasks/:id/comments', () => {
       url: `/api/projects/${cast.project.id}/tasks`,
       cookie: cast.owner.cookie,
     });
-    expect(board.json().items[0].commentCount).toBe(1);
+    expect(board.json().columns[0].items[0].commentCount).toBe(1);
   });
 
   it.each(['', '   '])('refuses the empty comment %j', async (content) => {
@@ -119,7 +119,7 @@ describe('DELETE /api/task-comments/:id', () => {
           url: `/api/projects/${cast.project.id}/tasks`,
           cookie: cast.owner.cookie,
         })
-      ).json().items[0].commentCount;
+      ).json().columns[0].items[0].commentCount;
     expect((await comment(cast.owner.cookie, task.id, { content: 'Un' })).statusCode).toBe(201);
     const mine = await buildTaskComment(ctx.db, { taskId: task.id, userId: cast.projectMember.user.id });
     await buildTaskComment(ctx.db, { taskId: task.id, userId: leaving.user.id });

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { notifications, taskComments, tasks } from '../../db/schema';
+import { buildSignedInUser } from '../../test/factories';
+import { buildProjectMember } from '../../test/project-factories';
 import type { TestContext } from '../../test/test-app';
 
 /** The task row as stored now. */
@@ -21,3 +23,15 @@ export const taskNotificationsOf = async (ctx: TestContext, userId: string) =>
   (await ctx.db.select().from(notifications).where(eq(notifications.userId, userId))).filter(
     (row) => row.type === 'task',
   );
+
+/** Zoé, a member of the project who hides her profile (no display name): 'Membre anonyme' to others. */
+export async function buildAnonymousMember(ctx: TestContext, projectId: string) {
+  const hidden = await buildSignedInUser(ctx, { fullName: 'Zoé Discrète' });
+  await buildProjectMember(ctx.db, {
+    projectId,
+    userId: hidden.user.id,
+    showProfile: false,
+    displayName: null,
+  });
+  return hidden;
+}

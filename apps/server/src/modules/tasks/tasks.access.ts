@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { forbidden, notFound } from '../../lib/errors';
 import { findProjectForMember } from '../projects';
 import { canManageTasks, type TaskBoardFacts } from './tasks.policy';
-import { findCommentView, findTask } from './tasks.service';
+import { type BoardAccessRow, findCommentView, findTask } from './tasks.service';
 
 /** The project of a board with the actor's facts, or the projects area's 404 'Projet non trouvé.'. */
 export async function requireBoard(db: Db | Tx, actor: Actor, projectId: string, notFoundText?: string) {
@@ -12,6 +12,16 @@ export async function requireBoard(db: Db | Tx, actor: Actor, projectId: string,
   if (!row) throw notFound(notFoundText ?? projectMessages.notFound);
   const facts: TaskBoardFacts = { ownerId: row.project.userId, isMember: row.membershipId !== null };
   return { project: row.project, owner: row.owner, facts };
+}
+
+/**
+ * The access check of a board read with its cards in one statement (`loadBoard`, the pages): the owner
+ * and the actor's facts, or the same 404 as `requireBoard`. Nothing read is answered before it passes.
+ */
+export function boardAccess(access: BoardAccessRow) {
+  if (!access) throw notFound(projectMessages.notFound);
+  const facts: TaskBoardFacts = { ownerId: access.owner.id, isMember: access.isMember };
+  return { owner: access.owner, facts };
 }
 
 /** The same, refusing with 403 and the area's text anyone who may not write on the board. */

@@ -5,11 +5,20 @@ import {
   type TaskBoard,
   type TaskCard,
   type TaskComment,
+  type TaskPage,
   type TaskPerson,
+  type TaskStatus,
 } from '@plateau/shared';
 import type { Actor } from '../../auth/actor';
 import { canDeleteTaskComment, type TaskBoardFacts, taskAbilities, taskBoardAbilities } from './tasks.policy';
-import type { listBoardPeople, TaskCardRow, TaskCommentView, TaskPersonRow, TaskView } from './tasks.service';
+import type {
+  BoardMemberRow,
+  TaskCardPage,
+  TaskCardRow,
+  TaskCommentView,
+  TaskPersonRow,
+  TaskView,
+} from './tasks.service';
 
 type MaybeActor = Pick<Actor, 'id' | 'role'> | null;
 
@@ -64,39 +73,62 @@ export function presentTaskCard(row: TaskCardRow, assignee: TaskPerson | null): 
     dueDate: row.dueDate,
     assignee,
     commentCount: row.commentCount,
-    updatedAt: row.updatedAt.toISOString(),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
   };
 }
 
-/** The board: task cards, the assignee options for those who may create tasks, and the board's abilities. */
+/** A page of cards (a column's, or the list's) and the position of the next page. */
+export function presentTaskPage(page: TaskCardPage, actor: MaybeActor, facts: TaskBoardFacts): TaskPage {
+  // Each assignee presented once for the viewer, then shared by their cards.
+  const shown = new Map<TaskPersonRow, TaskPerson | null>();
+  const assigneeOf = (row: TaskCardRow) => {
+    const person = page.assigneeOf(row);
+    if (!person) return null;
+    if (!shown.has(person)) shown.set(person, presentTaskPerson(person, actor, facts));
+    return shown.get(person) ?? null;
+  };
+  return {
+    items: page.rows.map((row) => presentTaskCard(row, assigneeOf(row))),
+    nextCursor: page.nextCursor,
+  };
+}
+
+/**
+ * The board: its three columns in their fixed order (each its first page, its total and its next page),
+ * the assignee options for those who may create tasks, and the board's abilities.
+ */
 export function presentTaskBoard(input: {
-  rows: TaskCardRow[];
-  /** The board's people, once each: its members and its tasks' assignees (`listBoardPeople`). */
-  people: Awaited<ReturnType<typeof listBoardPeople>>;
-  /** The project's owner (an active account: a deleted owner's project is gone) and its members. */
+  board: {
+    columns: Array<{ status: TaskStatus; total: number; page: TaskCardPage }>;
+    /** The project's members with an active account, in the order they joined. */
+    members: BoardMemberRow[];
+  };
+  /** The project's owner (an active account: a deleted owner's project is gone). */
   owner: { id: string; fullName: string; avatarUrl: string | null };
   actor: MaybeActor;
   facts: TaskBoardFacts;
 }): TaskBoard {
-  const { rows, people, owner, actor, facts } = input;
+  const { board, owner, actor, facts } = input;
   const abilities = taskBoardAbilities(actor, facts);
   const options: TaskAssigneeOption[] = [];
   if (abilities.create) {
     options.push({ id: owner.id, fullName: owner.fullName, avatarUrl: owner.avatarUrl, isOwner: true });
-    for (const member of people.members) {
+    for (const member of board.members) {
       const shown = presentTaskPerson(member, actor, facts);
       // Members assign each other: the option keeps its id, under the name the viewer may see.
-      if (shown && member.person) options.push({ ...shown, id: member.person.id, isOwner: false });
+      if (shown) options.push({ ...shown, id: member.person.id, isOwner: false });
     }
   }
-  // Each assignee presented once for the viewer, then shared by their cards.
-  const shown = new Map<string, TaskPerson | null>();
-  for (const row of people.assignees)
-    if (row.person) shown.set(row.person.id, presentTaskPerson(row, actor, facts));
-  const items = rows.map((row) =>
-    presentTaskCard(row, row.assignedTo ? (shown.get(row.assignedTo) ?? null) : null),
-  );
-  return { items, assignees: options, abilities };
+  return {
+    columns: board.columns.map(({ status, total, page }) => ({
+      status,
+      total,
+      ...presentTaskPage(page, actor, facts),
+    })),
+    assignees: options,
+    abilities,
+  };
 }
 
 export function presentTaskComment(

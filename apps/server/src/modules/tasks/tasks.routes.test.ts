@@ -1,11 +1,11 @@
 import { taskMessages as m, projectMessages } from '@plateau/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSignedInUser } from '../../test/factories';
-import { buildProject, buildProjectMember, buildTask } from '../../test/project-factories';
+import { buildProject, buildTask } from '../../test/project-factories';
 import { createTestApp, type TestContext } from '../../test/test-app';
 // biome-ignore lint/style/noRestrictedImports: the projects area's test cast (a test helper, not runtime code)
 import { type ActorName, buildCast, cookieOf } from '../projects/project-test-kit';
-import { projectTasks, storedTask, taskNotificationsOf } from './task-test-kit';
+import { buildAnonymousMember, projectTasks, storedTask, taskNotificationsOf } from './task-test-kit';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -45,20 +45,30 @@ describe('GET /api/projects/:id/tasks', () => {
     expect(response.statusCode).toBe(status);
     const body = response.json();
     expect(body.abilities).toEqual({ create: write, move: write });
-    expect(body.items).toHaveLength(1);
+    // The three columns in their fixed order, each with its total and its next page.
+    expect(body.columns.map((c: { status: string; total: number }) => [c.status, c.total])).toEqual([
+      ['à faire', 1],
+      ['en cours', 0],
+      ['terminé', 0],
+    ]);
+    const [todo] = body.columns;
+    expect(todo.nextCursor).toBeNull();
     // A card carries what the board shows; the dialog loads the description and abilities (GET /api/tasks/:id).
-    expect(body.items[0]).toEqual({
-      id: expect.any(String),
-      title: 'Repérages',
-      status: 'à faire',
-      dueDate: null,
-      assignee: { id: cast.owner.user.id, fullName: 'Camille Créatrice', avatarUrl: null },
-      commentCount: 0,
-      updatedAt: expect.any(String),
-    });
+    expect(todo.items).toEqual([
+      {
+        id: expect.any(String),
+        title: 'Repérages',
+        status: 'à faire',
+        dueDate: null,
+        assignee: { id: cast.owner.user.id, fullName: 'Camille Créatrice', avatarUrl: null },
+        commentCount: 0,
+        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+        updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      },
+    ]);
     const detail = await ctx.request({
       method: 'GET',
-      url: `/api/tasks/${body.items[0].id}`,
+      url: `/api/tasks/${todo.items[0].id}`,
       cookie: cookieOf(cast, name as ActorName),
     });
     expect(detail.json().task).toMatchObject({
@@ -84,15 +94,10 @@ describe('GET /api/projects/:id/tasks', () => {
 
   it('keeps an anonymous assignee anonymous for other members, not for the owner', async () => {
     const cast = await buildCast(ctx);
-    const hidden = await buildSignedInUser(ctx, { fullName: 'Zoé Discrète' });
-    await buildProjectMember(ctx.db, {
-      projectId: cast.project.id,
-      userId: hidden.user.id,
-      showProfile: false,
-      displayName: null,
-    });
+    const hidden = await buildAnonymousMember(ctx, cast.project.id);
     await buildTask(ctx.db, { projectId: cast.project.id, assignedTo: hidden.user.id });
-    const seenBy = async (cookie: string) => (await board(cookie, cast.project.id)).json().items[0].assignee;
+    const seenBy = async (cookie: string) =>
+      (await board(cookie, cast.project.id)).json().columns[0].items[0].assignee;
     expect(await seenBy(cast.member.cookie)).toEqual({
       id: null,
       fullName: 'Membre anonyme',

@@ -3,13 +3,17 @@ import {
   taskMessages as m,
   projectIdParamsSchema,
   type TaskBoard,
+  type TaskPage,
   taskBoardSchema,
+  taskColumnQuerySchema,
   taskCommentCreateSchema,
   taskCommentIdParamsSchema,
   taskCommentListSchema,
   taskCommentResultSchema,
   taskCreateSchema,
   taskIdParamsSchema,
+  taskListQuerySchema,
+  taskPageSchema,
   taskResultSchema,
   taskUpdateSchema,
 } from '@plateau/shared';
@@ -18,28 +22,31 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Actor } from '../../auth/actor';
 import { runCommand } from '../../lib/command';
+import { decodeCursor } from '../../lib/cursor';
 import { forbidden, notFound } from '../../lib/errors';
 import { limitWrites } from '../../lib/rate-limit';
 import { errorResponses, membersOnly } from '../../lib/route-kit';
 import { compressionThreshold } from '../../web/compression';
-import { requireBoard, requireComment, requireManagedBoard, requireTask } from './tasks.access';
+import { boardAccess, requireComment, requireManagedBoard, requireTask } from './tasks.access';
 import { addTaskComment, createTask, deleteTask, deleteTaskComment, updateTask } from './tasks.commands';
+import { decodeListCursor } from './tasks.cursor';
 import { canDeleteTaskComment, canManageTasks, type TaskBoardFacts } from './tasks.policy';
-import { presentTask, presentTaskBoard, presentTaskComment } from './tasks.presenter';
+import { presentTask, presentTaskBoard, presentTaskComment, presentTaskPage } from './tasks.presenter';
 import {
   findCommentView,
   findTaskView,
-  listBoardPeople,
+  listColumnPage,
   listCommentViews,
-  listTaskCards,
+  listTaskListPage,
+  loadBoard,
 } from './tasks.service';
 
 const tags = ['Tâches'];
 
 /**
- * The board's answer (about 240 KB of JSON for 1,000 tasks) compressed in one go at the fastest level:
- * brotli quality 1 gives 33 KB in 0.5 ms where quality 4 through the stream pipeline takes several ms
- * for 32 KB (bench/tasks.mjs).
+ * The board's answer compressed in one go at the fastest level: for the whole board of 1,000 tasks (240 KB
+ * of JSON) brotli quality 1 gave 33 KB in 0.5 ms where quality 4 through the stream pipeline took several
+ * ms for 32 KB (bench/tasks.mjs).
  */
 const boardCompression = {
   // A route's options replace the app's (web/compression.ts) rather than adding to them: the same encodings.
@@ -49,6 +56,12 @@ const boardCompression = {
   zlibOptions: { level: 1 },
   syncThreshold: 1024 * 1024,
 };
+
+/**
+ * Cards come out of presentTaskCard (fields picked one by one, typed TaskCard): plain JSON instead of a zod
+ * pass over them (as /api/talents). The schemas still document the responses.
+ */
+const plainJson = () => (data: unknown) => JSON.stringify(data);
 
 /** The task as the actor sees it, read after a write or for GET. */
 async function loadTask(app: FastifyInstance, actor: Actor, id: string, facts: TaskBoardFacts) {
@@ -66,24 +79,59 @@ export async function taskRoutes(fastify: FastifyInstance): Promise<void> {
   app.get('/api/projects/:id/tasks', {
     schema: {
       tags,
-      summary: 'Le tableau des tâches d’un projet, les personnes assignables et mes droits',
+      summary:
+        'Le tableau des tâches d’un projet : la première page de chaque colonne et son total, les personnes assignables et mes droits',
       params: projectIdParamsSchema,
       response: { 200: taskBoardSchema, ...errorResponses },
     },
-    // 1,000 cards come out of presentTaskCard (fields picked one by one, typed TaskCard): plain JSON instead
-    // of a zod pass over them (as /api/talents). The schema still documents the response.
-    serializerCompiler: () => (data) => JSON.stringify(data),
+    serializerCompiler: plainJson,
     compress: boardCompression,
     handler: async (request): Promise<TaskBoard> => {
       const { actor } = request;
       const projectId = request.params.id;
-      // The cards and people are read alongside the access check: nothing is answered before it passes.
-      const [{ owner, facts }, rows, people] = await Promise.all([
-        requireBoard(app.db, actor, projectId),
-        listTaskCards(app.db, projectId),
-        listBoardPeople(app.db, projectId),
-      ]);
-      return presentTaskBoard({ rows, people, owner, actor, facts });
+      // One statement reads the access facts, the columns and the members (the assignee options).
+      const board = await loadBoard(app.db, { projectId, actorId: actor.id });
+      const { owner, facts } = boardAccess(board.access);
+      return presentTaskBoard({ board, owner, actor, facts });
+    },
+  });
+
+  app.get('/api/projects/:id/tasks/column', {
+    schema: {
+      tags,
+      summary:
+        'La page suivante d’une colonne du tableau (« Afficher plus »), de la plus récente à la plus ancienne',
+      params: projectIdParamsSchema,
+      querystring: taskColumnQuerySchema,
+      response: { 200: taskPageSchema, ...errorResponses },
+    },
+    serializerCompiler: plainJson,
+    handler: async (request): Promise<TaskPage> => {
+      const { actor } = request;
+      const projectId = request.params.id;
+      const after = decodeCursor(request.query.cursor);
+      const { status } = request.query;
+      const { access, page } = await listColumnPage(app.db, { projectId, actorId: actor.id, status, after });
+      return presentTaskPage(page, actor, boardAccess(access).facts);
+    },
+  });
+
+  app.get('/api/projects/:id/tasks/list', {
+    schema: {
+      tags,
+      summary: 'Une page de la vue liste, triée par échéance (la plus proche d’abord) ou par statut',
+      params: projectIdParamsSchema,
+      querystring: taskListQuerySchema,
+      response: { 200: taskPageSchema, ...errorResponses },
+    },
+    serializerCompiler: plainJson,
+    handler: async (request): Promise<TaskPage> => {
+      const { actor } = request;
+      const projectId = request.params.id;
+      const after = decodeListCursor(request.query.cursor);
+      const { sort } = request.query;
+      const { access, page } = await listTaskListPage(app.db, { projectId, actorId: actor.id, sort, after });
+      return presentTaskPage(page, actor, boardAccess(access).facts);
     },
   });
 

@@ -1,13 +1,21 @@
 import { endpoints } from '@plateau/shared/api/index';
+import type { TaskStatus } from '@plateau/shared/enums';
+import type { TaskListSort } from '@plateau/shared/rules/task-rules';
 import type { TaskCreateInput, TaskUpdateInput } from '@plateau/shared/schemas/tasks';
 import { api } from '@/lib/api';
 
 const e = endpoints.tasks;
 
-/** Calls of the task boards API (spec 2 §7: tasks, task comments) and of the member's calendar feed. */
+/** Calls of the task boards API (spec 2 §7: the board and its pages, tasks, task comments) and of the member's calendar feed. */
 export const tasksApi = {
   board: (projectId: string, signal?: AbortSignal) =>
     api.call(e.board, { params: { id: projectId }, signal }),
+  /** A column's next page ('Afficher plus'). */
+  column: (projectId: string, status: TaskStatus, cursor: string, signal?: AbortSignal) =>
+    api.call(e.column, { params: { id: projectId }, query: { status, cursor }, signal }),
+  /** A page of the list view in its sort (its first without a cursor). */
+  list: (projectId: string, sort: TaskListSort, cursor: string | null, signal?: AbortSignal) =>
+    api.call(e.list, { params: { id: projectId }, query: { sort, cursor: cursor ?? undefined }, signal }),
   create: (projectId: string, body: TaskCreateInput) =>
     api.call(e.create, { params: { id: projectId }, body }).then((answer) => answer.task),
   detail: (id: string, signal?: AbortSignal) =>

@@ -1,8 +1,14 @@
-/** Query keys of the task boards: a project's board, a task (its dialog), its comments, the calendar link. */
+import type { TaskListSort } from '@plateau/shared/rules/task-rules';
+
+/**
+ * Query keys of the task boards: a project's board (its list view's pages under it, so that refreshing the
+ * board refreshes them), a task (its dialog), its comments, the calendar link.
+ */
 export const taskKeys = {
   all: ['tasks'] as const,
   boards: () => [...taskKeys.all, 'board'] as const,
   board: (projectId: string) => [...taskKeys.boards(), projectId] as const,
+  list: (projectId: string, sort: TaskListSort) => [...taskKeys.board(projectId), 'list', sort] as const,
   detail: (taskId: string) => [...taskKeys.all, 'detail', taskId] as const,
   comments: (taskId: string) => [...taskKeys.all, 'comments', taskId] as const,
   calendar: () => [...taskKeys.all, 'calendar'] as const,

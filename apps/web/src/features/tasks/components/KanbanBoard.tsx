@@ -11,22 +11,25 @@ import { type TaskStatus, taskStatuses } from '@plateau/shared/enums';
 import { fill } from '@plateau/shared/messages/fill';
 import { taskMessages as m } from '@plateau/shared/messages/tasks.fr';
 import { plural } from '@plateau/shared/rules/plural';
+import { taskColumnPageSize } from '@plateau/shared/rules/task-rules';
 import type { TaskCard } from '@plateau/shared/schemas/tasks';
 import { GripVertical, MessageSquare } from 'lucide-react';
-import { memo, useMemo, useState } from 'react';
-import { Button } from '@/components/ui/Button';
+import { memo } from 'react';
 import { cn } from '@/lib/cn';
+import type { LoadedColumn } from '../board-cache';
+import { ShowMoreButton } from './ShowMoreButton';
 import { AssigneeLine, DueDate, LateBadge, today as todayOf } from './TaskMeta';
 
-/** Cards shown per column before 'Afficher plus' (a 1,000-task board renders in a few frames). */
-export const columnPageSize = 50;
-
 interface KanbanBoardProps {
-  tasks: readonly TaskCard[];
+  /** The three columns, each with the cards loaded so far ('Afficher plus' loads the next page). */
+  columns: readonly LoadedColumn[];
   /** False for a viewer who may not move tasks: no drag handles. */
   canMove: boolean;
   onMove: (taskId: string, status: TaskStatus) => void;
   onOpen: (taskId: string) => void;
+  onShowMore: (status: TaskStatus) => void;
+  /** The column whose next page is on its way. */
+  loadingMore: TaskStatus | null;
 }
 
 const isStatus = (value: string): value is TaskStatus => (taskStatuses as readonly string[]).includes(value);
@@ -35,18 +38,10 @@ const isStatus = (value: string): value is TaskStatus => (taskStatuses as readon
  * The three fixed columns (spec 2 §9). @hello-pangea/dnd drags with the mouse, a touch long-press (120 ms,
  * force-press 0.15) and the keyboard (space, arrows), and announces each step in French.
  */
-export function KanbanBoard({ tasks, canMove, onMove, onOpen }: KanbanBoardProps) {
-  const columns = useMemo(
-    () => taskStatuses.map((status) => ({ status, tasks: tasks.filter((task) => task.status === status) })),
-    [tasks],
-  );
-  const titleOf = (id: string) => tasks.find((task) => task.id === id)?.title ?? '';
+export function KanbanBoard({ columns, canMove, onMove, onOpen, onShowMore, loadingMore }: KanbanBoardProps) {
+  const titleOf = (id: string) =>
+    columns.flatMap((column) => column.items).find((task) => task.id === id)?.title ?? '';
   const today = todayOf();
-  const [limits, setLimits] = useState<Record<TaskStatus, number>>({
-    'à faire': columnPageSize,
-    'en cours': columnPageSize,
-    terminé: columnPageSize,
-  });
 
   const onDragStart = (start: DragStart, provided: ResponderProvided) =>
     provided.announce(
@@ -91,7 +86,7 @@ export function KanbanBoard({ tasks, canMove, onMove, onOpen }: KanbanBoardProps
             <h3 className="mb-3 flex items-center justify-between text-sm font-semibold text-slate-800">
               <span className="first-letter:uppercase">{column.status}</span>
               <span className="rounded-full bg-white px-2 py-0.5 text-xs font-medium text-slate-600">
-                {plural(column.tasks.length, m.columnCount)}
+                {plural(column.total, m.columnCount)}
               </span>
             </h3>
             <Droppable droppableId={column.status} isDropDisabled={!canMove}>
@@ -104,7 +99,7 @@ export function KanbanBoard({ tasks, canMove, onMove, onOpen }: KanbanBoardProps
                     snapshot.isDraggingOver && 'bg-indigo-50 ring-2 ring-indigo-200',
                   )}
                 >
-                  {column.tasks.slice(0, limits[column.status]).map((task, index) => (
+                  {column.items.map((task, index) => (
                     <KanbanCard
                       key={task.id}
                       task={task}
@@ -118,22 +113,15 @@ export function KanbanBoard({ tasks, canMove, onMove, onOpen }: KanbanBoardProps
                 </ul>
               )}
             </Droppable>
-            {column.tasks.length > limits[column.status] ? (
-              <Button
-                variant="ghost"
-                size="sm"
+            {column.nextCursor ? (
+              <ShowMoreButton
                 className="mt-2"
-                onClick={() =>
-                  setLimits((current) => ({
-                    ...current,
-                    [column.status]: current[column.status] + columnPageSize,
-                  }))
-                }
-              >
-                {fill(m.showMore, {
-                  count: Math.min(columnPageSize, column.tasks.length - limits[column.status]),
-                })}
-              </Button>
+                pageSize={taskColumnPageSize}
+                total={column.total}
+                shown={column.items.length}
+                loading={loadingMore === column.status}
+                onClick={() => onShowMore(column.status)}
+              />
             ) : null}
           </section>
         ))}

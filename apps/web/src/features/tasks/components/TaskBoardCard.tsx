@@ -8,9 +8,11 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { LoadError } from '@/components/ui/LoadError';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useAuth } from '@/features/auth';
+import { ApiRequestError } from '@/lib/api';
 import { cn } from '@/lib/cn';
+import { boardTotal } from '../board-cache';
 import { type BoardView, useBoardView } from '../hooks/useBoardView';
-import { useTask, useTaskBoard, useTaskMutations } from '../hooks/useTaskBoard';
+import { useShowMoreCards, useTask, useTaskBoard, useTaskMutations } from '../hooks/useTaskBoard';
 import { CalendarLink } from './CalendarLink';
 import { KanbanBoard } from './KanbanBoard';
 import { NewTaskDialog } from './NewTaskDialog';
@@ -29,12 +31,15 @@ export function TaskBoardCard({ projectId }: { projectId: string }) {
   const [view, setView] = useBoardView(user?.id ?? '');
   const board = useTaskBoard(projectId);
   const actions = useTaskMutations(projectId);
+  const showMore = useShowMoreCards(projectId);
   const [creating, setCreating] = useState(false);
   const [searchParams, setSearchParams] = useSearchParams();
   const openId = searchParams.get(taskParam);
-  // The dialog opens on a task of this board; its description and abilities come with the whole task.
-  const openCard = openId ? board.data?.items.find((task) => task.id === openId) : undefined;
-  const openTask = useTask(openCard ? openCard.id : null).data;
+  // The dialog opens on a task of this board, loaded or not among its cards (a notification's link); its
+  // description and abilities come with the whole task. It closes once the task is deleted.
+  const opened = useTask(openId);
+  const gone = opened.error instanceof ApiRequestError && opened.error.status === 404;
+  const openTask = opened.data?.projectId === projectId && !gone ? opened.data : undefined;
 
   const setOpen = (taskId: string | null) =>
     setSearchParams(
@@ -78,17 +83,19 @@ export function TaskBoardCard({ projectId }: { projectId: string }) {
         ) : (
           <>
             {canCreate ? null : <p className="text-sm text-slate-600">{m.readOnly}</p>}
-            {board.data.items.length === 0 ? (
+            {boardTotal(board.data) === 0 ? (
               <EmptyState icon={ClipboardList} title={m.empty} />
             ) : view === 'kanban' ? (
               <KanbanBoard
-                tasks={board.data.items}
+                columns={board.data.columns}
                 canMove={canMove}
                 onMove={(id, status) => actions.move.mutate({ id, status })}
                 onOpen={setOpen}
+                onShowMore={(status) => showMore.mutate(status)}
+                loadingMore={showMore.isPending ? (showMore.variables ?? null) : null}
               />
             ) : (
-              <TaskListView tasks={board.data.items} onOpen={setOpen} />
+              <TaskListView projectId={projectId} total={boardTotal(board.data)} onOpen={setOpen} />
             )}
             {canCreate ? <CalendarLink /> : null}
           </>
@@ -102,7 +109,7 @@ export function TaskBoardCard({ projectId }: { projectId: string }) {
           create={actions.create}
         />
       ) : null}
-      {openCard && openTask?.id === openCard.id ? (
+      {openTask && openTask.id === openId ? (
         <TaskDetailsDialog
           key={openTask.id}
           projectId={projectId}

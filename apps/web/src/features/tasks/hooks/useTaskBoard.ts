@@ -1,22 +1,86 @@
 import type { TaskStatus } from '@plateau/shared/enums';
 import { taskMessages as m } from '@plateau/shared/messages/tasks.fr';
-import type {
-  Task,
-  TaskBoard,
-  TaskCard,
-  TaskCreateInput,
-  TaskUpdateInput,
-} from '@plateau/shared/schemas/tasks';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TaskListSort } from '@plateau/shared/rules/task-rules';
+import type { Task, TaskCard, TaskCreateInput, TaskUpdateInput } from '@plateau/shared/schemas/tasks';
+import {
+  type QueryClient,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { toast } from '@/lib/toaster';
 import { tasksApi } from '../api';
+import {
+  cardOf,
+  type LoadedBoard,
+  loadedBoardOf,
+  withCard,
+  withMove,
+  withoutCard,
+  withPage,
+} from '../board-cache';
 import { taskKeys } from '../query-keys';
 
-/** The board of a project: its tasks (newest first), who may be assigned, and whether I may create. */
+/**
+ * The board in one request (each column's first page and total, who may be assigned, my abilities), then,
+ * for a column where 'Afficher plus' loaded more, as many pages again from the fresh first page's cursor:
+ * a refetch shows the server's state over the same length, without a gap or a duplicate.
+ */
+async function fetchBoard(queryClient: QueryClient, projectId: string, signal: AbortSignal) {
+  const shown = queryClient.getQueryData<LoadedBoard>(taskKeys.board(projectId));
+  let board = loadedBoardOf(await tasksApi.board(projectId, signal));
+  for (const column of board.columns) {
+    const pages = shown?.columns.find((known) => known.status === column.status)?.pages ?? 1;
+    let cursor = column.nextCursor;
+    for (let page = 1; page < pages && cursor; page += 1) {
+      board = withPage(board, column.status, await tasksApi.column(projectId, column.status, cursor, signal));
+      cursor = board.columns.find((known) => known.status === column.status)?.nextCursor ?? null;
+    }
+  }
+  return board;
+}
+
+/** The board of a project: its columns (newest first, page by page), who may be assigned, my abilities. */
 export function useTaskBoard(projectId: string) {
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: taskKeys.board(projectId),
-    queryFn: ({ signal }) => tasksApi.board(projectId, signal),
+    queryFn: ({ signal }) => fetchBoard(queryClient, projectId, signal),
+  });
+}
+
+/** 'Afficher plus' in a column: its next page from the server, added to the board. */
+export function useShowMoreCards(projectId: string) {
+  const queryClient = useQueryClient();
+  const key = taskKeys.board(projectId);
+  return useMutation({
+    mutationFn: async (status: TaskStatus) => {
+      const cursor = queryClient
+        .getQueryData<LoadedBoard>(key)
+        ?.columns.find((c) => c.status === status)?.nextCursor;
+      return cursor ? { status, cursor, page: await tasksApi.column(projectId, status, cursor) } : null;
+    },
+    onSuccess: (loaded) => {
+      if (!loaded) return;
+      // Unless the board was refetched meanwhile (its cursors are new): the next click asks again.
+      queryClient.setQueryData<LoadedBoard>(key, (board) =>
+        board?.columns.some((c) => c.status === loaded.status && c.nextCursor === loaded.cursor)
+          ? withPage(board, loaded.status, loaded.page)
+          : board,
+      );
+    },
+    onError: () => toast.error(m.loadError),
+  });
+}
+
+/** The list view in its sort, page by page from the server; a refetch reloads the pages shown. */
+export function useTaskList(projectId: string, sort: TaskListSort) {
+  return useInfiniteQuery({
+    queryKey: taskKeys.list(projectId, sort),
+    queryFn: ({ pageParam, signal }) => tasksApi.list(projectId, sort, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
   });
 }
 
@@ -30,26 +94,22 @@ export function useTask(taskId: string | null) {
 }
 
 /** What a card of the board keeps of a whole task (the board's answer has no more). */
-const cardOf = (task: Task): TaskCard => ({
+const cardOfTask = (task: Task): TaskCard => ({
   id: task.id,
   title: task.title,
   status: task.status,
   dueDate: task.dueDate,
   assignee: task.assignee,
   commentCount: task.commentCount,
+  createdAt: task.createdAt,
   updatedAt: task.updatedAt,
 });
 
 /** Puts the server's version of a task in the board, unless the board holds a newer one (last write wins). */
-function mergeTask(board: TaskBoard | undefined, whole: Task): TaskBoard | undefined {
+function mergeTask(board: LoadedBoard | undefined, whole: Task): LoadedBoard | undefined {
   if (!board) return board;
-  const task = cardOf(whole);
-  const known = board.items.some((item) => item.id === task.id);
-  if (!known) return { ...board, items: [task, ...board.items] };
-  return {
-    ...board,
-    items: board.items.map((item) => (item.id === task.id && item.updatedAt <= task.updatedAt ? task : item)),
-  };
+  const known = cardOf(board, whole.id);
+  return known && known.updatedAt > whole.updatedAt ? board : withCard(board, cardOfTask(whole));
 }
 
 /** Creating, editing, moving and deleting tasks; the other viewers follow through the project's room. */
@@ -57,7 +117,7 @@ export function useTaskMutations(projectId: string) {
   const queryClient = useQueryClient();
   const key = taskKeys.board(projectId);
   const put = (task: Task) => {
-    queryClient.setQueryData<TaskBoard>(key, (board) => mergeTask(board, task));
+    queryClient.setQueryData<LoadedBoard>(key, (board) => mergeTask(board, task));
     queryClient.setQueryData<Task>(taskKeys.detail(task.id), (known) =>
       !known || known.updatedAt <= task.updatedAt ? task : known,
     );
@@ -86,17 +146,10 @@ export function useTaskMutations(projectId: string) {
       mutationFn: (input: { id: string; status: TaskStatus }) =>
         tasksApi.update(input.id, { status: input.status }),
       onMutate: async (input) => {
-        await queryClient.cancelQueries({ queryKey: key });
-        const previous = queryClient.getQueryData<TaskBoard>(key);
-        queryClient.setQueryData<TaskBoard>(key, (board) =>
-          board
-            ? {
-                ...board,
-                items: board.items.map((task) =>
-                  task.id === input.id ? { ...task, status: input.status } : task,
-                ),
-              }
-            : board,
+        await queryClient.cancelQueries({ queryKey: key, exact: true });
+        const previous = queryClient.getQueryData<LoadedBoard>(key);
+        queryClient.setQueryData<LoadedBoard>(key, (board) =>
+          board ? withMove(board, { taskId: input.id, status: input.status }) : board,
         );
         return { previous };
       },
@@ -113,9 +166,7 @@ export function useTaskMutations(projectId: string) {
     remove: useMutation({
       mutationFn: (id: string) => tasksApi.remove(id),
       onSuccess: (_answer, id) => {
-        queryClient.setQueryData<TaskBoard>(key, (board) =>
-          board ? { ...board, items: board.items.filter((task) => task.id !== id) } : board,
-        );
+        queryClient.setQueryData<LoadedBoard>(key, (board) => (board ? withoutCard(board, id) : board));
         return queryClient.invalidateQueries({ queryKey: key });
       },
     }),

@@ -1,0 +1,1 @@
+CREATE INDEX "tasks_project_status_created_idx" ON "tasks" USING btree ("project_id","status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
