@@ -1,4 +1,4 @@
-import { defaultDashboardLayout } from '@plateau/shared/schemas/dashboard';
+import { defaultDashboardLayout } from '@plateau/shared/rules/dashboard-layout';
 import { describe, expect, it } from 'vitest';
 import { move, resize, toggleExpanded } from './layout';
 

@@ -1,4 +1,3 @@
-// The task boards feature's public surface: the project page shows the task card.
-export { TaskBoardCard } from './components/TaskBoardCard';
+// The task boards feature's public surface (its board, loaded lazily by the project page, is in board.ts).
 export { tasksLive } from './live';
 export { taskKeys } from './query-keys';

@@ -1,5 +1,6 @@
 import { dashboardMessages as d } from '@plateau/shared/messages/dashboard.fr';
-import { type DashboardLayout, defaultDashboardLayout } from '@plateau/shared/schemas/dashboard';
+import { defaultDashboardLayout } from '@plateau/shared/rules/dashboard-layout';
+import type { DashboardLayout } from '@plateau/shared/schemas/dashboard';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toaster';
 import { dashboardApi } from '../api';

@@ -1,7 +1,7 @@
 import type { DashboardWidget } from '@plateau/shared/enums';
 import { dashboardMessages as d } from '@plateau/shared/messages/dashboard.fr';
 import { fill } from '@plateau/shared/messages/fill';
-import { defaultDashboardLayout } from '@plateau/shared/schemas/dashboard';
+import { defaultDashboardLayout } from '@plateau/shared/rules/dashboard-layout';
 import { Check, LayoutGrid, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';

@@ -1,10 +1,10 @@
 import { projectRoom } from '@plateau/shared/events';
 import { projectMessages as m } from '@plateau/shared/messages/projects.fr';
 import type { ProjectDetail } from '@plateau/shared/schemas/project-responses';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { InfluencerProjectSection } from '@/features/influencer';
-import { TaskBoardCard } from '@/features/tasks';
 import { useRealtimeRoom } from '@/lib/realtime-hooks';
 import { BackLink } from '../components/BackLink';
 import { CreatorCard } from '../components/CreatorCard';
@@ -18,6 +18,11 @@ import { StatsCard } from '../components/StatsCard';
 import { TeamCard } from '../components/TeamCard';
 import { useProject, useRefetchForViewer } from '../hooks/useProject';
 import { useProjectMutations } from '../hooks/useProjectMutations';
+
+// The task board (drag and drop, its forms and their checks) loads for those who see it, after the page.
+const TaskBoardCard = lazy(() =>
+  import('@/features/tasks/board').then((m) => ({ default: m.TaskBoardCard })),
+);
 
 /** /projets/{id}: open to members and visitors; what each sees follows the API (visibility, abilities). */
 export function ProjectPage() {
@@ -49,7 +54,11 @@ function ProjectBody({ project }: { project: ProjectDetail }) {
           {/* An influencer project lists its roles in full in the influencer section below. */}
           {project.category === 'Influenceur' ? null : <RequiredRolesCard roles={project.requiredRoles} />}
           <InfluencerProjectSection projectId={project.id} />
-          {project.abilities.viewTasks ? <TaskBoardCard projectId={project.id} /> : null}
+          {project.abilities.viewTasks ? (
+            <Suspense fallback={<Skeleton className="h-72 w-full rounded-xl" />}>
+              <TaskBoardCard projectId={project.id} />
+            </Suspense>
+          ) : null}
         </div>
         <aside className="min-w-0 space-y-6">
           <CreatorCard owner={project.owner} />
