@@ -7,19 +7,25 @@ import { Avatar } from '@/components/ui/Avatar';
 import { Badge } from '@/components/ui/Badge';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { formatDate } from '@/lib/format';
-import { ProjectCover } from './ProjectCover';
+import { type CoverLoad, ProjectCover } from './ProjectCover';
 import { ProjectStatusBadge } from './ProjectStatusBadge';
 import { RoleBadges } from './RoleBadges';
 
 /**
  * One card of /projets: badges, title, cover, description, wanted roles, deadline, owner, 'Voir détails'.
- * `eager`: the card is in the first row, its cover is seen at once (not lazy-loaded).
+ * `coverLoad`: when its cover loads (the first row's at once, the first card's ahead of other images).
  */
-export function ProjectCardItem({ project, eager = false }: { project: ProjectCard; eager?: boolean }) {
+export function ProjectCardItem({
+  project,
+  coverLoad = 'lazy',
+}: {
+  project: ProjectCard;
+  coverLoad?: CoverLoad;
+}) {
   const titleId = useId();
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-      <ProjectCover src={project.coverImage} category={project.category} eager={eager} />
+      <ProjectCover src={project.coverImage} category={project.category} load={coverLoad} />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex flex-wrap gap-1.5">
           <ProjectStatusBadge status={project.status} />

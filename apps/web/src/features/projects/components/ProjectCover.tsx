@@ -6,20 +6,25 @@ interface ProjectCoverProps {
   /** Without an image, the cover drawn from the category is shown. */
   category?: string | null;
   className?: string;
-  /** Above the fold (the project page, the first row of /projets): loaded at once, ahead of other images. */
-  eager?: boolean;
+  /**
+   * When the image loads: `lazy` near the viewport (default); `eager` at once (the first row of /projets);
+   * `first` at once and ahead of other images (the page's main picture: the project page's, the first card's).
+   */
+  load?: CoverLoad;
 }
 
 /** The cover image (16:9, its size reserved), or the cover drawn from the project's category when it has none. */
-export function ProjectCover({ src, category, className, eager = false }: ProjectCoverProps) {
+export type CoverLoad = 'lazy' | 'eager' | 'first';
+
+export function ProjectCover({ src, category, className, load = 'lazy' }: ProjectCoverProps) {
   return (
     <img
       src={src ?? projectCoverUrl(category)}
       alt=""
       width={1280}
       height={720}
-      loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={eager ? 'high' : undefined}
+      loading={load === 'lazy' ? 'lazy' : 'eager'}
+      fetchPriority={load === 'first' ? 'high' : undefined}
       decoding="async"
       className={cn('aspect-video w-full bg-slate-100 object-cover', className)}
     />

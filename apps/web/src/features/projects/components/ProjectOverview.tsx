@@ -28,7 +28,7 @@ export function ProjectOverview({ project }: { project: ProjectDetail }) {
 
   return (
     <article className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-      <ProjectCover src={project.coverImage} category={project.category} eager />
+      <ProjectCover src={project.coverImage} category={project.category} load="first" />
       <div className="space-y-5 p-4 sm:p-6">
         <div className="flex flex-wrap gap-1.5">
           <Badge variant="secondary" size="md">

@@ -17,6 +17,7 @@ const gridClasses = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 /** /projets: the members-only project list (visitors get the gate with the auth modals, app/router.tsx). */
 /** The covers of the first row (three cards on a wide screen, the first one on a phone) load at once. */
 const eagerCovers = 3;
+const coverLoadOf = (index: number) => (index === 0 ? 'first' : index < eagerCovers ? 'eager' : 'lazy');
 
 export function ProjectsPage() {
   const { state: filters, set: setFilters } = useUrlState(projectFiltersUrl);
@@ -65,7 +66,7 @@ export function ProjectsPage() {
           <ul className={gridClasses} aria-label={m.listTitle} aria-busy={projects.isFetching || undefined}>
             {items.map((project, index) => (
               <li key={project.id}>
-                <ProjectCardItem project={project} eager={index < eagerCovers} />
+                <ProjectCardItem project={project} coverLoad={coverLoadOf(index)} />
               </li>
             ))}
           </ul>
