@@ -15,14 +15,18 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** An address of each route of the table, in its default state (no query string). */
-const addressOf = (routePath: string) => routePath.replace('/:id?', '');
+/** An address of each route of the table, in its default state (no query string); `:id` a demo project's. */
+const addressOf = (routePath: string, projectId: string) =>
+  routePath.replace('/:id?', '').replace(':id', projectId);
 
 describe('a member page opened from the address', () => {
   it('gets its first API reads with its code, each fetched once and used, and needs no session round trip', async () => {
     expect(Object.keys(pageFirstReads).length).toBeGreaterThan(3);
-    for (const [routePath, reads] of Object.entries(pageFirstReads)) {
-      const address = addressOf(routePath);
+    const projects = await (await member.request.get('/api/projects')).json();
+    const projectId: string = projects.items[0].id;
+    for (const [routePath, routeReads] of Object.entries(pageFirstReads)) {
+      const address = addressOf(routePath, projectId);
+      const reads = routeReads.map((read) => read.replace(':id', projectId));
       const requested: string[] = [];
       const warnings: string[] = [];
       const onRequest = (request: { url: () => string }) => {

@@ -17,6 +17,8 @@ export interface RouteChunks {
   files: string[];
   /** A members' page: what a visitor gets there instead, the gates of app/visitor-gates.tsx. */
   visitorFiles?: string[];
+  /** A page for anyone: what a signed-in member gets besides (the bar's member part, the realtime link). */
+  memberFiles?: string[];
 }
 
 /** Each route of app/router.tsx with the module of its page (the first lazy page its element names). */
@@ -70,20 +72,28 @@ export function routeChunks(): Plugin {
           .map((chunk) => [(chunk.facadeModuleId ?? '').replace(/\.tsx?$/, ''), chunk.fileName]),
       );
       const visitorGates = byModule.get(`${srcDir}app/visitor-gates`);
-      const routes: RouteChunks[] = routePages(readFileSync(routerFile, 'utf8')).flatMap((route) => {
-        const file = byModule.get(`${srcDir}${route.module}`);
-        if (!file) return [];
-        const shell =
-          route.audience === 'member' ? memberShell.map((module) => byModule.get(`${srcDir}${module}`)) : [];
-        const starts = [file, ...shell.filter((name): name is string => name !== undefined)];
-        const outside = (names: Set<string>) =>
-          [...names].filter((name) => !initial.has(name)).map((name) => `/${name}`);
-        const files = outside(closure(starts));
-        if (route.audience !== 'member' || !visitorGates)
-          return [{ path: route.path, audience: route.audience, files }];
-        const visitorFiles = outside(closure([visitorGates]));
-        return [{ path: route.path, audience: route.audience, files, visitorFiles }];
-      });
+      const routes: RouteChunks[] = routePages(readFileSync(routerFile, 'utf8')).flatMap(
+        (route): RouteChunks[] => {
+          const file = byModule.get(`${srcDir}${route.module}`);
+          if (!file) return [];
+          const shellModules = memberShell
+            .map((module) => byModule.get(`${srcDir}${module}`))
+            .filter((name): name is string => name !== undefined);
+          const outside = (names: Set<string>, except = new Set<string>()) =>
+            [...names].filter((name) => !initial.has(name) && !except.has(name)).map((name) => `/${name}`);
+          if (route.audience === 'member') {
+            const files = outside(closure([file, ...shellModules]));
+            const visitorFiles = visitorGates ? outside(closure([visitorGates])) : [];
+            return [{ path: route.path, audience: route.audience, files, visitorFiles }];
+          }
+          const own = closure([file]);
+          const files = outside(own);
+          if (route.audience === 'visitor') return [{ path: route.path, audience: route.audience, files }];
+          // A page for anyone: a signed-in member also gets the bar's member part and the realtime link.
+          const memberFiles = outside(closure(shellModules), own);
+          return [{ path: route.path, audience: route.audience, files, memberFiles }];
+        },
+      );
       this.emitFile({ type: 'asset', fileName: 'route-chunks.json', source: `${JSON.stringify(routes)}\n` });
     },
   };

@@ -10,6 +10,8 @@ interface RouteChunks {
   files: string[];
   /** A members' page: the code of what a visitor sees there instead (the visitors' gates). */
   visitorFiles?: string[];
+  /** A page for anyone: the code a signed-in member gets besides (the bar's member part, the realtime link). */
+  memberFiles?: string[];
 }
 
 /** The decoded path of an address ('/talents/%C3%A9' → '/talents/é'), or the path as it is if it is malformed. */
@@ -46,6 +48,38 @@ export function matchRoute<T extends { path: string }>(items: T[], pathname: str
 
 const firstReads = Object.entries(pageFirstReads).map(([routePath, urls]) => ({ path: routePath, urls }));
 
+/** The values of a route path's `:name` segments in an address ('/projets/:id', '/projets/42' → { id: '42' }). */
+export function routeParams(routePath: string, pathname: string): Record<string, string> {
+  const names: string[] = [];
+  const source = routePath
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      if (!segment.startsWith(':')) return `/${escapeRegExp(segment)}`;
+      names.push(segment.replace(/^:|\?$/g, ''));
+      return segment.endsWith('?') ? '(?:/([^/]+))?' : '/([^/]+)';
+    })
+    .join('');
+  const match = new RegExp(`^${source || '/'}/?$`).exec(pathname);
+  const params: Record<string, string> = {};
+  names.forEach((name, index) => {
+    const value = match?.[index + 1];
+    if (value !== undefined) params[name] = value;
+  });
+  return params;
+}
+
+/** A read's address with the page's parameters ('/api/projects/:id' → '/api/projects/42'); undefined if one is missing. */
+function withParams(url: string, params: Record<string, string>): string | undefined {
+  let missing = false;
+  const filled = url.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) missing = true;
+    return encodeURIComponent(value ?? '');
+  });
+  return missing ? undefined : filled;
+}
+
 /** Who asks for the page: a session cookie at all, and whether it is a member's valid session. */
 export interface PageReader {
   hasSessionCookie: boolean;
@@ -77,8 +111,13 @@ export function routePreloader(webDist: string): (url: string, reader: PageReade
     if (route?.audience === 'member' && !reader.hasSessionCookie) {
       links.push(...(route.visitorFiles ?? []).map((name) => `<${name}>; rel=modulepreload`));
     }
+    if (route?.audience === 'anyone' && reader.hasSessionCookie) {
+      links.push(...(route.memberFiles ?? []).map((name) => `<${name}>; rel=modulepreload`));
+    }
     if (reader.member) {
-      const reads = query === undefined ? (matchRoute(firstReads, pathname)?.urls ?? []) : [];
+      const page = query === undefined ? matchRoute(firstReads, pathname) : undefined;
+      const params = page ? routeParams(page.path, pathname) : {};
+      const reads = (page?.urls ?? []).flatMap((url) => withParams(url, params) ?? []);
       links.push(
         ...[...reads, ...memberBarReads].map(
           (read) => `<${read}>; rel=preload; as=fetch; crossorigin=use-credentials`,

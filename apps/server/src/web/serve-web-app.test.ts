@@ -11,6 +11,7 @@ import WebSocket from 'ws';
 import { realtimeUrl } from '../realtime/test-socket';
 import { buildSignedInUser } from '../test/factories';
 import { createTestApp, type TestContext } from '../test/test-app';
+import { routeParams } from './route-preload';
 
 const webPublic = path.resolve(import.meta.dirname, '../../../web/public');
 
@@ -37,7 +38,12 @@ function buildWebFixture(): { dir: string; script: string; indexHtml: string } {
       visitorFiles: ['/assets/visitor-gates-8.js'],
     },
     { path: '/projets/nouveau', audience: 'member', files: ['/assets/ProjectCreatePage-4.js'] },
-    { path: '/projets/:id', audience: 'anyone', files: ['/assets/ProjectPage-5.js'] },
+    {
+      path: '/projets/:id',
+      audience: 'anyone',
+      files: ['/assets/ProjectPage-5.js'],
+      memberFiles: ['/assets/MemberNav-9.js'],
+    },
     { path: '/messages/:id?', audience: 'member', files: ['/assets/MessagesPage-6.js'] },
     { path: '*', audience: 'anyone', files: ['/assets/NotFoundPage-7.js'] },
   ];
@@ -189,6 +195,10 @@ describe('built web app', () => {
     expect(await linkOf('/messages/7')).toBe(
       `</assets/MessagesPage-6.js>; rel=modulepreload, </api/conversations>; rel=preload; as=fetch; crossorigin=use-credentials, ${bar}`,
     );
+    // A page with a parameter: its reads with the page's own, and the bar's member code.
+    expect(await linkOf('/projets/a1b2')).toBe(
+      `</assets/ProjectPage-5.js>; rel=modulepreload, </assets/MemberNav-9.js>; rel=modulepreload, </api/projects/a1b2>; rel=preload; as=fetch; crossorigin=use-credentials, </api/projects/a1b2/members>; rel=preload; as=fetch; crossorigin=use-credentials, </api/influencer/projects/a1b2>; rel=preload; as=fetch; crossorigin=use-credentials, ${bar}`,
+    );
     // A search in the address: the page's reads depend on it, only the bar's are named.
     expect(await linkOf('/talents?q=son')).toBe(`</assets/TalentsPage-3.js>; rel=modulepreload, ${bar}`);
     // A visitor, or a session that is no longer valid: no member reads.
@@ -327,5 +337,17 @@ describe('compression of API answers', () => {
     socket.once('open', () => socket.send(JSON.stringify({ type: 'ping' })));
     expect(await pong).toMatchObject({ type: 'pong' });
     socket.close();
+  });
+});
+
+describe('routeParams', () => {
+  it("reads a route path's parameters from an address", () => {
+    expect(routeParams('/projets/:id', '/projets/42')).toEqual({ id: '42' });
+    expect(routeParams('/messages/:id?', '/messages')).toEqual({});
+    expect(routeParams('/messages/:id?', '/messages/7')).toEqual({ id: '7' });
+    expect(routeParams('/influencer/candidature/:projectId/:roleId', '/influencer/candidature/p/r')).toEqual({
+      projectId: 'p',
+      roleId: 'r',
+    });
   });
 });

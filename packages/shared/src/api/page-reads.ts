@@ -1,3 +1,4 @@
+import { influencerEndpoints } from './influencer';
 import { messagesEndpoints } from './messages';
 import { notificationsEndpoints } from './notifications';
 import { profileEndpoints } from './profile';
@@ -8,8 +9,8 @@ import { talentsEndpoints } from './talents';
 export const memberBarReads = [notificationsEndpoints.unreadCount.path, messagesEndpoints.unreadCount.path];
 
 /**
- * What a members' page asks the API first in its default state (its address without a query string), by
- * route path. The server names these, and `memberBarReads`, in the page's `Link` header (`rel=preload;
+ * What a page asks the API first for a member in its default state (its address without a query string), by
+ * route path; a read's `:name` is the page's parameter of that name. The server names these, and `memberBarReads`, in the page's `Link` header (`rel=preload;
  * as=fetch`) for a signed-in member, so they download with the page's code instead of once it has run. Each
  * must be the exact URL the page requests: e2e/preload.e2e.ts checks the page fetches each of them once.
  */
@@ -18,4 +19,10 @@ export const pageFirstReads: Record<string, readonly string[]> = {
   '/messages/:id?': [messagesEndpoints.conversations.path],
   '/profil': [profileEndpoints.me.path],
   '/projets': [projectsEndpoints.list.path],
+  // `:id` is the page's own (the server fills it in from the address).
+  '/projets/:id': [
+    projectsEndpoints.detail.path,
+    projectsEndpoints.members.path,
+    influencerEndpoints.project.path,
+  ],
 };

@@ -1,5 +1,6 @@
 import { profileMessages as pm } from '@plateau/shared/messages/profile.fr';
 import { SearchX } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { LoadError } from '@/components/ui/LoadError';
 import { LoadMoreButton } from '@/components/ui/LoadMoreButton';
@@ -22,7 +23,9 @@ export function TalentsPage() {
     filters.skills.length > 0;
   const talents = useTalents(filters);
   const skills = useSkills();
-  const items = talents.data?.pages.flatMap((page) => page.items) ?? [];
+  // The cards render in a transition, in slices, when their page arrives: not one long task on a phone.
+  const loaded = useDeferredValue(talents.data);
+  const items = loaded?.pages.flatMap((page) => page.items) ?? [];
 
   return (
     <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-6 sm:px-6 sm:py-10">
@@ -40,7 +43,7 @@ export function TalentsPage() {
       />
       {talents.isError && items.length === 0 ? (
         <LoadError message={pm.talentsLoadError} onRetry={() => void talents.refetch()} />
-      ) : talents.isPending ? (
+      ) : loaded === undefined ? (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
           {[1, 2, 3, 4, 5, 6].map((key) => (
             <li key={key}>
