@@ -1,5 +1,6 @@
 import { projectMessages as m } from '@plateau/shared/messages/projects.fr';
 import { Plus, SearchX } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/EmptyState';
@@ -23,7 +24,9 @@ export function ProjectsPage() {
   const { state: filters, set: setFilters } = useUrlState(projectFiltersUrl);
   const active = Object.values(filters).some((value) => value !== '');
   const projects = useProjects(filters);
-  const items = projects.data?.pages.flatMap((page) => page.items) ?? [];
+  // The cards render in a transition, in slices, when their page arrives: not one long task on a phone.
+  const loaded = useDeferredValue(projects.data);
+  const items = loaded?.pages.flatMap((page) => page.items) ?? [];
 
   return (
     <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-6 sm:px-6 sm:py-10">
@@ -46,7 +49,7 @@ export function ProjectsPage() {
       />
       {projects.isError && items.length === 0 ? (
         <LoadError message={m.listLoadError} onRetry={() => void projects.refetch()} />
-      ) : projects.isPending ? (
+      ) : loaded === undefined ? (
         <ul className={gridClasses} aria-hidden="true">
           {[1, 2, 3, 4, 5, 6].map((key) => (
             <li key={key} className="overflow-hidden rounded-xl border border-slate-200 bg-white">
