@@ -71,7 +71,8 @@ describe('signing in returns to the page the member came from (issue 19, item 1)
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: messages.nav.profileMenu }).waitFor();
     expect(page.url()).toBe(before);
-    expect(await page.getByText(messages.common.notConnectedTitle).count()).toBe(0);
+    // The notice gives way to the member's page once its code has loaded.
+    await expect.poll(() => page.getByText(messages.common.notConnectedTitle).count()).toBe(0);
     await expect
       .poll(() => page.getByRole('tab', { name: new RegExp(net.tabs.sent) }).getAttribute('aria-selected'))
       .toBe('true');

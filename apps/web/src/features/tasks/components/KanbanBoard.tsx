@@ -130,6 +130,9 @@ export function KanbanBoard({ columns, canMove, onMove, onOpen, onShowMore, load
   );
 }
 
+/** The cards of a column always laid out (a screen's worth); those after them are laid out when near. */
+const renderedCards = 8;
+
 interface KanbanCardProps {
   task: TaskCard;
   index: number;
@@ -155,10 +158,12 @@ const KanbanCard = memo(function KanbanCard({ task, index, canMove, onOpen, toda
           data-task-id={task.id}
           className={cn(
             'flex gap-1 rounded-lg border border-slate-200 bg-white p-3 shadow-sm',
-            // A card out of sight is not laid out or painted until it comes near (50 cards a column).
-            snapshot.isDragging
-              ? 'shadow-lg ring-2 ring-indigo-400'
-              : '[contain-intrinsic-size:auto_7.5rem] [content-visibility:auto]',
+            snapshot.isDragging && 'shadow-lg ring-2 ring-indigo-400',
+            // Past a column's first cards (what a screen shows), a card out of sight is neither laid out nor
+            // painted until it comes near: up to 50 cards a column.
+            !snapshot.isDragging &&
+              index >= renderedCards &&
+              '[contain-intrinsic-size:auto_7.5rem] [content-visibility:auto]',
           )}
         >
           {canMove ? (
