@@ -6,9 +6,10 @@ import { useMemo, useState } from 'react';
 import { LoadError } from '@/components/ui/LoadError';
 import { Select } from '@/components/ui/Select';
 import { Skeleton } from '@/components/ui/Skeleton';
+import { formatDay } from '@/lib/format';
 import { useTaskList } from '../hooks/useTaskBoard';
 import { ShowMoreButton } from './ShowMoreButton';
-import { AssigneeLine, formatDueDate, LateBadge, today as todayOf } from './TaskMeta';
+import { AssigneeLine, LateBadge, today as todayOf } from './TaskMeta';
 
 const sortOptions = [
   { value: 'dueDate', label: m.sortByDueDate },
@@ -83,7 +84,7 @@ export function TaskListView({
                 </span>
                 <AssigneeLine task={task} className="sm:w-40" />
                 <span className="text-sm whitespace-nowrap text-slate-600 sm:w-24">
-                  {task.dueDate ? formatDueDate(task.dueDate) : m.noDueDate}
+                  {task.dueDate ? formatDay(task.dueDate) : m.noDueDate}
                 </span>
                 <LateBadge task={task} today={today} />
               </div>

@@ -1,21 +1,14 @@
 import { fill } from '@plateau/shared/messages/fill';
 import { taskMessages as m } from '@plateau/shared/messages/tasks.fr';
-import { calendarDay, isLateOn } from '@plateau/shared/rules/task-rules';
+import { isLateOn } from '@plateau/shared/rules/task-rules';
 import type { TaskCard } from '@plateau/shared/schemas/tasks';
 import { CalendarDays } from 'lucide-react';
 import { Avatar } from '@/components/ui/Avatar';
 import { cn } from '@/lib/cn';
-
-// One formatter for every card (creating one per call costs more than the card's whole render).
-const dueFormat = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC' });
-
-/** A due day ('YYYY-MM-DD') in fr-FR, e.g. '24/11/2026'. */
-export function formatDueDate(day: string): string {
-  return dueFormat.format(new Date(`${day}T00:00:00Z`));
-}
+import { formatDay, isoDay } from '@/lib/format';
 
 /** Today in the browser's calendar ('YYYY-MM-DD'), computed once per board render. */
-export const today = () => calendarDay(new Date());
+export const today = () => isoDay(new Date());
 
 /** 'En retard': the due date is past, whatever the status (spec 2 §2). */
 export function LateBadge({ task, today }: { task: TaskCard; today: string }) {
@@ -43,7 +36,7 @@ export function DueDate({ task }: { task: TaskCard }) {
   return (
     <span className="inline-flex items-center gap-1 text-sm text-slate-600">
       <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
-      {task.dueDate ? fill(m.dueOn, { date: formatDueDate(task.dueDate) }) : m.noDueDate}
+      {task.dueDate ? fill(m.dueOn, { date: formatDay(task.dueDate) }) : m.noDueDate}
     </span>
   );
 }
