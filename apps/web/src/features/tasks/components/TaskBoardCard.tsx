@@ -1,6 +1,6 @@
 import { taskMessages as m } from '@plateau/shared/messages/tasks.fr';
 import { ClipboardList, Columns3, List, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/Button';
 import { Card, CardContent, CardHeader } from '@/components/ui/Card';
@@ -15,9 +15,16 @@ import { type BoardView, useBoardView } from '../hooks/useBoardView';
 import { useShowMoreCards, useTask, useTaskBoard, useTaskMutations } from '../hooks/useTaskBoard';
 import { CalendarLink } from './CalendarLink';
 import { KanbanBoard } from './KanbanBoard';
-import { NewTaskDialog } from './NewTaskDialog';
-import { TaskDetailsDialog } from './TaskDetailsDialog';
 import { TaskListView } from './TaskListView';
+
+// The task dialogs (their forms and checks: zod and the task schemas, some 70 ms of start-up on a phone) load
+// when one first opens, or when the pointer or focus comes near what opens them.
+const loadNewTaskDialog = () => import('./NewTaskDialog');
+const loadTaskDetailsDialog = () => import('./TaskDetailsDialog');
+const NewTaskDialog = lazy(() => loadNewTaskDialog().then((module) => ({ default: module.NewTaskDialog })));
+const TaskDetailsDialog = lazy(() =>
+  loadTaskDetailsDialog().then((module) => ({ default: module.TaskDetailsDialog })),
+);
 
 /** The URL parameter of an open task: `/projets/{id}?tache={taskId}`. */
 const taskParam = 'tache';
@@ -33,6 +40,7 @@ export function TaskBoardCard({ projectId }: { projectId: string }) {
   const actions = useTaskMutations(projectId);
   const showMore = useShowMoreCards(projectId);
   const [creating, setCreating] = useState(false);
+  const [createOpened, setCreateOpened] = useState(false);
   const [searchParams, setSearchParams] = useSearchParams();
   const openId = searchParams.get(taskParam);
   // The dialog opens on a task of this board, loaded or not among its cards (a notification's link); its
@@ -64,14 +72,26 @@ export function TaskBoardCard({ projectId }: { projectId: string }) {
         <div className="flex flex-wrap items-center gap-2">
           <ViewToggle view={view} onChange={setView} />
           {canCreate ? (
-            <Button size="sm" onClick={() => setCreating(true)}>
+            <Button
+              size="sm"
+              onPointerEnter={() => void loadNewTaskDialog()}
+              onFocus={() => void loadNewTaskDialog()}
+              onClick={() => {
+                setCreateOpened(true);
+                setCreating(true);
+              }}
+            >
               <Plus className="size-4" aria-hidden="true" />
               {m.newTask}
             </Button>
           ) : null}
         </div>
       </CardHeader>
-      <CardContent className="space-y-4">
+      <CardContent
+        className="space-y-4"
+        onPointerEnter={() => void loadTaskDetailsDialog()}
+        onFocus={() => void loadTaskDetailsDialog()}
+      >
         {board.isPending ? (
           <div className="grid gap-4 md:grid-cols-3" aria-busy="true">
             <Skeleton className="h-32 w-full rounded-xl" />
@@ -101,24 +121,26 @@ export function TaskBoardCard({ projectId }: { projectId: string }) {
           </>
         )}
       </CardContent>
-      {canCreate ? (
-        <NewTaskDialog
-          open={creating}
-          onOpenChange={setCreating}
-          assignees={board.data?.assignees ?? []}
-          create={actions.create}
-        />
-      ) : null}
-      {openTask && openTask.id === openId ? (
-        <TaskDetailsDialog
-          key={openTask.id}
-          projectId={projectId}
-          task={openTask}
-          assignees={board.data?.assignees ?? []}
-          actions={actions}
-          onClose={() => setOpen(null)}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {canCreate && createOpened ? (
+          <NewTaskDialog
+            open={creating}
+            onOpenChange={setCreating}
+            assignees={board.data?.assignees ?? []}
+            create={actions.create}
+          />
+        ) : null}
+        {openTask && openTask.id === openId ? (
+          <TaskDetailsDialog
+            key={openTask.id}
+            projectId={projectId}
+            task={openTask}
+            assignees={board.data?.assignees ?? []}
+            actions={actions}
+            onClose={() => setOpen(null)}
+          />
+        ) : null}
+      </Suspense>
     </Card>
   );
 }
