@@ -9,6 +9,7 @@ import { authRoutes } from './auth/auth.routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerAccountDataRegistry } from './lib/account-data';
+import { registerPageImagesRegistry } from './lib/page-images';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './lib/error-handler';
 import { serializeError } from './lib/log-redaction';
 import { registerOriginCheck } from './lib/origin-check';
@@ -89,6 +90,7 @@ export async function buildApp({
   registerErrorHandling(app);
   registerRouteKit(app);
   registerAccountDataRegistry(app);
+  registerPageImagesRegistry(app);
   registerOriginCheck(app);
 
   registerSecurityHeaders(app, config);

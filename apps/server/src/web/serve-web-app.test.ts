@@ -9,7 +9,8 @@ import { routeTitles } from '@plateau/shared/rules/route-titles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { realtimeUrl } from '../realtime/test-socket';
-import { buildSignedInUser } from '../test/factories';
+import { buildSignedInUser, buildUser } from '../test/factories';
+import { buildProject } from '../test/project-factories';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { routeParams } from './route-preload';
 
@@ -206,6 +207,33 @@ describe('built web app', () => {
     expect(await linkOf('/talents', 'plateau.session_token=abc.def')).toBe(
       '</assets/TalentsPage-3.js>; rel=modulepreload',
     );
+  });
+
+  it("preloads the project page's cover with its code, the drawn one when it has none, for anyone", async () => {
+    const owner = await buildUser(ctx.db);
+    const drawn = await buildProject(ctx.db, { userId: owner.id, category: 'Court-métrage', coverImage: null });
+    const uploaded = await buildProject(ctx.db, {
+      userId: owner.id,
+      coverImage: '/uploads/project-images/a1/affiche.webp',
+    });
+    const imagesOf = async (url: string) => {
+      const response = await ctx.request({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      return String(response.headers.link)
+        .split(', ')
+        .filter((part) => part.includes('as=image'));
+    };
+
+    expect(await imagesOf(`/projets/${drawn.id}`)).toEqual([
+      '</api/covers/v1/projet-court-metrage.webp>; rel=preload; as=image; fetchpriority=high',
+    ]);
+    expect(await imagesOf(`/projets/${uploaded.id}`)).toEqual([
+      '</uploads/project-images/a1/affiche.webp>; rel=preload; as=image; fetchpriority=high',
+    ]);
+    // No project there, or no project id: the page (its 'Projet non trouvé'), no picture.
+    expect(await imagesOf('/projets/00000000-0000-4000-8000-000000000000')).toEqual([]);
+    expect(await imagesOf('/projets/42')).toEqual([]);
+    expect(await imagesOf('/projets/nouveau')).toEqual([]);
   });
 
   it("writes the route's title and description into the page, the site's description elsewhere", async () => {

@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { cookiePrefix } from '../auth/auth';
 import { anonymousMe, currentMe } from '../auth/me';
 import { errorBody } from '../lib/errors';
-import { decodedPath, matchRoute, routePreloader } from './route-preload';
+import { decodedPath, matchRoute, routeParams, routePreloader } from './route-preload';
 
 /** Hashed build assets never change under their name. */
 const immutable = 'public, max-age=31536000, immutable';
@@ -66,7 +66,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       cookies[`${cookiePrefix}.session_token`] ?? cookies[`__Secure-${cookiePrefix}.session_token`],
     );
     const me = hasSessionCookie ? await currentMe(app, request) : anonymousMe;
-    const link = preloadOf(request.url, { hasSessionCookie, member: me.user !== null });
+    const image = await pageImageOf(app, decodedPath(url));
+    const link = [preloadOf(request.url, { hasSessionCookie, member: me.user !== null }), image]
+      .filter(Boolean)
+      .join(', ');
     if (link) reply.header('link', link);
     const page = Buffer.from(withPageData(withPageMeta(indexHtml, url), pageSessionElementId, me));
     const encoding = pageEncoding(request.headers['accept-encoding']);
@@ -81,6 +84,25 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(gzipSync(page));
     return reply.send(page);
   });
+}
+
+/**
+ * The `Link` preload of the page's largest picture, as its area registered it (lib/page-images.ts), or
+ * null: none registered, none for this address, or unreadable (the page then loads it as it renders).
+ */
+async function pageImageOf(app: FastifyInstance, pathname: string): Promise<string | null> {
+  const routePath = matchRoute([...app.pageImages.keys()].map((path) => ({ path })), pathname)?.path;
+  const imageOf = routePath === undefined ? undefined : app.pageImages.get(routePath);
+  if (!routePath || !imageOf) return null;
+  try {
+    const image = await imageOf(app.db, routeParams(routePath, pathname));
+    // An address the header can carry as it is (a stored or drawn cover's always can).
+    const safe = image !== null && /^[\w\-./:%~]+$/.test(image);
+    return safe ? `<${image}>; rel=preload; as=image; fetchpriority=high` : null;
+  } catch (error) {
+    app.log.warn({ err: error, pathname }, 'page image not read');
+    return null;
+  }
 }
 
 const routes = Object.keys(routeTitles).map((routePath) => ({ path: routePath }));

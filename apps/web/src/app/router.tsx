@@ -1,14 +1,29 @@
-import { type ComponentType, lazy, type ReactNode } from 'react';
-import { type RouteObject, useRoutes } from 'react-router';
+import { type ComponentType, isValidElement, lazy, type ReactNode } from 'react';
+import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { AdminRoute } from './guards/AdminRoute';
 import { MemberRoute } from './guards/MemberRoute';
 import { RedirectIfSignedIn } from './guards/RedirectIfSignedIn';
 import { RootLayout } from './layouts/RootLayout';
 import type { VisitorGateName } from './visitor-gates';
 
-/** A page's own chunk, loaded when first shown; `name` is the page component its module exports. */
+/** What `page` adds to a lazy page: loading its chunk ahead of its first render. */
+type Preloadable = { preload: () => Promise<void> };
+
+/**
+ * A page's own chunk, loaded when first shown; `name` is the page component its module exports. Once
+ * `preload` has loaded it, the page renders at once (a thenable already resolved: React does not suspend).
+ */
 function page<M extends Record<K, ComponentType>, K extends string>(load: () => Promise<M>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
+  let loaded: { default: ComponentType } | undefined;
+  const preload = async () => {
+    loaded = { default: (await load())[name] };
+  };
+  const component = lazy(() => {
+    const ready = loaded;
+    if (ready) return { then: (resolve: (module: { default: ComponentType }) => void) => resolve(ready) } as never;
+    return preload().then(() => loaded as { default: ComponentType });
+  });
+  return Object.assign(component, { preload } satisfies Preloadable);
 }
 
 // Every page is its own chunk: the landing page loads only what it shows.
@@ -255,6 +270,24 @@ const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Loads the code of the page the address shows to this visitor before the first render (the server's Link
+ * header already fetches it): the first paint is the page, not its skeleton and then the page. Not for a
+ * page behind a gate the visitor meets (members only, visitors only): that one is not shown.
+ */
+export async function preloadFirstPage(pathname: string, signedIn: boolean): Promise<void> {
+  let element: ReactNode = matchRoutes(routes, pathname)?.at(-1)?.route.element;
+  while (isValidElement<{ children?: ReactNode }>(element)) {
+    const { type } = element;
+    if ((type === MemberRoute || type === AdminRoute) && !signedIn) return;
+    if (type === RedirectIfSignedIn && signedIn) return;
+    if (typeof type !== 'string' && 'preload' in type && typeof type.preload === 'function') {
+      return (type as unknown as Preloadable).preload();
+    }
+    element = element.props.children;
+  }
+}
 
 /** The page of the address (every route's title is in packages/shared/src/rules/route-titles.ts, by path). */
 export function AppRoutes() {

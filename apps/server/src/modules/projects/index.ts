@@ -1,9 +1,13 @@
+import { isId } from '@plateau/shared/schemas/common';
+import { projectCoverUrl } from '@plateau/shared/rules/category-cover';
 import type { FastifyInstance } from 'fastify';
 import { registerAccountData } from '../../lib/account-data';
+import { registerPageImage } from '../../lib/page-images';
 import { uploadFolderOf } from '../uploads';
 import { memberPublicRoutes, memberRoutes } from './members.routes';
 import { registerProjectRoom } from './projects.events';
 import { projectPublicRoutes, projectRoutes } from './projects.routes';
+import { findProject } from './projects.service';
 
 export { removeStoredCover } from './cover-image';
 export { answerJoinRequest, createJoinRequest } from './membership.commands';
@@ -24,6 +28,11 @@ export async function projectsArea(app: FastifyInstance): Promise<void> {
     purge: async (server, userId) => {
       await server.storage.deletePrefix(uploadFolderOf('project', userId));
     },
+  });
+  // The project page's cover, its largest picture: anyone may open the page (GET /api/projects/:id).
+  registerPageImage(app, '/projets/:id', async (db, { id = '' }) => {
+    const row = isId(id) ? await findProject(db, id) : null;
+    return row ? (row.project.coverImage ?? projectCoverUrl(row.project.category)) : null;
   });
   await app.register(projectPublicRoutes);
   await app.register(projectRoutes);

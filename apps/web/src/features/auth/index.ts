@@ -7,6 +7,6 @@ export { NotSignedIn } from './components/NotSignedIn';
 export { useAuth } from './hooks/useAuth';
 export { useAuthDialogs } from './hooks/useAuthDialogs';
 export { useSignOut } from './hooks/useSignOut';
-export { clearSession, seedSessionFromPage } from './me-query';
+export { clearSession, pageSession, seedSessionFromPage } from './me-query';
 export { authKeys } from './query-keys';
 export { returnState, useCurrentPath, useReturnTarget } from './return-target';

@@ -33,18 +33,29 @@ export function clearSession(queryClient: QueryClient): void {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
 }
 
+let sessionInPage: MeResponse | null | undefined;
+
 /**
  * The session the server wrote into the page it sent (apps/server/src/web/serve-web-app.ts), read once at
- * start: the first screen knows who is there without waiting for GET /api/me. A page without it (a static
- * copy, an old build) loads the session as before.
+ * start (then the element is gone): null for a page without it (a static copy, an old build) or unreadable.
+ */
+export function pageSession(): MeResponse | null {
+  if (sessionInPage !== undefined) return sessionInPage;
+  const element = document.getElementById(pageSessionElementId);
+  element?.remove();
+  try {
+    sessionInPage = element ? (JSON.parse(element.textContent ?? '') as MeResponse) : null;
+  } catch {
+    sessionInPage = null;
+  }
+  return sessionInPage;
+}
+
+/**
+ * The page's session as the first answer of GET /api/me: the first screen knows who is there without a
+ * round trip. Without one in the page, the query asks the server.
  */
 export function seedSessionFromPage(queryClient: QueryClient): void {
-  const element = document.getElementById(pageSessionElementId);
-  if (!element) return;
-  element.remove();
-  try {
-    queryClient.setQueryData(authKeys.me(), JSON.parse(element.textContent ?? '') as MeResponse);
-  } catch {
-    // Unreadable: the query asks the server.
-  }
+  const session = pageSession();
+  if (session) queryClient.setQueryData(authKeys.me(), session);
 }

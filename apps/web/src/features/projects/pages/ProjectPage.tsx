@@ -1,7 +1,7 @@
 import { projectRoom } from '@plateau/shared/events';
 import { projectMessages as m } from '@plateau/shared/messages/projects.fr';
 import type { ProjectDetail } from '@plateau/shared/schemas/project-responses';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useDeferredValue } from 'react';
 import { useParams } from 'react-router';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { InfluencerProjectSection } from '@/features/influencer';
@@ -33,15 +33,24 @@ export function ProjectPage() {
 function ProjectView({ id }: { id: string }) {
   const project = useProject(id);
   useRefetchForViewer(id);
-  if (project.isPending) return <ProjectPageSkeleton />;
+  // When the project arrives, its cover and text show at once; the rest of the page renders after, in a
+  // transition, in slices: not one long task on a phone before the first picture.
+  const settled = useDeferredValue(project.data);
   if (project.isError) return <ProjectUnavailable error={project.error} />;
-  return <ProjectBody project={project.data} />;
+  if (project.data === undefined) return <ProjectPageSkeleton />;
+  return settled === undefined ? <ProjectHead project={project.data} /> : <ProjectBody project={settled} />;
 }
 
-function ProjectBody({ project }: { project: ProjectDetail }) {
-  // Requests, members, roles and status stay live (projects/live.ts) while the page holds the room.
-  useRealtimeRoom(projectRoom(project.id));
-  const actions = useProjectMutations(project.id);
+/** The page's frame: back link, overview (cover, title, facts), then `main` under it and `aside` beside it. */
+function ProjectFrame({
+  project,
+  main,
+  aside,
+}: {
+  project: ProjectDetail;
+  main: ReactNode;
+  aside: ReactNode;
+}) {
   return (
     <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-6 sm:px-6 sm:py-10">
       <title>{`${project.title} · Plateau`}</title>
@@ -49,6 +58,39 @@ function ProjectBody({ project }: { project: ProjectDetail }) {
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
           <ProjectOverview project={project} />
+          {main}
+        </div>
+        <aside className="min-w-0 space-y-6">{aside}</aside>
+      </div>
+    </div>
+  );
+}
+
+/** The overview alone, the rest of the page's place kept: the first paint once the project is there. */
+function ProjectHead({ project }: { project: ProjectDetail }) {
+  return (
+    <ProjectFrame
+      project={project}
+      main={<Skeleton className="h-20 w-full rounded-xl" />}
+      aside={
+        <>
+          <Skeleton className="h-28 w-full rounded-xl" />
+          <Skeleton className="h-40 w-full rounded-xl" />
+        </>
+      }
+    />
+  );
+}
+
+function ProjectBody({ project }: { project: ProjectDetail }) {
+  // Requests, members, roles and status stay live (projects/live.ts) while the page holds the room.
+  useRealtimeRoom(projectRoom(project.id));
+  const actions = useProjectMutations(project.id);
+  return (
+    <ProjectFrame
+      project={project}
+      main={
+        <>
           <OwnerControls project={project} actions={actions} />
           <JoinControl project={project} actions={actions} />
           {/* An influencer project lists its roles in full in the influencer section below. */}
@@ -59,17 +101,19 @@ function ProjectBody({ project }: { project: ProjectDetail }) {
               <TaskBoardCard projectId={project.id} />
             </Suspense>
           ) : null}
-        </div>
-        <aside className="min-w-0 space-y-6">
+        </>
+      }
+      aside={
+        <>
           <CreatorCard owner={project.owner} />
           <TeamCard project={project} actions={actions} />
           {project.abilities.answerRequests ? (
             <JoinRequestsCard projectId={project.id} actions={actions} />
           ) : null}
           <StatsCard stats={project.stats} />
-        </aside>
-      </div>
-    </div>
+        </>
+      }
+    />
   );
 }
 

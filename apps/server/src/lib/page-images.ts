@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client';
+
+/**
+ * The picture a web page shows largest (its largest paint on a phone), from the page's address parameters,
+ * or null. The page's answer preloads it (web/serve-web-app.ts): it then loads beside the page's code, not
+ * once the page has rendered. Each area registers its own pages' from its plugin; the picture must be one
+ * anyone asking for that address may see (the page's own read shows it to them).
+ */
+export type PageImageOf = (db: Db, params: Record<string, string>) => Promise<string | null>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    pageImages: Map<string, PageImageOf>;
+  }
+}
+
+/** Once, on the root instance, before the areas register their pages' pictures. */
+export function registerPageImagesRegistry(app: FastifyInstance): void {
+  app.decorate('pageImages', new Map());
+}
+
+/** The picture of a web route (`/projets/:id`, as in packages/shared/src/rules/route-titles.ts). */
+export function registerPageImage(app: FastifyInstance, routePath: string, imageOf: PageImageOf): void {
+  app.pageImages.set(routePath, imageOf);
+}
