@@ -211,7 +211,11 @@ describe('built web app', () => {
 
   it("preloads the project page's cover with its code, the drawn one when it has none, for anyone", async () => {
     const owner = await buildUser(ctx.db);
-    const drawn = await buildProject(ctx.db, { userId: owner.id, category: 'Court-métrage', coverImage: null });
+    const drawn = await buildProject(ctx.db, {
+      userId: owner.id,
+      category: 'Court-métrage',
+      coverImage: null,
+    });
     const uploaded = await buildProject(ctx.db, {
       userId: owner.id,
       coverImage: '/uploads/project-images/a1/affiche.webp',

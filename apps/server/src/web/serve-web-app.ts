@@ -91,7 +91,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
  * null: none registered, none for this address, or unreadable (the page then loads it as it renders).
  */
 async function pageImageOf(app: FastifyInstance, pathname: string): Promise<string | null> {
-  const routePath = matchRoute([...app.pageImages.keys()].map((path) => ({ path })), pathname)?.path;
+  const routePath = matchRoute(
+    [...app.pageImages.keys()].map((path) => ({ path })),
+    pathname,
+  )?.path;
   const imageOf = routePath === undefined ? undefined : app.pageImages.get(routePath);
   if (!routePath || !imageOf) return null;
   try {

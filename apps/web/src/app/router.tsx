@@ -20,7 +20,8 @@ function page<M extends Record<K, ComponentType>, K extends string>(load: () => 
   };
   const component = lazy(() => {
     const ready = loaded;
-    if (ready) return { then: (resolve: (module: { default: ComponentType }) => void) => resolve(ready) } as never;
+    if (ready)
+      return { then: (resolve: (module: { default: ComponentType }) => void) => resolve(ready) } as never;
     return preload().then(() => loaded as { default: ComponentType });
   });
   return Object.assign(component, { preload } satisfies Preloadable);

@@ -1,5 +1,5 @@
-import { isId } from '@plateau/shared/schemas/common';
 import { projectCoverUrl } from '@plateau/shared/rules/category-cover';
+import { isId } from '@plateau/shared/schemas/common';
 import type { FastifyInstance } from 'fastify';
 import { registerAccountData } from '../../lib/account-data';
 import { registerPageImage } from '../../lib/page-images';
