@@ -6,6 +6,12 @@ import { RedirectIfSignedIn } from './guards/RedirectIfSignedIn';
 import { RootLayout } from './layouts/RootLayout';
 import type { VisitorGateName } from './visitor-gates';
 
+/** A thenable that answers at once: React's lazy reads it synchronously and renders without suspending. */
+function resolvedAtOnce<T>(value: T): Promise<T> {
+  // biome-ignore lint/suspicious/noThenProperty: that synchronous thenable is the point.
+  return { then: (resolve: (value: T) => void) => resolve(value) } as unknown as Promise<T>;
+}
+
 /** What `page` adds to a lazy page: loading its chunk ahead of its first render. */
 type Preloadable = { preload: () => Promise<void> };
 
@@ -20,8 +26,7 @@ function page<M extends Record<K, ComponentType>, K extends string>(load: () => 
   };
   const component = lazy(() => {
     const ready = loaded;
-    if (ready)
-      return { then: (resolve: (module: { default: ComponentType }) => void) => resolve(ready) } as never;
+    if (ready) return resolvedAtOnce(ready);
     return preload().then(() => loaded as { default: ComponentType });
   });
   return Object.assign(component, { preload } satisfies Preloadable);
