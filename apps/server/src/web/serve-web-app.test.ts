@@ -21,7 +21,7 @@ function buildWebFixture(): { dir: string; script: string; indexHtml: string } {
   const dir = mkdtempSync(path.join(tmpdir(), 'plateau-web-'));
   mkdirSync(path.join(dir, 'assets'));
   const script = `console.log(${JSON.stringify('Plateau '.repeat(400))});\n`;
-  const indexHtml = `<!doctype html><html lang="fr"><head><meta name="description" content="défaut" /><title>Plateau</title></head><body>${'<p>x</p>'.repeat(200)}</body></html>`;
+  const indexHtml = `<!doctype html><html lang="fr"><head><meta name="description" content="défaut" /><title>Plateau</title><script type="module" crossorigin src="/assets/index-Ab12Cd34.js"></script><link rel="modulepreload" crossorigin href="/assets/boot-Ef56.js"><link rel="stylesheet" crossorigin href="/assets/boot-Gh78.css"></head><body>${'<p>x</p>'.repeat(200)}</body></html>`;
   const withCopies = (name: string, text: string) => {
     writeFileSync(path.join(dir, name), text);
     writeFileSync(path.join(dir, `${name}.br`), brotliCompressSync(text));
@@ -67,6 +67,8 @@ afterAll(async () => {
 });
 
 const scriptUrl = '/assets/index-Ab12Cd34.js';
+const entry =
+  '</assets/boot-Gh78.css>; rel=preload; as=style; crossorigin, </assets/boot-Ef56.js>; rel=modulepreload, </assets/index-Ab12Cd34.js>; rel=modulepreload';
 
 describe('built web app', () => {
   it('serves a hashed asset in brotli when asked, cached for a year', async () => {
@@ -151,7 +153,8 @@ describe('built web app', () => {
       id: user.id,
       fullName: 'Zoé </script><script>alert(1)</script>',
     });
-    expect(page.body.match(/<script/g)).toHaveLength(1);
+    // The page's entry script and the session: the name wrote no script of its own.
+    expect(page.body.match(/<script/g)).toHaveLength(2);
 
     // A session that is no longer valid is a visitor's page.
     const stale = await ctx.request({
@@ -167,19 +170,26 @@ describe('built web app', () => {
       (await ctx.request({ method: 'GET', url, headers: cookie ? { cookie } : {} })).headers.link;
     const session = 'plateau.session_token=abc.def';
 
+    // First, on every page, what index.html loads: its style sheet and scripts, the bundle before the entry.
+    expect(await linkOf('/login', session)).toBe(entry);
     expect(await linkOf('/login')).toBe(
-      '</assets/LoginPage-1.js>; rel=modulepreload, </assets/useMutation-2.js>; rel=modulepreload',
+      `${entry}, </assets/LoginPage-1.js>; rel=modulepreload, </assets/useMutation-2.js>; rel=modulepreload`,
     );
-    expect(await linkOf('/login', session)).toBeUndefined();
-    expect(await linkOf('/talents')).toBe('</assets/visitor-gates-8.js>; rel=modulepreload');
-    expect(await linkOf('/talents?q=son', session)).toBe('</assets/TalentsPage-3.js>; rel=modulepreload');
+    expect(await linkOf('/talents')).toBe(`${entry}, </assets/visitor-gates-8.js>; rel=modulepreload`);
+    expect(await linkOf('/talents?q=son', session)).toBe(
+      `${entry}, </assets/TalentsPage-3.js>; rel=modulepreload`,
+    );
     expect(await linkOf('/projets/nouveau', session)).toBe(
-      '</assets/ProjectCreatePage-4.js>; rel=modulepreload',
+      `${entry}, </assets/ProjectCreatePage-4.js>; rel=modulepreload`,
     );
-    expect(await linkOf('/projets/42')).toBe('</assets/ProjectPage-5.js>; rel=modulepreload');
-    expect(await linkOf('/messages', session)).toBe('</assets/MessagesPage-6.js>; rel=modulepreload');
-    expect(await linkOf('/messages/7', session)).toBe('</assets/MessagesPage-6.js>; rel=modulepreload');
-    expect(await linkOf('/nulle/part')).toBe('</assets/NotFoundPage-7.js>; rel=modulepreload');
+    expect(await linkOf('/projets/42')).toBe(`${entry}, </assets/ProjectPage-5.js>; rel=modulepreload`);
+    expect(await linkOf('/messages', session)).toBe(
+      `${entry}, </assets/MessagesPage-6.js>; rel=modulepreload`,
+    );
+    expect(await linkOf('/messages/7', session)).toBe(
+      `${entry}, </assets/MessagesPage-6.js>; rel=modulepreload`,
+    );
+    expect(await linkOf('/nulle/part')).toBe(`${entry}, </assets/NotFoundPage-7.js>; rel=modulepreload`);
   });
 
   it("names, for a member, the API reads of the page's default state and of the bar, to download with the code", async () => {
@@ -191,21 +201,23 @@ describe('built web app', () => {
       '</api/notifications/unread-count>; rel=preload; as=fetch; crossorigin=use-credentials, </api/conversations/unread-count>; rel=preload; as=fetch; crossorigin=use-credentials';
 
     expect(await linkOf('/talents')).toBe(
-      `</assets/TalentsPage-3.js>; rel=modulepreload, </api/talents>; rel=preload; as=fetch; crossorigin=use-credentials, </api/skills>; rel=preload; as=fetch; crossorigin=use-credentials, ${bar}`,
+      `${entry}, </assets/TalentsPage-3.js>; rel=modulepreload, </api/talents>; rel=preload; as=fetch; crossorigin=use-credentials, </api/skills>; rel=preload; as=fetch; crossorigin=use-credentials, ${bar}`,
     );
     expect(await linkOf('/messages/7')).toBe(
-      `</assets/MessagesPage-6.js>; rel=modulepreload, </api/conversations>; rel=preload; as=fetch; crossorigin=use-credentials, ${bar}`,
+      `${entry}, </assets/MessagesPage-6.js>; rel=modulepreload, </api/conversations>; rel=preload; as=fetch; crossorigin=use-credentials, ${bar}`,
     );
     // A page with a parameter: its reads with the page's own, and the bar's member code.
     expect(await linkOf('/projets/a1b2')).toBe(
-      `</assets/ProjectPage-5.js>; rel=modulepreload, </assets/MemberNav-9.js>; rel=modulepreload, </api/projects/a1b2>; rel=preload; as=fetch; crossorigin=use-credentials, </api/projects/a1b2/members>; rel=preload; as=fetch; crossorigin=use-credentials, </api/influencer/projects/a1b2>; rel=preload; as=fetch; crossorigin=use-credentials, ${bar}`,
+      `${entry}, </assets/ProjectPage-5.js>; rel=modulepreload, </assets/MemberNav-9.js>; rel=modulepreload, </api/projects/a1b2>; rel=preload; as=fetch; crossorigin=use-credentials, </api/projects/a1b2/members>; rel=preload; as=fetch; crossorigin=use-credentials, </api/influencer/projects/a1b2>; rel=preload; as=fetch; crossorigin=use-credentials, ${bar}`,
     );
     // A search in the address: the page's reads depend on it, only the bar's are named.
-    expect(await linkOf('/talents?q=son')).toBe(`</assets/TalentsPage-3.js>; rel=modulepreload, ${bar}`);
+    expect(await linkOf('/talents?q=son')).toBe(
+      `${entry}, </assets/TalentsPage-3.js>; rel=modulepreload, ${bar}`,
+    );
     // A visitor, or a session that is no longer valid: no member reads.
-    expect(await linkOf('/talents', '')).toBe('</assets/visitor-gates-8.js>; rel=modulepreload');
+    expect(await linkOf('/talents', '')).toBe(`${entry}, </assets/visitor-gates-8.js>; rel=modulepreload`);
     expect(await linkOf('/talents', 'plateau.session_token=abc.def')).toBe(
-      '</assets/TalentsPage-3.js>; rel=modulepreload',
+      `${entry}, </assets/TalentsPage-3.js>; rel=modulepreload`,
     );
   });
 

@@ -1,5 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, isValidElement, lazy, type ReactNode } from 'react';
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
+import type { FirstReads } from '@/lib/first-reads';
 import { AdminRoute } from './guards/AdminRoute';
 import { MemberRoute } from './guards/MemberRoute';
 import { RedirectIfSignedIn } from './guards/RedirectIfSignedIn';
@@ -12,8 +14,8 @@ function resolvedAtOnce<T>(value: T): Promise<T> {
   return { then: (resolve: (value: T) => void) => resolve(value) } as unknown as Promise<T>;
 }
 
-/** What `page` adds to a lazy page: loading its chunk ahead of its first render. */
-type Preloadable = { preload: () => Promise<void> };
+/** What `page` adds to a lazy page: loading its chunk ahead of its first render (the module, once loaded). */
+type Preloadable = { preload: () => Promise<{ firstReads?: FirstReads }> };
 
 /**
  * A page's own chunk, loaded when first shown; `name` is the page component its module exports. Once
@@ -22,7 +24,9 @@ type Preloadable = { preload: () => Promise<void> };
 function page<M extends Record<K, ComponentType>, K extends string>(load: () => Promise<M>, name: K) {
   let loaded: { default: ComponentType } | undefined;
   const preload = async () => {
-    loaded = { default: (await load())[name] };
+    const module = await load();
+    loaded = { default: module[name] };
+    return module as { firstReads?: FirstReads };
   };
   const component = lazy(() => {
     const ready = loaded;
@@ -277,19 +281,27 @@ const routes: RouteObject[] = [
   },
 ];
 
+/** How long the first render waits for the page's first reads once its code is there (they are usually in). */
+const firstReadsWaitMs = 1000;
+
 /**
  * Loads the code of the page the address shows to this visitor before the first render (the server's Link
- * header already fetches it): the first paint is the page, not its skeleton and then the page. Not for a
- * page behind a gate the visitor meets (members only, visitors only): that one is not shown.
+ * header already fetches it), then its first reads (lib/first-reads.ts), a second at most: the first paint
+ * is the page with its data, not a skeleton, then the page. Not for a page behind a gate the visitor meets
+ * (members only, visitors only): that one is not shown.
  */
-export async function preloadFirstPage(pathname: string, signedIn: boolean): Promise<void> {
-  let element: ReactNode = matchRoutes(routes, pathname)?.at(-1)?.route.element;
+export async function preloadFirstPage(url: URL, signedIn: boolean, queryClient: QueryClient): Promise<void> {
+  const match = matchRoutes(routes, url.pathname)?.at(-1);
+  let element: ReactNode = match?.route.element;
   while (isValidElement<{ children?: ReactNode }>(element)) {
     const { type } = element;
     if ((type === MemberRoute || type === AdminRoute) && !signedIn) return;
     if (type === RedirectIfSignedIn && signedIn) return;
     if (typeof type !== 'string' && 'preload' in type && typeof type.preload === 'function') {
-      return (type as unknown as Preloadable).preload();
+      const { firstReads } = await (type as unknown as Preloadable).preload();
+      const reads = firstReads?.({ params: match?.params ?? {}, search: url.searchParams, queryClient });
+      if (reads) await Promise.race([reads, new Promise((resolve) => setTimeout(resolve, firstReadsWaitMs))]);
+      return;
     }
     element = element.props.children;
   }

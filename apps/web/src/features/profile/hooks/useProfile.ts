@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { profileApi } from '../api';
 import { profileKeys } from '../query-keys';
 
@@ -11,6 +11,9 @@ export function useUserProfile(id: string) {
 }
 
 /** One's own profile (/profil, /profil/modifier). */
+export const myProfileQuery = () =>
+  queryOptions({ queryKey: profileKeys.me(), queryFn: ({ signal }) => profileApi.me(signal) });
+
 export function useMyProfile() {
-  return useQuery({ queryKey: profileKeys.me(), queryFn: ({ signal }) => profileApi.me(signal) });
+  return useQuery(myProfileQuery());
 }

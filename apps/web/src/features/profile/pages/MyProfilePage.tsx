@@ -1,9 +1,13 @@
+import type { FirstReads } from '@/lib/first-reads';
 import { ProfileLoadError } from '../components/ProfileLoadError';
 import { ProfileSkeleton } from '../components/ProfileSkeleton';
 import { ProfileView } from '../components/ProfileView';
-import { useMyProfile } from '../hooks/useProfile';
+import { myProfileQuery, useMyProfile } from '../hooks/useProfile';
 
 /** /profil: one's own profile (members only: app/router.tsx). */
+/** The profile, read before the first render when the browser opens /profil (lib/first-reads.ts). */
+export const firstReads: FirstReads = ({ queryClient }) => queryClient.prefetchQuery(myProfileQuery());
+
 export function MyProfilePage() {
   const profile = useMyProfile();
   if (profile.isPending) return <ProfileSkeleton />;

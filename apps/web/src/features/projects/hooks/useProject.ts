@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useAuth } from '@/features/auth';
 import { ApiRequestError } from '@/lib/api';
@@ -10,20 +10,26 @@ const retryUnlessMissing = (failures: number, error: Error) =>
   !(error instanceof ApiRequestError && (error.status === 404 || error.status === 403)) && failures < 2;
 
 /** One project with the viewer's relation to it, its statistics and abilities. */
-export function useProject(id: string) {
-  return useQuery({
+export const projectQuery = (id: string) =>
+  queryOptions({
     queryKey: projectKeys.detail(id),
     queryFn: ({ signal }) => projectsApi.detail(id, signal),
     retry: retryUnlessMissing,
   });
+
+export function useProject(id: string) {
+  return useQuery(projectQuery(id));
 }
 
 /** The team as the visibility rules let the viewer see it (filtered by the server). */
-export function useProjectMembers(id: string) {
-  return useQuery({
+export const projectMembersQuery = (id: string) =>
+  queryOptions({
     queryKey: projectKeys.members(id),
     queryFn: ({ signal }) => projectsApi.members(id, signal),
   });
+
+export function useProjectMembers(id: string) {
+  return useQuery(projectMembersQuery(id));
 }
 
 /** The pending join requests (the owner only: `enabled` follows the `answerRequests` ability). */

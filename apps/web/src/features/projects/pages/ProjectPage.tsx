@@ -5,6 +5,7 @@ import { lazy, type ReactNode, Suspense, useDeferredValue } from 'react';
 import { useParams } from 'react-router';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { InfluencerProjectSection } from '@/features/influencer';
+import type { FirstReads } from '@/lib/first-reads';
 import { useRealtimeRoom } from '@/lib/realtime-hooks';
 import { BackLink } from '../components/BackLink';
 import { CreatorCard } from '../components/CreatorCard';
@@ -16,7 +17,7 @@ import { ProjectUnavailable } from '../components/ProjectUnavailable';
 import { RequiredRolesCard } from '../components/RequiredRolesCard';
 import { StatsCard } from '../components/StatsCard';
 import { TeamCard } from '../components/TeamCard';
-import { useProject, useRefetchForViewer } from '../hooks/useProject';
+import { projectMembersQuery, projectQuery, useProject, useRefetchForViewer } from '../hooks/useProject';
 import { useProjectMutations } from '../hooks/useProjectMutations';
 
 // The task board (drag and drop, its forms and their checks) loads for those who see it, after the page.
@@ -25,6 +26,13 @@ const TaskBoardCard = lazy(() =>
 );
 
 /** /projets/{id}: open to members and visitors; what each sees follows the API (visibility, abilities). */
+/** The project and its team, read before the first render when the browser opens the page (lib/first-reads.ts). */
+export const firstReads: FirstReads = ({ params, queryClient }) =>
+  Promise.all([
+    queryClient.prefetchQuery(projectQuery(params.id ?? '')),
+    queryClient.prefetchQuery(projectMembersQuery(params.id ?? '')),
+  ]);
+
 export function ProjectPage() {
   const { id = '' } = useParams();
   return <ProjectView key={id} id={id} />;

@@ -8,9 +8,10 @@ import { LoadError } from '@/components/ui/LoadError';
 import { LoadMoreButton } from '@/components/ui/LoadMoreButton';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useUrlState } from '@/hooks/useUrlState';
+import type { FirstReads } from '@/lib/first-reads';
 import { ProjectCardItem } from '../components/ProjectCardItem';
 import { ProjectFiltersPanel } from '../components/ProjectFiltersPanel';
-import { useProjects } from '../hooks/useProjects';
+import { projectsQuery, useProjects } from '../hooks/useProjects';
 import { noProjectFilters, projectFiltersUrl } from '../url-state';
 
 const gridClasses = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
@@ -19,6 +20,10 @@ const gridClasses = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 /** The covers of the first row (three cards on a wide screen, the first one on a phone) load at once. */
 const eagerCovers = 3;
 const coverLoadOf = (index: number) => (index === 0 ? 'first' : index < eagerCovers ? 'eager' : 'lazy');
+
+/** The first page of the list the address asks for, read before the first render (lib/first-reads.ts). */
+export const firstReads: FirstReads = ({ search, queryClient }) =>
+  queryClient.prefetchInfiniteQuery(projectsQuery(projectFiltersUrl.parse(search)));
 
 export function ProjectsPage() {
   const { state: filters, set: setFilters } = useUrlState(projectFiltersUrl);

@@ -1,26 +1,34 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import { talentsApi } from '../api';
 import { type TalentFilters, talentKeys } from '../query-keys';
 
 /** Pages of 20 talents matching the filters, searched and filtered by the server. */
-export function useTalents(filters: TalentFilters, enabled = true) {
-  return useInfiniteQuery({
+export const talentsQuery = (filters: TalentFilters) =>
+  infiniteQueryOptions({
     queryKey: talentKeys.list(filters),
     queryFn: ({ pageParam, signal }) => talentsApi.page(filters, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
-    placeholderData: keepPreviousData,
-    enabled,
   });
+
+export function useTalents(filters: TalentFilters, enabled = true) {
+  return useInfiniteQuery({ ...talentsQuery(filters), placeholderData: keepPreviousData, enabled });
 }
 
 /** Distinct sorted skills of the talents, for the skills filter. */
-export function useSkills(enabled = true) {
-  return useQuery({
+export const skillsQuery = () =>
+  queryOptions({
     queryKey: talentKeys.skills(),
     queryFn: ({ signal }) => talentsApi.skills(signal),
-    select: (data) => data.skills,
     staleTime: 5 * 60_000,
-    enabled,
   });
+
+export function useSkills(enabled = true) {
+  return useQuery({ ...skillsQuery(), select: (data) => data.skills, enabled });
 }

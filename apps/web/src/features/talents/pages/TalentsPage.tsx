@@ -6,12 +6,20 @@ import { LoadError } from '@/components/ui/LoadError';
 import { LoadMoreButton } from '@/components/ui/LoadMoreButton';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useUrlState } from '@/hooks/useUrlState';
+import type { FirstReads } from '@/lib/first-reads';
 import { TalentCard } from '../components/TalentCard';
 import { TalentFiltersPanel } from '../components/TalentFiltersPanel';
-import { useSkills, useTalents } from '../hooks/useTalents';
+import { skillsQuery, talentsQuery, useSkills, useTalents } from '../hooks/useTalents';
 import { talentFiltersUrl } from '../url-state';
 
 /** /talents: the members-only directory (visitors get the gate with the auth modals, app/router.tsx). */
+/** The first page of the directory the address asks for and the skills filter, read before the first render. */
+export const firstReads: FirstReads = ({ search, queryClient }) =>
+  Promise.all([
+    queryClient.prefetchInfiniteQuery(talentsQuery(talentFiltersUrl.parse(search))),
+    queryClient.prefetchQuery(skillsQuery()),
+  ]);
+
 export function TalentsPage() {
   const { state: filters, set: setFilters } = useUrlState(talentFiltersUrl);
   const reset = () => setFilters({ q: '', availability: '', profession: '', location: '', skills: [] });
