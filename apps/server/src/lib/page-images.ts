@@ -1,13 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 
+/** Who asks for a page, and its address: the parameters of its route and its query string. */
+export interface PageRequest {
+  params: Record<string, string>;
+  search: URLSearchParams;
+  /** A signed-in member (else a visitor, or a session no longer valid). */
+  member: boolean;
+}
+
 /**
- * The picture a web page shows largest (its largest paint on a phone), from the page's address parameters,
- * or null. The page's answer preloads it (web/serve-web-app.ts): it then loads beside the page's code, not
- * once the page has rendered. Each area registers its own pages' from its plugin; the picture must be one
- * anyone asking for that address may see (the page's own read shows it to them).
+ * The picture a web page shows largest (its largest paint on a phone) to whoever asks, or null. The page's
+ * answer preloads it (web/serve-web-app.ts): it then loads beside the page's code, not once the page has
+ * rendered. Each area registers its own pages' from its plugin; the picture must be one the asker may see
+ * (the page's own read shows it to them).
  */
-export type PageImageOf = (db: Db, params: Record<string, string>) => Promise<string | null>;
+export type PageImageOf = (db: Db, page: PageRequest) => Promise<string | null>;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -252,6 +252,33 @@ describe('built web app', () => {
     expect(await imagesOf('/projets/nouveau')).toEqual([]);
   });
 
+  it("preloads the first card's cover of the unfiltered project list for a member", async () => {
+    const { user, cookie } = await buildSignedInUser(ctx);
+    const newest = await buildProject(ctx.db, {
+      userId: user.id,
+      coverImage: '/uploads/project-images/b2/derniere.webp',
+      createdAt: new Date(Date.now() + 60_000),
+    });
+    const imagesOf = async (url: string, withCookie?: string) => {
+      const response = await ctx.request({
+        method: 'GET',
+        url,
+        headers: withCookie ? { cookie: withCookie } : {},
+      });
+      return String(response.headers.link)
+        .split(', ')
+        .filter((part) => part.includes('as=image'));
+    };
+
+    expect(newest.coverImage).toBe('/uploads/project-images/b2/derniere.webp');
+    expect(await imagesOf('/projets', cookie)).toEqual([
+      '</uploads/project-images/b2/derniere.webp>; rel=preload; as=image; fetchpriority=high',
+    ]);
+    // A visitor gets the members-only gate; a search or a filter changes the first card.
+    expect(await imagesOf('/projets')).toEqual([]);
+    expect(await imagesOf('/projets?categorie=Film', cookie)).toEqual([]);
+  });
+
   it("writes the route's title and description into the page, the site's description elsewhere", async () => {
     const metaOf = async (url: string) => {
       const body = (await ctx.request({ method: 'GET', url })).body;

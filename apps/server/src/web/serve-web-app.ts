@@ -66,7 +66,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       cookies[`${cookiePrefix}.session_token`] ?? cookies[`__Secure-${cookiePrefix}.session_token`],
     );
     const me = hasSessionCookie ? await currentMe(app, request) : anonymousMe;
-    const image = await pageImageOf(app, decodedPath(url));
+    const image = await pageImageOf(app, request.url, me.user !== null);
     const link = [preloadOf(request.url, { hasSessionCookie, member: me.user !== null }), image]
       .filter(Boolean)
       .join(', ');
@@ -90,7 +90,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
  * The `Link` preload of the page's largest picture, as its area registered it (lib/page-images.ts), or
  * null: none registered, none for this address, or unreadable (the page then loads it as it renders).
  */
-async function pageImageOf(app: FastifyInstance, pathname: string): Promise<string | null> {
+async function pageImageOf(app: FastifyInstance, url: string, member: boolean): Promise<string | null> {
+  const [rawPath = '/', query = ''] = url.split('?');
+  const pathname = decodedPath(rawPath);
   const routePath = matchRoute(
     [...app.pageImages.keys()].map((path) => ({ path })),
     pathname,
@@ -98,7 +100,8 @@ async function pageImageOf(app: FastifyInstance, pathname: string): Promise<stri
   const imageOf = routePath === undefined ? undefined : app.pageImages.get(routePath);
   if (!routePath || !imageOf) return null;
   try {
-    const image = await imageOf(app.db, routeParams(routePath, pathname));
+    const params = routeParams(routePath, pathname);
+    const image = await imageOf(app.db, { params, search: new URLSearchParams(query), member });
     // An address the header can carry as it is (a stored or drawn cover's always can).
     const safe = image !== null && /^[\w\-./:%~]+$/.test(image);
     return safe ? `<${image}>; rel=preload; as=image; fetchpriority=high` : null;

@@ -7,7 +7,7 @@ import { uploadFolderOf } from '../uploads';
 import { memberPublicRoutes, memberRoutes } from './members.routes';
 import { registerProjectRoom } from './projects.events';
 import { projectPublicRoutes, projectRoutes } from './projects.routes';
-import { findProject } from './projects.service';
+import { findProject, listProjects } from './projects.service';
 
 export { removeStoredCover } from './cover-image';
 export { answerJoinRequest, createJoinRequest } from './membership.commands';
@@ -30,9 +30,15 @@ export async function projectsArea(app: FastifyInstance): Promise<void> {
     },
   });
   // The project page's cover, its largest picture: anyone may open the page (GET /api/projects/:id).
-  registerPageImage(app, '/projets/:id', async (db, { id = '' }) => {
+  registerPageImage(app, '/projets/:id', async (db, { params: { id = '' } }) => {
     const row = isId(id) ? await findProject(db, id) : null;
     return row ? (row.project.coverImage ?? projectCoverUrl(row.project.category)) : null;
+  });
+  // The list's first card's cover, for a member (a visitor sees the gate) on the unfiltered list.
+  registerPageImage(app, '/projets', async (db, { search, member }) => {
+    if (!member || search.size > 0) return null;
+    const [first] = (await listProjects(db, { limit: 1 }, null)).rows;
+    return first ? (first.coverImage ?? projectCoverUrl(first.category)) : null;
   });
   await app.register(projectPublicRoutes);
   await app.register(projectRoutes);

@@ -7,23 +7,27 @@ interface ProjectCoverProps {
   category?: string | null;
   className?: string;
   /**
-   * When the image loads: `lazy` near the viewport (default); `eager` at once (the first row of /projets);
-   * `first` at once and ahead of other images (the page's main picture: the project page's, the first card's).
+   * When the image loads: `lazy` near the viewport (default); `first` at once and ahead of other images
+   * (the page's main picture: the project page's, the first card's).
    */
   load?: CoverLoad;
 }
 
 /** The cover image (16:9, its size reserved), or the cover drawn from the project's category when it has none. */
-export type CoverLoad = 'lazy' | 'eager' | 'first';
+export type CoverLoad = 'lazy' | 'first';
+
+/** The address of a project's cover: its image, or the cover drawn from its category. */
+export const projectCoverSrc = (src: string | null, category?: string | null) =>
+  src ?? projectCoverUrl(category);
 
 export function ProjectCover({ src, category, className, load = 'lazy' }: ProjectCoverProps) {
   return (
     <img
-      src={src ?? projectCoverUrl(category)}
+      src={projectCoverSrc(src, category)}
       alt=""
       width={1280}
       height={720}
-      loading={load === 'lazy' ? 'lazy' : 'eager'}
+      loading={load === 'first' ? 'eager' : 'lazy'}
       fetchPriority={load === 'first' ? 'high' : undefined}
       decoding="async"
       className={cn('aspect-video w-full bg-slate-100 object-cover', className)}

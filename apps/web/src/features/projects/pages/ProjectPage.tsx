@@ -41,9 +41,10 @@ export function ProjectPage() {
 function ProjectView({ id }: { id: string }) {
   const project = useProject(id);
   useRefetchForViewer(id);
-  // When the project arrives, its cover and text show at once; the rest of the page renders after, in a
-  // transition, in slices: not one long task on a phone before the first picture.
-  const settled = useDeferredValue(project.data);
+  // The project's cover and text show first (at once when it is there already, read before the first
+  // render); the rest of the page renders after, in a transition, in slices: not one long task on a phone
+  // before the first picture, and the board's code is asked for after it.
+  const settled = useDeferredValue(project.data, undefined);
   if (project.isError) return <ProjectUnavailable error={project.error} />;
   if (project.data === undefined) return <ProjectPageSkeleton />;
   return settled === undefined ? <ProjectHead project={project.data} /> : <ProjectBody project={settled} />;

@@ -9,7 +9,9 @@ import { LoadMoreButton } from '@/components/ui/LoadMoreButton';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useUrlState } from '@/hooks/useUrlState';
 import type { FirstReads } from '@/lib/first-reads';
+import { preloadImage } from '@/lib/preload-image';
 import { ProjectCardItem } from '../components/ProjectCardItem';
+import { projectCoverSrc } from '../components/ProjectCover';
 import { ProjectFiltersPanel } from '../components/ProjectFiltersPanel';
 import { projectsQuery, useProjects } from '../hooks/useProjects';
 import { noProjectFilters, projectFiltersUrl } from '../url-state';
@@ -17,13 +19,22 @@ import { noProjectFilters, projectFiltersUrl } from '../url-state';
 const gridClasses = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
 /** /projets: the members-only project list (visitors get the gate with the auth modals, app/router.tsx). */
-/** The covers of the first row (three cards on a wide screen, the first one on a phone) load at once. */
-const eagerCovers = 3;
-const coverLoadOf = (index: number) => (index === 0 ? 'first' : index < eagerCovers ? 'eager' : 'lazy');
+/**
+ * The first card's cover loads at once, ahead of the others (the page's largest picture on a phone); the
+ * others when near the screen, so that on a phone they do not share the network with it.
+ */
+const coverLoadOf = (index: number) => (index === 0 ? 'first' : 'lazy');
 
-/** The first page of the list the address asks for, read before the first render (lib/first-reads.ts). */
-export const firstReads: FirstReads = ({ search, queryClient }) =>
-  queryClient.prefetchInfiniteQuery(projectsQuery(projectFiltersUrl.parse(search)));
+/**
+ * The first page of the list the address asks for, read before the first render (lib/first-reads.ts), and
+ * the first card's cover asked for as soon as it is known, not once the cards have rendered.
+ */
+export const firstReads: FirstReads = async ({ search, queryClient }) => {
+  const query = projectsQuery(projectFiltersUrl.parse(search));
+  await queryClient.prefetchInfiniteQuery(query);
+  const first = queryClient.getQueryData(query.queryKey)?.pages[0]?.items[0];
+  if (first) preloadImage(projectCoverSrc(first.coverImage, first.category));
+};
 
 export function ProjectsPage() {
   const { state: filters, set: setFilters } = useUrlState(projectFiltersUrl);

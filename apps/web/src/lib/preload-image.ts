@@ -1,0 +1,13 @@
+/**
+ * Starts downloading a page's main picture now, ahead of the other images, before the page renders it: the
+ * `<img>` rendered later with the same address uses that download. For a picture known from data read
+ * before the first render (lib/first-reads.ts), such as the first card's cover.
+ */
+export function preloadImage(href: string): void {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = href;
+  link.fetchPriority = 'high';
+  document.head.append(link);
+}
