@@ -41,6 +41,12 @@ describe('GET /api/covers/v1/:category.webp', () => {
     expect((await get('/api/covers/v1/projet-inconnue.webp')).statusCode).toBe(404);
   });
 
+  it("sends a drawn cover encoded for size: the largest, a project page's first picture, under 30 KB", async () => {
+    const musical = await get(projectCoverUrl('Comédie musicale'));
+    expect(musical.statusCode).toBe(200);
+    expect(musical.rawPayload.length).toBeLessThan(30_000);
+  });
+
   it('answers 404 in French for an unknown category or file', async () => {
     for (const url of [
       '/api/covers/v1/inconnue.webp',

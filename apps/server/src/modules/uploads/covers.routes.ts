@@ -12,7 +12,8 @@ function categoryCover(kicker: string, category: string): Promise<Buffer> {
   const key = `${kicker}|${category}`;
   let cover = drawn.get(key);
   if (!cover) {
-    cover = renderCover({ kicker, title: category, paletteKey: category });
+    // Drawn once, sent to every visitor as it is: the smaller file is worth the encoder's effort.
+    cover = renderCover({ kicker, title: category, paletteKey: category }, { effort: 4 });
     cover.catch(() => drawn.delete(key));
     drawn.set(key, cover);
   }
