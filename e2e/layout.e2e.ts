@@ -49,13 +49,38 @@ describe('no layout shift while a page loads (issue 17)', () => {
   it('the footer stays below the fold while the page chunk loads, then nothing has shifted', async () => {
     const page = await newPage(browser, 375);
     await recordShifts(page);
-    await slowScripts(page);
+    // The page's own code 2.5 s late: longer than the first render waits for it (a second), so the app
+    // shows the page's place (its skeleton) meanwhile.
+    await page.route('**/assets/AboutPage-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await route.continue();
+    });
     await page.goto('/a-propos');
     await page.getByRole('status').filter({ hasText: messages.common.pageLoading }).waitFor();
     const whileLoading = await footerTop(page);
     expect(whileLoading).toBeGreaterThanOrEqual(await viewportHeight(page));
     await page.getByRole('heading', { level: 1, name: t.about }).waitFor();
     expect(await footerTop(page)).toBeGreaterThanOrEqual(whileLoading);
+    expect(await shiftTotal(page)).toBeLessThan(0.05);
+    await page.context().close();
+  });
+
+  it('opened from its address, a page whose code comes in time shows at once, its footer below the fold', async () => {
+    const page = await newPage(browser, 375);
+    await recordShifts(page);
+    await slowScripts(page);
+    const loadings: string[] = [];
+    await page.exposeFunction('plateauSawLoading', (text: string) => loadings.push(text));
+    await page.addInitScript((text) => {
+      new MutationObserver(() => {
+        if (document.body?.textContent?.includes(text)) Reflect.get(window, 'plateauSawLoading')?.(text);
+      }).observe(document, { childList: true, subtree: true });
+    }, messages.common.pageLoading);
+    await page.goto('/a-propos');
+    await page.getByRole('heading', { level: 1, name: t.about }).waitFor();
+    // The first render waited for the page's code (on its way with the entry's): no skeleton, then the page.
+    expect(loadings).toEqual([]);
+    expect(await footerTop(page)).toBeGreaterThanOrEqual(await viewportHeight(page));
     expect(await shiftTotal(page)).toBeLessThan(0.05);
     await page.context().close();
   });

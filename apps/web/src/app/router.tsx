@@ -281,30 +281,40 @@ const routes: RouteObject[] = [
   },
 ];
 
-/** How long the first render waits for the page's first reads once its code is there (they are usually in). */
-const firstReadsWaitMs = 1000;
+/** How long the first render waits for the page's code and first reads (they are usually there by then). */
+const firstPageWaitMs = 1000;
 
 /**
  * Loads the code of the page the address shows to this visitor before the first render (the server's Link
- * header already fetches it), then its first reads (lib/first-reads.ts), a second at most: the first paint
- * is the page with its data, not a skeleton, then the page. Not for a page behind a gate the visitor meets
- * (members only, visitors only): that one is not shown.
+ * header already fetches it), then its first reads (lib/first-reads.ts), a second at most in all: the first
+ * paint is the page with its data, not a skeleton, then the page. Past that second the app renders anyway
+ * (the page's skeleton until they are there). Not for a page behind a gate the visitor meets (members only,
+ * visitors only): that one is not shown.
  */
-export async function preloadFirstPage(url: URL, signedIn: boolean, queryClient: QueryClient): Promise<void> {
+export function preloadFirstPage(url: URL, signedIn: boolean, queryClient: QueryClient): Promise<unknown> {
   const match = matchRoutes(routes, url.pathname)?.at(-1);
-  let element: ReactNode = match?.route.element;
+  const preloadable = firstPageOf(match?.route.element, signedIn);
+  if (!preloadable) return Promise.resolve();
+  const code = preloadable.preload();
+  const data = code.then(({ firstReads }) =>
+    firstReads?.({ params: match?.params ?? {}, search: url.searchParams, queryClient }),
+  );
+  return Promise.race([data, new Promise((resolve) => setTimeout(resolve, firstPageWaitMs))]);
+}
+
+/** The lazy page of a route's element this visitor would see, if any (see preloadFirstPage). */
+function firstPageOf(routeElement: ReactNode, signedIn: boolean): Preloadable | undefined {
+  let element = routeElement;
   while (isValidElement<{ children?: ReactNode }>(element)) {
     const { type } = element;
-    if ((type === MemberRoute || type === AdminRoute) && !signedIn) return;
-    if (type === RedirectIfSignedIn && signedIn) return;
+    if ((type === MemberRoute || type === AdminRoute) && !signedIn) return undefined;
+    if (type === RedirectIfSignedIn && signedIn) return undefined;
     if (typeof type !== 'string' && 'preload' in type && typeof type.preload === 'function') {
-      const { firstReads } = await (type as unknown as Preloadable).preload();
-      const reads = firstReads?.({ params: match?.params ?? {}, search: url.searchParams, queryClient });
-      if (reads) await Promise.race([reads, new Promise((resolve) => setTimeout(resolve, firstReadsWaitMs))]);
-      return;
+      return type as unknown as Preloadable;
     }
     element = element.props.children;
   }
+  return undefined;
 }
 
 /** The page of the address (every route's title is in packages/shared/src/rules/route-titles.ts, by path). */
