@@ -5,6 +5,7 @@ import { lazy, type ReactNode, Suspense, useDeferredValue } from 'react';
 import { useParams } from 'react-router';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { InfluencerProjectSection } from '@/features/influencer';
+import { useAfterPaint } from '@/hooks/useAfterPaint';
 import type { FirstReads } from '@/lib/first-reads';
 import { useRealtimeRoom } from '@/lib/realtime-hooks';
 import { BackLink } from '../components/BackLink';
@@ -95,6 +96,8 @@ function ProjectBody({ project }: { project: ProjectDetail }) {
   // Requests, members, roles and status stay live (projects/live.ts) while the page holds the room.
   useRealtimeRoom(projectRoom(project.id));
   const actions = useProjectMutations(project.id);
+  // The task board (its code, its cards) comes after the page's first paint: it is below the first screen.
+  const painted = useAfterPaint();
   return (
     <ProjectFrame
       project={project}
@@ -106,8 +109,8 @@ function ProjectBody({ project }: { project: ProjectDetail }) {
           {project.category === 'Influenceur' ? null : <RequiredRolesCard roles={project.requiredRoles} />}
           <InfluencerProjectSection projectId={project.id} />
           {project.abilities.viewTasks ? (
-            <Suspense fallback={<Skeleton className="h-72 w-full rounded-xl" />}>
-              <TaskBoardCard projectId={project.id} />
+            <Suspense fallback={boardPlace}>
+              {painted ? <TaskBoardCard projectId={project.id} /> : boardPlace}
             </Suspense>
           ) : null}
         </>
@@ -125,6 +128,9 @@ function ProjectBody({ project }: { project: ProjectDetail }) {
     />
   );
 }
+
+/** The board's place while its code and cards load. */
+const boardPlace = <Skeleton className="h-72 w-full rounded-xl" />;
 
 function ProjectPageSkeleton() {
   return (
