@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { magazineCategories } from '../enums';
-import { categoryCoverUrl, categoryOfSlug, categorySlug } from './category-cover';
+import { categoryCoverUrl, categoryOfSlug, categorySlug, projectCoverOf } from './category-cover';
 
 describe('category covers', () => {
   it('gives each of the 23 categories its own address', () => {
@@ -16,5 +16,13 @@ describe('category covers', () => {
     expect(categoryCoverUrl(null)).toBe('/api/covers/v1/actualites.webp');
     expect(categoryCoverUrl('Inconnue')).toBe('/api/covers/v1/actualites.webp');
     expect(categoryOfSlug('inconnue')).toBeNull();
+  });
+
+  it("shows a project's own image, else the cover drawn from its category", () => {
+    expect(projectCoverOf('/uploads/project-images/a1/affiche.webp', 'Film')).toBe(
+      '/uploads/project-images/a1/affiche.webp',
+    );
+    expect(projectCoverOf(null, 'Court-métrage')).toBe('/api/covers/v1/projet-court-metrage.webp');
+    expect(projectCoverOf(null, null)).toBe('/api/covers/v1/projet-autre.webp');
   });
 });

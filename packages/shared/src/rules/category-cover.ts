@@ -39,3 +39,8 @@ export function projectCoverUrl(category: string | null | undefined): string {
   const known = storedProjectCategories.find((c) => c === category) ?? 'Autre';
   return `${categoryCoverPath}${projectCoverPrefix}${categorySlug(known)}.webp`;
 }
+
+/** The cover a project shows: its image, or the cover drawn from its category. */
+export function projectCoverOf(coverImage: string | null, category: string | null | undefined): string {
+  return coverImage ?? projectCoverUrl(category);
+}

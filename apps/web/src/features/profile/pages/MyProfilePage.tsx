@@ -4,10 +4,10 @@ import { ProfileSkeleton } from '../components/ProfileSkeleton';
 import { ProfileView } from '../components/ProfileView';
 import { myProfileQuery, useMyProfile } from '../hooks/useProfile';
 
-/** /profil: one's own profile (members only: app/router.tsx). */
 /** The profile, read before the first render when the browser opens /profil (lib/first-reads.ts). */
 export const firstReads: FirstReads = ({ queryClient }) => queryClient.prefetchQuery(myProfileQuery());
 
+/** /profil: one's own profile (members only: app/router.tsx). */
 export function MyProfilePage() {
   const profile = useMyProfile();
   if (profile.isPending) return <ProfileSkeleton />;

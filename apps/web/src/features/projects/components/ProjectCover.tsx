@@ -1,4 +1,4 @@
-import { projectCoverUrl } from '@plateau/shared/rules/category-cover';
+import { projectCoverOf } from '@plateau/shared/rules/category-cover';
 import { cn } from '@/lib/cn';
 
 interface ProjectCoverProps {
@@ -16,14 +16,10 @@ interface ProjectCoverProps {
 /** The cover image (16:9, its size reserved), or the cover drawn from the project's category when it has none. */
 export type CoverLoad = 'lazy' | 'first';
 
-/** The address of a project's cover: its image, or the cover drawn from its category. */
-export const projectCoverSrc = (src: string | null, category?: string | null) =>
-  src ?? projectCoverUrl(category);
-
 export function ProjectCover({ src, category, className, load = 'lazy' }: ProjectCoverProps) {
   return (
     <img
-      src={projectCoverSrc(src, category)}
+      src={projectCoverOf(src, category)}
       alt=""
       width={1280}
       height={720}

@@ -26,7 +26,6 @@ const TaskBoardCard = lazy(() =>
   import('@/features/tasks/board').then((m) => ({ default: m.TaskBoardCard })),
 );
 
-/** /projets/{id}: open to members and visitors; what each sees follows the API (visibility, abilities). */
 /** The project and its team, read before the first render when the browser opens the page (lib/first-reads.ts). */
 export const firstReads: FirstReads = ({ params, queryClient }) =>
   Promise.all([
@@ -34,6 +33,7 @@ export const firstReads: FirstReads = ({ params, queryClient }) =>
     queryClient.prefetchQuery(projectMembersQuery(params.id ?? '')),
   ]);
 
+/** /projets/{id}: open to members and visitors; what each sees follows the API (visibility, abilities). */
 export function ProjectPage() {
   const { id = '' } = useParams();
   return <ProjectView key={id} id={id} />;
@@ -44,7 +44,7 @@ function ProjectView({ id }: { id: string }) {
   useRefetchForViewer(id);
   // The project's cover and text show first (at once when it is there already, read before the first
   // render); the rest of the page renders after, in a transition, in slices: not one long task on a phone
-  // before the first picture, and the board's code is asked for after it.
+  // before the first picture.
   const settled = useDeferredValue(project.data, undefined);
   if (project.isError) return <ProjectUnavailable error={project.error} />;
   if (project.data === undefined) return <ProjectPageSkeleton />;

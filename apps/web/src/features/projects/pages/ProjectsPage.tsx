@@ -1,4 +1,5 @@
 import { projectMessages as m } from '@plateau/shared/messages/projects.fr';
+import { projectCoverOf } from '@plateau/shared/rules/category-cover';
 import { Plus, SearchX } from 'lucide-react';
 import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
@@ -11,14 +12,12 @@ import { useUrlState } from '@/hooks/useUrlState';
 import type { FirstReads } from '@/lib/first-reads';
 import { preloadImage } from '@/lib/preload-image';
 import { ProjectCardItem } from '../components/ProjectCardItem';
-import { projectCoverSrc } from '../components/ProjectCover';
 import { ProjectFiltersPanel } from '../components/ProjectFiltersPanel';
 import { projectsQuery, useProjects } from '../hooks/useProjects';
 import { noProjectFilters, projectFiltersUrl } from '../url-state';
 
 const gridClasses = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
-/** /projets: the members-only project list (visitors get the gate with the auth modals, app/router.tsx). */
 /**
  * The first card's cover loads at once, ahead of the others (the page's largest picture on a phone); the
  * others when near the screen, so that on a phone they do not share the network with it.
@@ -33,9 +32,10 @@ export const firstReads: FirstReads = async ({ search, queryClient }) => {
   const query = projectsQuery(projectFiltersUrl.parse(search));
   await queryClient.prefetchInfiniteQuery(query);
   const first = queryClient.getQueryData(query.queryKey)?.pages[0]?.items[0];
-  if (first) preloadImage(projectCoverSrc(first.coverImage, first.category));
+  if (first) preloadImage(projectCoverOf(first.coverImage, first.category));
 };
 
+/** /projets: the members-only project list (visitors get the gate with the auth modals, app/router.tsx). */
 export function ProjectsPage() {
   const { state: filters, set: setFilters } = useUrlState(projectFiltersUrl);
   const active = Object.values(filters).some((value) => value !== '');

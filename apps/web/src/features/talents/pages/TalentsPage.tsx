@@ -12,7 +12,6 @@ import { TalentFiltersPanel } from '../components/TalentFiltersPanel';
 import { skillsQuery, talentsQuery, useSkills, useTalents } from '../hooks/useTalents';
 import { talentFiltersUrl } from '../url-state';
 
-/** /talents: the members-only directory (visitors get the gate with the auth modals, app/router.tsx). */
 /** The first page of the directory the address asks for and the skills filter, read before the first render. */
 export const firstReads: FirstReads = ({ search, queryClient }) =>
   Promise.all([
@@ -20,6 +19,7 @@ export const firstReads: FirstReads = ({ search, queryClient }) =>
     queryClient.prefetchQuery(skillsQuery()),
   ]);
 
+/** /talents: the members-only directory (visitors get the gate with the auth modals, app/router.tsx). */
 export function TalentsPage() {
   const { state: filters, set: setFilters } = useUrlState(talentFiltersUrl);
   const reset = () => setFilters({ q: '', availability: '', profession: '', location: '', skills: [] });
