@@ -96,20 +96,31 @@ export function entryLinks(indexHtml: string): string[] {
   ];
 }
 
-/** Who asks for the page: a session cookie at all, and whether it is a member's valid session. */
+/** Who asks for the page: a session cookie at all (valid or not, the page's code is the same). */
 export interface PageReader {
   hasSessionCookie: boolean;
-  member: boolean;
 }
 
 /**
- * The `Link` header of a page. Its code (`rel=modulepreload`), so the browser downloads it with the entry
+ * The API reads a member's page makes first: the page's own in its default state (an address without a query
+ * string, whose requests are known; packages/shared/src/api/page-reads.ts, with the page's `:name` values)
+ * and the bar's unread counts. The server answers them inside the page (serve-web-app.ts).
+ */
+export function pageReadsOf(url: string): string[] {
+  const [rawPath = '/', query] = url.split('?');
+  const pathname = decodedPath(rawPath);
+  const page = query === undefined ? matchRoute(firstReads, pathname) : undefined;
+  const params = page ? routeParams(page.path, pathname) : {};
+  const reads = (page?.urls ?? []).flatMap((read) => withParams(read, params) ?? []);
+  return [...reads, ...memberBarReads];
+}
+
+/**
+ * The `Link` header of a page: its code (`rel=modulepreload`), so the browser downloads it with the entry
  * script rather than once that has run and asked for it: members-only pages only for a request with a
  * session cookie (without one, the code of the visitors' gate shown there instead), the login and landing
- * pages only without one (a visitor there sees no page of theirs, a member is sent elsewhere). And for a member, the API reads the page and its bar make first
- * (`rel=preload; as=fetch; crossorigin=use-credentials`, as the web client sends its cookie, packages/shared/src/api/page-reads.ts), when the address has no query string
- * (the page's default state, whose requests are known). Undefined without a route-chunks.json (an older
- * build) and nothing to name.
+ * pages only without one (a visitor there sees no page of theirs, a member is sent elsewhere). Undefined
+ * without a route-chunks.json (an older build) and nothing to name.
  */
 export function routePreloader(webDist: string): (url: string, reader: PageReader) => string | undefined {
   const file = path.join(webDist, 'route-chunks.json');
@@ -117,8 +128,7 @@ export function routePreloader(webDist: string): (url: string, reader: PageReade
   const indexFile = path.join(webDist, 'index.html');
   const entry = existsSync(indexFile) ? entryLinks(readFileSync(indexFile, 'utf8')) : [];
   return (url, reader) => {
-    const [rawPath = '/', query] = url.split('?');
-    const pathname = decodedPath(rawPath);
+    const pathname = decodedPath(url.split('?')[0] ?? '/');
     const links: string[] = [...entry];
     const route = matchRoute(routes, pathname);
     const codeWanted =
@@ -131,16 +141,6 @@ export function routePreloader(webDist: string): (url: string, reader: PageReade
     }
     if (route?.audience === 'anyone' && reader.hasSessionCookie) {
       links.push(...(route.memberFiles ?? []).map((name) => `<${name}>; rel=modulepreload`));
-    }
-    if (reader.member) {
-      const page = query === undefined ? matchRoute(firstReads, pathname) : undefined;
-      const params = page ? routeParams(page.path, pathname) : {};
-      const reads = (page?.urls ?? []).flatMap((url) => withParams(url, params) ?? []);
-      links.push(
-        ...[...reads, ...memberBarReads].map(
-          (read) => `<${read}>; rel=preload; as=fetch; crossorigin=use-credentials`,
-        ),
-      );
     }
     return links.length > 0 ? links.join(', ') : undefined;
   };

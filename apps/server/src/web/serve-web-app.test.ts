@@ -153,8 +153,8 @@ describe('built web app', () => {
       id: user.id,
       fullName: 'Zoé </script><script>alert(1)</script>',
     });
-    // The page's entry script and the session: the name wrote no script of its own.
-    expect(page.body.match(/<script/g)).toHaveLength(2);
+    // The page's entry script, the session and the page's reads: the name wrote no script of its own.
+    expect(page.body.match(/<script/g)).toHaveLength(3);
 
     // A session that is no longer valid is a visitor's page.
     const stale = await ctx.request({
@@ -192,33 +192,51 @@ describe('built web app', () => {
     expect(await linkOf('/nulle/part')).toBe(`${entry}, </assets/NotFoundPage-7.js>; rel=modulepreload`);
   });
 
-  it("names, for a member, the API reads of the page's default state and of the bar, to download with the code", async () => {
-    const { cookie } = await buildSignedInUser(ctx);
-    const linkOf = async (url: string, withCookie = cookie) =>
-      (await ctx.request({ method: 'GET', url, headers: withCookie ? { cookie: withCookie } : {} })).headers
-        .link;
-    const bar =
-      '</api/notifications/unread-count>; rel=preload; as=fetch; crossorigin=use-credentials, </api/conversations/unread-count>; rel=preload; as=fetch; crossorigin=use-credentials';
+  it("answers, inside a member's page, the API reads of its default state and of the bar", async () => {
+    const { user, cookie } = await buildSignedInUser(ctx, { fullName: 'Zoé </script><script>x()</script>' });
+    const project = await buildProject(ctx.db, { userId: user.id, title: 'Le </script> tournage' });
+    const pageOf = (url: string, withCookie = cookie) =>
+      ctx.request({ method: 'GET', url, headers: withCookie ? { cookie: withCookie } : {} });
+    const readsOf = (body: string) => {
+      const text = /<script type="application\/json" id="plateau-reads">(.*?)<\/script>/.exec(body)?.[1];
+      return text === undefined ? undefined : JSON.parse(text);
+    };
+    const answerOf = async (url: string) => (await pageOf(url)).json();
+    const bar = {
+      '/api/notifications/unread-count': await answerOf('/api/notifications/unread-count'),
+      '/api/conversations/unread-count': await answerOf('/api/conversations/unread-count'),
+    };
 
-    expect(await linkOf('/talents')).toBe(
-      `${entry}, </assets/TalentsPage-3.js>; rel=modulepreload, </api/talents>; rel=preload; as=fetch; crossorigin=use-credentials, </api/skills>; rel=preload; as=fetch; crossorigin=use-credentials, ${bar}`,
+    const talents = await pageOf('/talents');
+    expect(readsOf(talents.body)).toEqual({
+      '/api/talents': await answerOf('/api/talents'),
+      '/api/skills': await answerOf('/api/skills'),
+      ...bar,
+    });
+    // The reads come in the page, so the Link header names only code.
+    expect(talents.headers.link).toBe(`${entry}, </assets/TalentsPage-3.js>; rel=modulepreload`);
+    // A page with a parameter: its reads with the page's own; a hostile title stays text in the page.
+    const projectPage = await pageOf(`/projets/${project.id}`);
+    const projectReads = readsOf(projectPage.body);
+    expect(Object.keys(projectReads)).toEqual([
+      `/api/projects/${project.id}`,
+      `/api/projects/${project.id}/members`,
+      `/api/influencer/projects/${project.id}`,
+      ...Object.keys(bar),
+    ]);
+    expect(projectReads[`/api/projects/${project.id}`]).toEqual(
+      await answerOf(`/api/projects/${project.id}`),
     );
-    expect(await linkOf('/messages/7')).toBe(
-      `${entry}, </assets/MessagesPage-6.js>; rel=modulepreload, </api/conversations>; rel=preload; as=fetch; crossorigin=use-credentials, ${bar}`,
-    );
-    // A page with a parameter: its reads with the page's own, and the bar's member code.
-    expect(await linkOf('/projets/a1b2')).toBe(
-      `${entry}, </assets/ProjectPage-5.js>; rel=modulepreload, </assets/MemberNav-9.js>; rel=modulepreload, </api/projects/a1b2>; rel=preload; as=fetch; crossorigin=use-credentials, </api/projects/a1b2/members>; rel=preload; as=fetch; crossorigin=use-credentials, </api/influencer/projects/a1b2>; rel=preload; as=fetch; crossorigin=use-credentials, ${bar}`,
-    );
-    // A search in the address: the page's reads depend on it, only the bar's are named.
-    expect(await linkOf('/talents?q=son')).toBe(
-      `${entry}, </assets/TalentsPage-3.js>; rel=modulepreload, ${bar}`,
-    );
-    // A visitor, or a session that is no longer valid: no member reads.
-    expect(await linkOf('/talents', '')).toBe(`${entry}, </assets/visitor-gates-8.js>; rel=modulepreload`);
-    expect(await linkOf('/talents', 'plateau.session_token=abc.def')).toBe(
-      `${entry}, </assets/TalentsPage-3.js>; rel=modulepreload`,
-    );
+    expect(projectReads[`/api/projects/${project.id}`].project.title).toBe('Le </script> tournage');
+    expect(projectPage.body.match(/<\/script>/g)).toHaveLength(3);
+    // A read the member may not make (no such project) is left for the page to ask, and gets its 404 there.
+    const missing = '00000000-0000-4000-8000-000000000000';
+    expect(Object.keys(readsOf((await pageOf(`/projets/${missing}`)).body))).toEqual(Object.keys(bar));
+    // A search in the address: the page's reads depend on it, only the bar's are answered.
+    expect(readsOf((await pageOf('/talents?q=son')).body)).toEqual(bar);
+    // A visitor, or a session that is no longer valid: no member reads at all.
+    expect(readsOf((await pageOf('/talents', '')).body)).toBeUndefined();
+    expect(readsOf((await pageOf('/projets', 'plateau.session_token=abc.def')).body)).toBeUndefined();
   });
 
   it("preloads the project page's cover with its code, the drawn one when it has none, for anyone", async () => {

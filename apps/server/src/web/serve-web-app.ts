@@ -3,14 +3,14 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { messages } from '@plateau/shared';
-import { pageSessionElementId, withPageData } from '@plateau/shared/rules/page-data';
+import { pageReadsElementId, pageSessionElementId, withPageData } from '@plateau/shared/rules/page-data';
 import { descriptionOfRoute } from '@plateau/shared/rules/route-descriptions';
 import { routeTitles } from '@plateau/shared/rules/route-titles';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { cookiePrefix } from '../auth/auth';
 import { anonymousMe, currentMe } from '../auth/me';
 import { errorBody } from '../lib/errors';
-import { decodedPath, matchRoute, routeParams, routePreloader } from './route-preload';
+import { decodedPath, matchRoute, pageReadsOf, routeParams, routePreloader } from './route-preload';
 
 /** Hashed build assets never change under their name. */
 const immutable = 'public, max-age=31536000, immutable';
@@ -30,8 +30,9 @@ function cacheControl(filePath: string): string {
  * Serves the built SPA on the API's port: every file of `webDist` with its brotli or gzip copy made at build
  * time (chosen by Accept-Encoding, `Vary: Accept-Encoding`), long-lived caching of hashed assets, and
  * index.html for every client route, to GET and HEAD alike, with a `Link` header preloading that route's code
- * (route-preload.ts) and the session written into it (`GET /api/me`'s answer, auth/me.ts): the first screen
- * knows who is there without a round trip. That page differs per member, so it is `private, no-cache`.
+ * (route-preload.ts), the session written into it (`GET /api/me`'s answer, auth/me.ts) and, for a member, the
+ * answers of the page's first API reads (`pageReads`): the first screen knows who is there and shows its
+ * content without a round trip. That page differs per member, so it is `private, no-cache`.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
@@ -66,12 +67,15 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       cookies[`${cookiePrefix}.session_token`] ?? cookies[`__Secure-${cookiePrefix}.session_token`],
     );
     const me = hasSessionCookie ? await currentMe(app, request) : anonymousMe;
-    const image = await pageImageOf(app, request.url, me.user !== null);
-    const link = [preloadOf(request.url, { hasSessionCookie, member: me.user !== null }), image]
-      .filter(Boolean)
-      .join(', ');
+    const member = me.user !== null;
+    const [image, reads] = await Promise.all([
+      pageImageOf(app, request.url, member),
+      member ? pageReads(app, request.headers.cookie, pageReadsOf(request.url)) : null,
+    ]);
+    const link = [preloadOf(request.url, { hasSessionCookie }), image].filter(Boolean).join(', ');
     if (link) reply.header('link', link);
-    const page = Buffer.from(withPageData(withPageMeta(indexHtml, url), pageSessionElementId, me));
+    const withSession = withPageData(withPageMeta(indexHtml, url), pageSessionElementId, me);
+    const page = Buffer.from(reads ? withPageData(withSession, pageReadsElementId, reads) : withSession);
     const encoding = pageEncoding(request.headers['accept-encoding']);
     reply
       .type('text/html; charset=utf-8')
@@ -84,6 +88,34 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(gzipSync(page));
     return reply.send(page);
   });
+}
+
+/**
+ * The answers of a member's first API reads (route-preload.ts, `pageReadsOf`), by address, to write into
+ * the page: asked of the API itself with the page request's cookie, so each is exactly what the page would
+ * get (access checks and presenters included). A read that fails is left out: the page asks for it.
+ */
+async function pageReads(
+  app: FastifyInstance,
+  cookie: string | undefined,
+  urls: string[],
+): Promise<Record<string, unknown>> {
+  const answers = await Promise.all(
+    urls.map(async (url) => {
+      try {
+        const response = await app.inject({
+          method: 'GET',
+          url,
+          headers: { accept: 'application/json', ...(cookie ? { cookie } : {}) },
+        });
+        return response.statusCode === 200 ? [[url, response.json()] as const] : [];
+      } catch (error) {
+        app.log.warn({ err: error, url }, 'page read not answered');
+        return [];
+      }
+    }),
+  );
+  return Object.fromEntries(answers.flat());
 }
 
 /**

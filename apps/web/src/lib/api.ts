@@ -8,6 +8,7 @@ import type {
 } from '@plateau/shared/api/endpoint';
 import { commonMessages } from '@plateau/shared/messages/common.fr';
 import type { ApiError } from '@plateau/shared/schemas/common';
+import { takePageRead } from './page-reads';
 import { toQueryString } from './query-string';
 
 type ApiErrorBody = ApiError['error'];
@@ -69,6 +70,9 @@ async function readJson(response: Response): Promise<unknown> {
 const gatewayStatuses = new Set([502, 503, 504]);
 
 async function request(method: HttpMethod, path: string, options: RequestOptions): Promise<unknown> {
+  // A first read of the page the browser opened: its answer came with the page.
+  const inPage = method === 'GET' ? takePageRead(path) : undefined;
+  if (inPage) return inPage.body;
   const signals: AbortSignal[] = [];
   if (options.signal) signals.push(options.signal);
   if (options.timeoutMs) signals.push(AbortSignal.timeout(options.timeoutMs));

@@ -10,9 +10,10 @@ export const memberBarReads = [notificationsEndpoints.unreadCount.path, messages
 
 /**
  * What a page asks the API first for a member in its default state (its address without a query string), by
- * route path; a read's `:name` is the page's parameter of that name. The server names these, and `memberBarReads`, in the page's `Link` header (`rel=preload;
- * as=fetch`) for a signed-in member, so they download with the page's code instead of once it has run. Each
- * must be the exact URL the page requests: e2e/preload.e2e.ts checks the page fetches each of them once.
+ * route path; a read's `:name` is the page's parameter of that name. For a signed-in member the server
+ * answers these, and `memberBarReads`, inside the page it sends (apps/server/src/web/serve-web-app.ts): the
+ * first screen needs no request besides its code. Each must be the exact URL the page requests:
+ * e2e/preload.e2e.ts checks the page then asks none of them.
  */
 export const pageFirstReads: Record<string, readonly string[]> = {
   '/talents': [talentsEndpoints.list.path, talentsEndpoints.skills.path],

@@ -2,6 +2,12 @@
 export const pageSessionElementId = 'plateau-session';
 
 /**
+ * The element of a member's served page holding the answers of the page's first API reads, by address
+ * (packages/shared/src/api/page-reads.ts): the web client uses each once instead of asking for it.
+ */
+export const pageReadsElementId = 'plateau-reads';
+
+/**
  * The JSON of `value` as the text of a `<script type="application/json">`: '<' written as \u003c (and the
  * line separators JSON allows but scripts once did not), so no value (a member's name '</script><script>…')
  * ends the element or opens another. JSON.parse reads it back unchanged.
