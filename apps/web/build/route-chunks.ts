@@ -4,8 +4,11 @@ import type { Plugin } from 'vite';
 
 const srcDir = fileURLToPath(new URL('../src/', import.meta.url));
 const routerFile = `${srcDir}app/router.tsx`;
-/** What every page loads for a signed-in member besides its own: the bar's member part, the realtime link. */
-const memberShell = ['features/shell/components/MemberNav', 'app/providers/live-connection'];
+/**
+ * What every page shows a signed-in member besides its own: the bar's member part. (The realtime link loads
+ * once the page has painted: app/providers/LiveProvider.tsx.)
+ */
+const memberShell = ['features/shell/components/MemberNav'];
 
 /** Who a route's page is for: a members-only page, a page a member is sent away from, or anyone. */
 export type RouteAudience = 'member' | 'visitor' | 'anyone';
@@ -17,7 +20,7 @@ export interface RouteChunks {
   files: string[];
   /** A members' page: what a visitor gets there instead, the gates of app/visitor-gates.tsx. */
   visitorFiles?: string[];
-  /** A page for anyone: what a signed-in member gets besides (the bar's member part, the realtime link). */
+  /** A page for anyone: what a signed-in member gets besides (the bar's member part). */
   memberFiles?: string[];
 }
 
@@ -89,7 +92,7 @@ export function routeChunks(): Plugin {
           const own = closure([file]);
           const files = outside(own);
           if (route.audience === 'visitor') return [{ path: route.path, audience: route.audience, files }];
-          // A page for anyone: a signed-in member also gets the bar's member part and the realtime link.
+          // A page for anyone: a signed-in member also gets the bar's member part.
           const memberFiles = outside(closure(shellModules), own);
           return [{ path: route.path, audience: route.audience, files, memberFiles }];
         },

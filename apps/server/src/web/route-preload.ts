@@ -10,7 +10,7 @@ interface RouteChunks {
   files: string[];
   /** A members' page: the code of what a visitor sees there instead (the visitors' gates). */
   visitorFiles?: string[];
-  /** A page for anyone: the code a signed-in member gets besides (the bar's member part, the realtime link). */
+  /** A page for anyone: the code a signed-in member gets besides (the bar's member part). */
   memberFiles?: string[];
 }
 

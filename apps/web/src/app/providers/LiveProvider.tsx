@@ -1,12 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { authKeys, useAuth } from '@/features/auth';
+import { afterNextPaint } from '@/lib/after-paint';
 import type { RealtimeClient } from '@/lib/realtime';
 import { RealtimeContext } from '@/lib/realtime-context';
 
 /**
  * The member's realtime connection (one per tab, open only while a member is signed in) and the queries it
- * keeps fresh. Its code (`live-connection.ts`) is loaded once a member is signed in: not in the first load.
+ * keeps fresh. Its code (`live-connection.ts`) is loaded once a member is signed in and the page has painted:
+ * neither it nor the socket share the first screen's bandwidth.
  */
 export function LiveProvider({ children }: { children: ReactNode }) {
   const { status, user } = useAuth();
@@ -20,18 +22,21 @@ export function LiveProvider({ children }: { children: ReactNode }) {
     if (!memberId) return undefined;
     let closed = false;
     let close: (() => void) | undefined;
-    void import('./live-connection').then(({ openLiveConnection }) => {
-      if (closed) return;
-      const connection = openLiveConnection({
-        memberId,
-        queryClient,
-        onUnauthorized: () => onUnauthorized.current(),
+    const cancel = afterNextPaint(() => {
+      void import('./live-connection').then(({ openLiveConnection }) => {
+        if (closed) return;
+        const connection = openLiveConnection({
+          memberId,
+          queryClient,
+          onUnauthorized: () => onUnauthorized.current(),
+        });
+        close = connection.close;
+        setClient(connection.client);
       });
-      close = connection.close;
-      setClient(connection.client);
     });
     return () => {
       closed = true;
+      cancel();
       close?.();
       setClient(null);
     };
