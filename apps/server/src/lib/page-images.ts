@@ -1,3 +1,4 @@
+import type { ImageSources } from '@plateau/shared/rules/category-cover';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 
@@ -13,9 +14,10 @@ export interface PageRequest {
  * The picture a web page shows largest (its largest paint on a phone) to whoever asks, or null. The page's
  * answer preloads it (web/serve-web-app.ts): it then loads beside the page's code, not once the page has
  * rendered. Each area registers its own pages' from its plugin; the picture must be one the asker may see
- * (the page's own read shows it to them).
+ * (the page's own read shows it to them), with the widths and `sizes` its `<img>` has (the browser then
+ * preloads the very width the `<img>` picks).
  */
-export type PageImageOf = (db: Db, page: PageRequest) => Promise<string | null>;
+export type PageImageOf = (db: Db, page: PageRequest) => Promise<ImageSources | null>;
 
 declare module 'fastify' {
   interface FastifyInstance {

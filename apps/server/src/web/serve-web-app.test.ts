@@ -254,12 +254,13 @@ describe('built web app', () => {
       const response = await ctx.request({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
       return String(response.headers.link)
-        .split(', ')
+        .split(/, (?=<)/)
         .filter((part) => part.includes('as=image'));
     };
 
     expect(await imagesOf(`/projets/${drawn.id}`)).toEqual([
-      '</api/covers/v1/projet-court-metrage.webp>; rel=preload; as=image; fetchpriority=high',
+      // The drawn cover comes in two widths: the browser preloads the one the page's <img> picks.
+      '</api/covers/v1/projet-court-metrage.webp>; rel=preload; as=image; imagesrcset="/api/covers/v1/w800/projet-court-metrage.webp 800w, /api/covers/v1/projet-court-metrage.webp 1200w"; imagesizes="(min-width: 640px) 800px, 100vw"; fetchpriority=high',
     ]);
     expect(await imagesOf(`/projets/${uploaded.id}`)).toEqual([
       '</uploads/project-images/a1/affiche.webp>; rel=preload; as=image; fetchpriority=high',
@@ -284,7 +285,7 @@ describe('built web app', () => {
         headers: withCookie ? { cookie: withCookie } : {},
       });
       return String(response.headers.link)
-        .split(', ')
+        .split(/, (?=<)/)
         .filter((part) => part.includes('as=image'));
     };
 

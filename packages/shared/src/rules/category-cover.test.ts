@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { magazineCategories } from '../enums';
-import { categoryCoverUrl, categoryOfSlug, categorySlug, projectCoverOf } from './category-cover';
+import { categoryCoverUrl, categoryOfSlug, categorySlug, projectCoverSources } from './category-cover';
 
 describe('category covers', () => {
   it('gives each of the 23 categories its own address', () => {
@@ -18,11 +18,18 @@ describe('category covers', () => {
     expect(categoryOfSlug('inconnue')).toBeNull();
   });
 
-  it("shows a project's own image, else the cover drawn from its category", () => {
-    expect(projectCoverOf('/uploads/project-images/a1/affiche.webp', 'Film')).toBe(
-      '/uploads/project-images/a1/affiche.webp',
-    );
-    expect(projectCoverOf(null, 'Court-métrage')).toBe('/api/covers/v1/projet-court-metrage.webp');
-    expect(projectCoverOf(null, null)).toBe('/api/covers/v1/projet-autre.webp');
+  it("shows a project's own image, else the cover drawn from its category, at a phone's width too", () => {
+    expect(projectCoverSources('/uploads/project-images/a1/affiche.webp', 'Film')).toEqual({
+      src: '/uploads/project-images/a1/affiche.webp',
+      srcSet: null,
+      sizes: null,
+    });
+    expect(projectCoverSources(null, 'Court-métrage')).toEqual({
+      src: '/api/covers/v1/projet-court-metrage.webp',
+      srcSet:
+        '/api/covers/v1/w800/projet-court-metrage.webp 800w, /api/covers/v1/projet-court-metrage.webp 1200w',
+      sizes: '(min-width: 640px) 800px, 100vw',
+    });
+    expect(projectCoverSources(null, null).src).toBe('/api/covers/v1/projet-autre.webp');
   });
 });

@@ -1,4 +1,4 @@
-import { projectCoverOf } from '@plateau/shared/rules/category-cover';
+import { projectCoverSources } from '@plateau/shared/rules/category-cover';
 import { isId } from '@plateau/shared/schemas/common';
 import type { FastifyInstance } from 'fastify';
 import { registerAccountData } from '../../lib/account-data';
@@ -32,13 +32,13 @@ export async function projectsArea(app: FastifyInstance): Promise<void> {
   // The project page's cover, its largest picture: anyone may open the page (GET /api/projects/:id).
   registerPageImage(app, '/projets/:id', async (db, { params: { id = '' } }) => {
     const row = isId(id) ? await findProject(db, id) : null;
-    return row ? projectCoverOf(row.project.coverImage, row.project.category) : null;
+    return row ? projectCoverSources(row.project.coverImage, row.project.category) : null;
   });
   // The list's first card's cover, for a member (a visitor sees the gate) on the unfiltered list.
   registerPageImage(app, '/projets', async (db, { search, member }) => {
     if (!member || search.size > 0) return null;
     const [first] = (await listProjects(db, { limit: 1 }, null)).rows;
-    return first ? projectCoverOf(first.coverImage, first.category) : null;
+    return first ? projectCoverSources(first.coverImage, first.category) : null;
   });
   await app.register(projectPublicRoutes);
   await app.register(projectRoutes);

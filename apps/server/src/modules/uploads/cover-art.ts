@@ -182,17 +182,18 @@ export function coverSvg(spec: CoverSpec): string {
 let sharpModule: Promise<typeof import('sharp').default> | null = null;
 
 /**
- * The cover rendered to WebP (quality 80) at 1200×675 by sharp (librsvg). `effort` is the encoder's (0 to 6):
- * 0 is fastest (what the seed stores is encoded again by the upload pipeline); 4 makes a file about a quarter
- * smaller for 150 ms more, worth it for a cover served as it is to every visitor.
+ * The cover rendered to WebP (quality 80) by sharp (librsvg), 1200×675, or `width` pixels wide (the drawing
+ * rasterised at that size, as sharp/librsvg read an SVG at the density asked). `effort` is the encoder's (0 to
+ * 6): 0 is fastest (what the seed stores is encoded again by the upload pipeline); 4 makes a file about a
+ * quarter smaller for 150 ms more, worth it for a cover served as it is to every visitor.
  */
 export async function renderCover(
   spec: CoverSpec,
-  { effort = 0 }: { effort?: number } = {},
+  { effort = 0, width = coverSize.width }: { effort?: number; width?: number } = {},
 ): Promise<Buffer> {
   sharpModule ??= import('sharp').then((module) => module.default);
   const sharp = await sharpModule;
-  return sharp(Buffer.from(coverSvg(spec)))
+  return sharp(Buffer.from(coverSvg(spec)), { density: (72 * width) / coverSize.width })
     .removeAlpha()
     .webp({ quality: 80, effort })
     .toBuffer();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { categoryCoverUrl, projectCoverUrl } from '@plateau/shared';
+import { categoryCoverUrl, projectCoverSources, projectCoverUrl } from '@plateau/shared';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -47,11 +47,29 @@ describe('GET /api/covers/v1/:category.webp', () => {
     expect(musical.rawPayload.length).toBeLessThan(30_000);
   });
 
-  it('answers 404 in French for an unknown category or file', async () => {
+  it("serves each drawn cover at a phone's width too, the drawing at 800 px, a third lighter", async () => {
+    const { srcSet } = projectCoverSources(null, 'Comédie musicale');
+    const [phoneUrl = '', phoneWidth] = srcSet?.split(', ')[0]?.split(' ') ?? [];
+    expect(phoneWidth).toBe('800w');
+    const phone = await get(phoneUrl);
+    const full = await get(projectCoverUrl('Comédie musicale'));
+    expect(phone.statusCode).toBe(200);
+    expect(phone.headers['content-type']).toBe('image/webp');
+    expect(phone.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const { width, height } = await sharp(phone.rawPayload).metadata();
+    expect({ width, height }).toEqual({ width: 800, height: 450 });
+    expect(phone.rawPayload.length).toBeLessThan(full.rawPayload.length * 0.75);
+    // An article's drawn cover comes at that width too.
+    expect((await get('/api/covers/v1/w800/theatre.webp')).statusCode).toBe(200);
+  });
+
+  it('answers 404 in French for an unknown category, file or width', async () => {
     for (const url of [
       '/api/covers/v1/inconnue.webp',
       '/api/covers/v1/theatre.png',
       '/api/covers/v1/..%2Fx',
+      '/api/covers/v1/w800/inconnue.webp',
+      '/api/covers/v1/w640/theatre.webp',
     ]) {
       const response = await get(url);
       expect(response.statusCode).toBe(404);

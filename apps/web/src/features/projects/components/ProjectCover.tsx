@@ -1,4 +1,4 @@
-import { projectCoverOf } from '@plateau/shared/rules/category-cover';
+import { projectCoverSources } from '@plateau/shared/rules/category-cover';
 import { cn } from '@/lib/cn';
 
 interface ProjectCoverProps {
@@ -13,13 +13,19 @@ interface ProjectCoverProps {
   load?: CoverLoad;
 }
 
-/** The cover image (16:9, its size reserved), or the cover drawn from the project's category when it has none. */
 export type CoverLoad = 'lazy' | 'first';
 
+/**
+ * The cover image (16:9, its size reserved), or the cover drawn from the project's category when it has
+ * none, at the width the screen needs (a phone gets the drawing's lighter 800 px copy).
+ */
 export function ProjectCover({ src, category, className, load = 'lazy' }: ProjectCoverProps) {
+  const sources = projectCoverSources(src, category);
   return (
     <img
-      src={projectCoverOf(src, category)}
+      src={sources.src}
+      srcSet={sources.srcSet ?? undefined}
+      sizes={sources.sizes ?? undefined}
       alt=""
       width={1280}
       height={720}

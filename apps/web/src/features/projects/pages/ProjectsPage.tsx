@@ -1,5 +1,5 @@
 import { projectMessages as m } from '@plateau/shared/messages/projects.fr';
-import { projectCoverOf } from '@plateau/shared/rules/category-cover';
+import { projectCoverSources } from '@plateau/shared/rules/category-cover';
 import { Plus, SearchX } from 'lucide-react';
 import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
@@ -32,7 +32,7 @@ export const firstReads: FirstReads = async ({ search, queryClient }) => {
   const query = projectsQuery(projectFiltersUrl.parse(search));
   await queryClient.prefetchInfiniteQuery(query);
   const first = queryClient.getQueryData(query.queryKey)?.pages[0]?.items[0];
-  if (first) preloadImage(projectCoverOf(first.coverImage, first.category));
+  if (first) preloadImage(projectCoverSources(first.coverImage, first.category));
 };
 
 /** /projets: the members-only project list (visitors get the gate with the auth modals, app/router.tsx). */
