@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Card, CardContent, CardHeader } from '@/components/ui/Card';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { LaterImage } from '@/components/ui/LaterImage';
 import { toast } from '@/lib/toaster';
 import { usePortfolioMutations } from '../hooks/usePortfolio';
 
@@ -53,7 +54,7 @@ export function PortfolioSection({ items, canAdd }: { items: PortfolioItem[]; ca
               <li key={item.id} className="overflow-hidden rounded-lg border border-slate-200">
                 <div className="relative aspect-video bg-slate-100">
                   {item.imageUrl ? (
-                    <img src={item.imageUrl} alt="" className="size-full object-cover" loading="lazy" />
+                    <LaterImage src={item.imageUrl} alt="" className="size-full object-cover" />
                   ) : (
                     <ImageIcon className="absolute inset-0 m-auto size-8 text-slate-300" aria-hidden="true" />
                   )}

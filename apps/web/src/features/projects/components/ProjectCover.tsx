@@ -1,4 +1,5 @@
 import { projectCoverSources } from '@plateau/shared/rules/category-cover';
+import { LaterImage } from '@/components/ui/LaterImage';
 import { cn } from '@/lib/cn';
 
 interface ProjectCoverProps {
@@ -7,8 +8,8 @@ interface ProjectCoverProps {
   category?: string | null;
   className?: string;
   /**
-   * When the image loads: `lazy` near the viewport (default); `first` at once and ahead of other images
-   * (the page's main picture: the project page's, the first card's).
+   * When the image loads: `lazy` near the viewport once the page has painted (default); `first` at once and
+   * ahead of other images (the page's main picture: the project page's, the first card's).
    */
   load?: CoverLoad;
 }
@@ -21,18 +22,19 @@ export type CoverLoad = 'lazy' | 'first';
  */
 export function ProjectCover({ src, category, className, load = 'lazy' }: ProjectCoverProps) {
   const sources = projectCoverSources(src, category);
-  return (
-    <img
-      src={sources.src}
-      srcSet={sources.srcSet ?? undefined}
-      sizes={sources.sizes ?? undefined}
-      alt=""
-      width={1280}
-      height={720}
-      loading={load === 'first' ? 'eager' : 'lazy'}
-      fetchPriority={load === 'first' ? 'high' : undefined}
-      decoding="async"
-      className={cn('aspect-video w-full bg-slate-100 object-cover', className)}
-    />
+  const image = {
+    src: sources.src,
+    srcSet: sources.srcSet ?? undefined,
+    sizes: sources.sizes ?? undefined,
+    alt: '',
+    width: 1280,
+    height: 720,
+    decoding: 'async',
+    className: cn('aspect-video w-full bg-slate-100 object-cover', className),
+  } as const;
+  return load === 'first' ? (
+    <img {...image} alt="" loading="eager" fetchPriority="high" />
+  ) : (
+    <LaterImage {...image} />
   );
 }
