@@ -16,3 +16,25 @@ export function afterNextPaint(callback: () => void): () => void {
     clearTimeout(timer);
   };
 }
+
+/**
+ * Runs `callback` once the page has painted and the main thread is idle (at most `timeoutMs` after that
+ * paint): for what no screen waits for (the realtime link), after the page's later renders too (its data
+ * in a transition, a deferred part). Returns what cancels it.
+ */
+export function whenIdleAfterPaint(callback: () => void, timeoutMs = 2000): () => void {
+  let cancelIdle = () => {};
+  const cancelPaint = afterNextPaint(() => {
+    if (typeof requestIdleCallback === 'function') {
+      const idle = requestIdleCallback(callback, { timeout: timeoutMs });
+      cancelIdle = () => cancelIdleCallback(idle);
+    } else {
+      const timer = setTimeout(callback, 200);
+      cancelIdle = () => clearTimeout(timer);
+    }
+  });
+  return () => {
+    cancelPaint();
+    cancelIdle();
+  };
+}

@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { authKeys, useAuth } from '@/features/auth';
-import { afterNextPaint } from '@/lib/after-paint';
+import { whenIdleAfterPaint } from '@/lib/after-paint';
 import type { RealtimeClient } from '@/lib/realtime';
 import { RealtimeContext } from '@/lib/realtime-context';
 
 /**
  * The member's realtime connection (one per tab, open only while a member is signed in) and the queries it
- * keeps fresh. Its code (`live-connection.ts`) is loaded once a member is signed in and the page has painted:
- * neither it nor the socket share the first screen's bandwidth.
+ * keeps fresh. Its code (`live-connection.ts`) is loaded once a member is signed in, the page has painted and the
+ * browser is idle: neither it nor the socket share the first screen's bandwidth.
  */
 export function LiveProvider({ children }: { children: ReactNode }) {
   const { status, user } = useAuth();
@@ -22,7 +22,7 @@ export function LiveProvider({ children }: { children: ReactNode }) {
     if (!memberId) return undefined;
     let closed = false;
     let close: (() => void) | undefined;
-    const cancel = afterNextPaint(() => {
+    const cancel = whenIdleAfterPaint(() => {
       void import('./live-connection').then(({ openLiveConnection }) => {
         if (closed) return;
         const connection = openLiveConnection({
