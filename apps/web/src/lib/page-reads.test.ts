@@ -57,6 +57,16 @@ describe("the answers written into a member's page", () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it("are forgotten with the session: the next member gets the API's answers", async () => {
+    pageWith({ '/api/notifications/unread-count': { count: 2 } });
+    const { forgetPageReads } = await import('./page-reads');
+    const { api } = await import('./api');
+
+    forgetPageReads();
+    await expect(api.call(endpoints.notifications.unreadCount)).resolves.toEqual({ count: 9 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('leave a page without them, or with unreadable ones, to the API', async () => {
     vi.stubGlobal('document', {
       getElementById: () => ({ textContent: '{pas du json', remove: () => undefined }),

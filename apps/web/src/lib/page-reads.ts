@@ -18,6 +18,11 @@ export function takePageRead(url: string): { body: unknown } | undefined {
   return performance.now() <= freshForMs ? { body } : undefined;
 }
 
+/** Drops the answers the page came with that no read has used yet (the member who opened it has left). */
+export function forgetPageReads(): void {
+  reads = new Map();
+}
+
 function readPage(): Map<string, unknown> {
   if (typeof document === 'undefined') return new Map();
   const element = document.getElementById(pageReadsElementId);

@@ -2,6 +2,7 @@ import { pageSessionElementId } from '@plateau/shared/rules/page-data';
 import type { MeResponse } from '@plateau/shared/schemas/auth';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { ApiRequestError } from '@/lib/api';
+import { forgetPageReads } from '@/lib/page-reads';
 import { authKeys } from './query-keys';
 import { sessionApi } from './session-api';
 
@@ -27,8 +28,12 @@ export function refreshMe(queryClient: QueryClient): Promise<MeResponse> {
   return queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
 }
 
-/** Forgets the member locally: anonymous auth state, every other cached query dropped. */
+/**
+ * Forgets the member locally: anonymous auth state, every other cached query dropped, and any answer of
+ * theirs the page came with and no read has used yet.
+ */
 export function clearSession(queryClient: QueryClient): void {
+  forgetPageReads();
   queryClient.setQueryData(authKeys.me(), anonymousMe);
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
 }
