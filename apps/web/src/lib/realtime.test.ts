@@ -32,7 +32,7 @@ class FakeSocket implements RealtimeSocket {
 
 function setup(random = () => 0.5) {
   const sockets: FakeSocket[] = [];
-  const onReconnect = vi.fn();
+  const onConnect = vi.fn();
   const onUnauthorized = vi.fn();
   const client = new RealtimeClient({
     url: 'ws://localhost/api/realtime',
@@ -41,7 +41,7 @@ function setup(random = () => 0.5) {
       sockets.push(socket);
       return socket;
     },
-    onReconnect,
+    onConnect,
     onUnauthorized,
     random,
   });
@@ -50,7 +50,7 @@ function setup(random = () => 0.5) {
     if (!socket) throw new Error('aucun socket');
     return socket;
   };
-  return { client, sockets, last, onReconnect, onUnauthorized };
+  return { client, sockets, last, onConnect, onUnauthorized };
 }
 
 beforeEach(() => {
@@ -97,13 +97,13 @@ describe('RealtimeClient', () => {
     expect(client.rooms.size).toBe(0);
   });
 
-  it('reconnects with growing delays, re-subscribes held rooms, and signals the reconnection once', () => {
-    const { client, sockets, last, onReconnect } = setup(() => 1);
+  it('reconnects with growing delays, re-subscribes held rooms, and signals each connection once', () => {
+    const { client, sockets, last, onConnect } = setup(() => 1);
     client.retainRoom('article:9');
     client.start();
     last().open();
     expect(last().sent).toEqual([{ type: 'subscribe', room: 'article:9' }]);
-    expect(onReconnect).not.toHaveBeenCalled();
+    expect(onConnect).toHaveBeenCalledTimes(1);
 
     last().drop();
     vi.advanceTimersByTime(999);
@@ -117,7 +117,7 @@ describe('RealtimeClient', () => {
     expect(sockets).toHaveLength(3);
     last().open();
     expect(last().sent).toEqual([{ type: 'subscribe', room: 'article:9' }]);
-    expect(onReconnect).toHaveBeenCalledTimes(1);
+    expect(onConnect).toHaveBeenCalledTimes(2);
   });
 
   it('resets the backoff after a stable connection, and stops reconnecting once stopped', () => {

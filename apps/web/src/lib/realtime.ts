@@ -19,8 +19,11 @@ export type RealtimeEventHandler<T extends RealtimeEventType> = (
 export type RealtimeClientOptions = {
   url: string;
   createSocket?: (url: string) => RealtimeSocket;
-  /** Called once after each reconnection (not the first connection): events may have been missed. */
-  onReconnect?: () => void;
+  /**
+   * Called once after each connection, the first included: events may have been missed before it (while
+   * disconnected, or between the page's reads, made with the page, and the first connection).
+   */
+  onConnect?: () => void;
   /** Called when the server closes the socket for lack of a valid session. */
   onUnauthorized?: () => void;
   random?: () => number;
@@ -57,7 +60,6 @@ export class RealtimeClient {
   private pongTimer: ReturnType<typeof setTimeout> | null = null;
   private attempt = 0;
   private openedAt: number | null = null;
-  private hasConnected = false;
   private started = false;
 
   constructor(private readonly options: RealtimeClientOptions) {}
@@ -72,7 +74,6 @@ export class RealtimeClient {
   /** Closes the connection and stops reconnecting (signed out); rooms stay counted for the next start. */
   stop(): void {
     this.started = false;
-    this.hasConnected = false;
     this.attempt = 0;
     this.clearTimers();
     const socket = this.socket;
@@ -147,10 +148,8 @@ export class RealtimeClient {
   private handleOpen(): void {
     this.openedAt = Date.now();
     for (const room of this.roomCounts.keys()) this.sendIfOpen({ type: 'subscribe', room });
-    const reconnected = this.hasConnected;
-    this.hasConnected = true;
     this.heartbeatTimer = setInterval(() => this.ping(), this.options.heartbeatMs ?? 25_000);
-    if (reconnected) this.options.onReconnect?.();
+    this.options.onConnect?.();
   }
 
   private handleMessage(event: MessageEvent): void {

@@ -42,8 +42,9 @@ interface LiveConnectionOptions {
 export function openLiveConnection({ memberId, queryClient, onUnauthorized }: LiveConnectionOptions) {
   const client = new RealtimeClient({
     url: realtimeSocketUrl(window.location.origin),
-    // Events may have been missed while disconnected: everything is stale, active queries refetch once.
-    onReconnect: () => void queryClient.invalidateQueries(),
+    // Events may have been missed before the connection (while disconnected; for the first, since the page's
+    // reads, which came with the page): everything is stale, the queries on screen refetch once.
+    onConnect: () => void queryClient.invalidateQueries(),
     onUnauthorized,
   });
   const context = { meId: memberId, queryClient };
