@@ -76,7 +76,8 @@ describe('the dashboard of a member', () => {
     await page.getByRole('button', { name: d.customise }).click();
     await page.getByText(d.customiseHint).waitFor();
     const statistics = widget(page, 'statistics');
-    await statistics.getByLabel(d.sizes.S).check({ force: true });
+    // The size shows once the layout has it (a refresh of the page's data may be under way): wait for that.
+    await statistics.getByLabel(d.sizes.S).click({ force: true });
     await page.locator('section[data-widget="statistics"][data-size="S"]').waitFor();
     await page.getByRole('button', { name: fill(d.moveUp, { widget: d.widgets.network }) }).click();
     await page.getByRole('button', { name: fill(d.expand, { widget: d.widgets.content }) }).click();

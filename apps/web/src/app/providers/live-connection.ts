@@ -8,6 +8,7 @@ import { networkLive } from '@/features/network';
 import { notificationsLive } from '@/features/notifications';
 import { projectsLive } from '@/features/projects';
 import { tasksLive } from '@/features/tasks';
+import { afterMutations } from '@/lib/after-mutations';
 import { type LiveRules, liveKeysOf } from '@/lib/live';
 import { RealtimeClient, realtimeSocketUrl } from '@/lib/realtime';
 
@@ -43,8 +44,9 @@ export function openLiveConnection({ memberId, queryClient, onUnauthorized }: Li
   const client = new RealtimeClient({
     url: realtimeSocketUrl(window.location.origin),
     // Events may have been missed before the connection (while disconnected; for the first, since the page's
-    // reads, which came with the page): everything is stale, the queries on screen refetch once.
-    onConnect: () => void queryClient.invalidateQueries(),
+    // reads, which came with the page): everything is stale, the queries on screen refetch once, after any
+    // change being saved.
+    onConnect: () => afterMutations(queryClient, () => void queryClient.invalidateQueries()),
     onUnauthorized,
   });
   const context = { meId: memberId, queryClient };
