@@ -43,6 +43,8 @@ describe('a member page opened from the address', () => {
       const onConsole = (message: { type: () => string; text: () => string }) => {
         if (message.type() === 'warning' && /preload/i.test(message.text())) warnings.push(message.text());
       };
+      // From a blank page: no request of the previous page (its own link's refresh) is counted.
+      await member.goto('about:blank');
       member.on('request', onRequest);
       member.on('websocket', onSocket);
       member.on('console', onConsole);
