@@ -18,23 +18,30 @@ export function afterNextPaint(callback: () => void): () => void {
 }
 
 /**
- * Runs `callback` once the page has painted and the main thread is idle (at most `timeoutMs` after that
- * paint): for what no screen waits for (the realtime link), after the page's later renders too (its data
- * in a transition, a deferred part). Returns what cancels it.
+ * Runs `callback` once the page has loaded (its first screen's pictures included: the largest paint may come a
+ * frame after the first), painted and the main thread is idle (at most `timeoutMs` after that paint): for what
+ * no screen waits for (the realtime link, a part below the first screen), after the page's later renders too
+ * (its data in a transition, a deferred part). At once on later navigations, the page being loaded. Returns
+ * what cancels it.
  */
 export function whenIdleAfterPaint(callback: () => void, timeoutMs = 2000): () => void {
-  let cancelIdle = () => {};
-  const cancelPaint = afterNextPaint(() => {
-    if (typeof requestIdleCallback === 'function') {
-      const idle = requestIdleCallback(callback, { timeout: timeoutMs });
-      cancelIdle = () => cancelIdleCallback(idle);
-    } else {
-      const timer = setTimeout(callback, 200);
-      cancelIdle = () => clearTimeout(timer);
-    }
-  });
-  return () => {
-    cancelPaint();
-    cancelIdle();
+  let cancel = () => {};
+  const afterLoad = () => {
+    cancel = afterNextPaint(() => {
+      if (typeof requestIdleCallback === 'function') {
+        const idle = requestIdleCallback(callback, { timeout: timeoutMs });
+        cancel = () => cancelIdleCallback(idle);
+      } else {
+        const timer = setTimeout(callback, 200);
+        cancel = () => clearTimeout(timer);
+      }
+    });
   };
+  if (document.readyState === 'complete') {
+    afterLoad();
+  } else {
+    window.addEventListener('load', afterLoad, { once: true });
+    cancel = () => window.removeEventListener('load', afterLoad);
+  }
+  return () => cancel();
 }
