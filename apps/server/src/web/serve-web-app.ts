@@ -134,11 +134,13 @@ async function pageImageOf(app: FastifyInstance, url: string, member: boolean): 
   try {
     const params = routeParams(routePath, pathname);
     const image = await imageOf(app.db, { params, search: new URLSearchParams(query), member });
-    // Addresses and widths the header can carry as they are (a stored or drawn cover's always can).
-    const safe = (text: string) => /^[\w\-./:%~]+$/.test(text);
-    const candidates = image?.srcSet?.split(', ').flatMap((candidate) => candidate.split(' ')) ?? [];
-    const safeSizes = /^[\w\s(),:.-]*$/.test(image?.sizes ?? '');
-    if (!image || !safe(image.src) || !candidates.every(safe) || !safeSizes) return null;
+    // Addresses, widths and sizes the header can carry as they are (a stored or drawn cover's always can).
+    const safe =
+      image !== null &&
+      /^[\w\-./:%~]+$/.test(image.src) &&
+      /^[\w\-./:%~ ,]*$/.test(image.srcSet ?? '') &&
+      /^[\w\s(),:.-]*$/.test(image.sizes ?? '');
+    if (!safe) return null;
     const widths = image.srcSet ? `; imagesrcset="${image.srcSet}"; imagesizes="${image.sizes ?? ''}"` : '';
     return `<${image.src}>; rel=preload; as=image${widths}; fetchpriority=high`;
   } catch (error) {

@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { authKeys, useAuth } from '@/features/auth';
-import { whenIdleAfterPaint } from '@/lib/after-paint';
+import { afterFirstScreen } from '@/lib/after-first-screen';
 import type { RealtimeClient } from '@/lib/realtime';
 import { RealtimeContext } from '@/lib/realtime-context';
 
 /**
  * The member's realtime connection (one per tab, open only while a member is signed in) and the queries it
- * keeps fresh. Its code (`live-connection.ts`) is loaded once a member is signed in, the page has painted and the
- * browser is idle: neither it nor the socket share the first screen's bandwidth.
+ * keeps fresh. Its code (`live-connection.ts`) is loaded once a member is signed in and the page's first screen is
+ * shown (lib/after-first-screen.ts): neither it nor the socket share that screen's bandwidth.
  */
 export function LiveProvider({ children }: { children: ReactNode }) {
   const { status, user } = useAuth();
@@ -22,7 +22,7 @@ export function LiveProvider({ children }: { children: ReactNode }) {
     if (!memberId) return undefined;
     let closed = false;
     let close: (() => void) | undefined;
-    const cancel = whenIdleAfterPaint(() => {
+    const cancel = afterFirstScreen(() => {
       void import('./live-connection').then(({ openLiveConnection }) => {
         if (closed) return;
         const connection = openLiveConnection({

@@ -5,7 +5,7 @@ import { lazy, type ReactNode, Suspense, useDeferredValue } from 'react';
 import { useParams } from 'react-router';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { InfluencerProjectSection } from '@/features/influencer';
-import { useAfterPaint } from '@/hooks/useAfterPaint';
+import { useAfterFirstScreen } from '@/hooks/useAfterFirstScreen';
 import type { FirstReads } from '@/lib/first-reads';
 import { useRealtimeRoom } from '@/lib/realtime-hooks';
 import { BackLink } from '../components/BackLink';
@@ -96,8 +96,8 @@ function ProjectBody({ project }: { project: ProjectDetail }) {
   // Requests, members, roles and status stay live (projects/live.ts) while the page holds the room.
   useRealtimeRoom(projectRoom(project.id));
   const actions = useProjectMutations(project.id);
-  // The task board (its code, its cards) comes after the page's first paint: it is below the first screen.
-  const painted = useAfterPaint();
+  // The task board (its code, its cards) comes once the first screen is shown: it is below it.
+  const shown = useAfterFirstScreen();
   return (
     <ProjectFrame
       project={project}
@@ -110,7 +110,7 @@ function ProjectBody({ project }: { project: ProjectDetail }) {
           <InfluencerProjectSection projectId={project.id} />
           {project.abilities.viewTasks ? (
             <Suspense fallback={boardPlace}>
-              {painted ? <TaskBoardCard projectId={project.id} /> : boardPlace}
+              {shown ? <TaskBoardCard projectId={project.id} /> : boardPlace}
             </Suspense>
           ) : null}
         </>

@@ -4,7 +4,7 @@
  * it. A frame callback runs just before a paint; a second one, just before the following frame, once the
  * first is on screen; a task queued from there runs after that. Returns what cancels it.
  */
-export function afterNextPaint(callback: () => void): () => void {
+function afterNextPaint(callback: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let frame = requestAnimationFrame(() => {
     frame = requestAnimationFrame(() => {
@@ -24,7 +24,7 @@ export function afterNextPaint(callback: () => void): () => void {
  * (its data in a transition, a deferred part). At once on later navigations, the page being loaded. Returns
  * what cancels it.
  */
-export function whenIdleAfterPaint(callback: () => void, timeoutMs = 2000): () => void {
+export function afterFirstScreen(callback: () => void, timeoutMs = 2000): () => void {
   let cancel = () => {};
   const afterLoad = () => {
     cancel = afterNextPaint(() => {
