@@ -37,6 +37,8 @@ export const networkMessages = {
   notYourself: 'Vous ne pouvez pas vous connecter avec vous-même',
   userNotFound: 'Utilisateur non trouvé',
   connectionNotFound: 'Connexion introuvable',
+  tooManyRequestsToMember:
+    'Vous avez déjà envoyé plusieurs demandes de connexion à ce membre cette semaine. Réessayez dans quelques jours.',
   onlyRecipientAnswers: 'Seul le destinataire de la demande peut y répondre',
   notPending: "Cette demande n'est plus en attente",
   onlyRequesterCancels: 'Seul l’auteur de la demande peut l’annuler ; vous pouvez la refuser',

@@ -18,6 +18,9 @@ export const connectionIdParamsSchema = idParams({ id: m.connectionNotFound });
 export const connectionRequestSchema = z.object({ userId: uuidSchema(m.userNotFound) });
 export type ConnectionRequestInput = z.infer<typeof connectionRequestSchema>;
 
+/** A member may ask the same person at most 3 times in 7 days (cancelled requests count): no spam channel. */
+export const connectionRequestLimit = { max: 3, windowMs: 7 * 24 * 60 * 60 * 1000 } as const;
+
 /** PATCH /api/connections/{id}: the recipient accepts or refuses a pending request. */
 export const connectionAnswerSchema = z.object({
   status: z.enum(['accepté', 'refusé'], { error: m.invalidAnswer }),

@@ -1,10 +1,17 @@
-import { type ConnectionAnswer, fill, networkMessages as m, notificationTexts } from '@plateau/shared';
+import {
+  type ConnectionAnswer,
+  connectionRequestLimit,
+  fill,
+  networkMessages as m,
+  notificationTexts,
+} from '@plateau/shared';
 import type { Actor } from '../../auth/actor';
 import type { Tx } from '../../db/client';
 import type { CommandEvents } from '../../lib/command';
-import { conflict, forbidden, notFound } from '../../lib/errors';
+import { conflict, forbidden, notFound, tooManyRequests } from '../../lib/errors';
 import { findActiveMember } from '../../lib/members';
-import { notify, readAllNotifications } from '../notifications';
+import { consumeRateLimit } from '../../lib/rate-limit';
+import { notify, readAllNotifications, withdrawNotifications } from '../notifications';
 import { connectionChanged } from './connections.events';
 import {
   canAnswerConnection,
@@ -20,7 +27,10 @@ import {
   savePendingRequest,
 } from './connections.service';
 
-/** Asks a member to connect (or asks again after a refusal) and notifies them. */
+/**
+ * Asks a member to connect (or asks again after a refusal) and notifies them. A request counts against the
+ * pair's limit (3 in 7 days, in the database; a refused one rolls back and does not count).
+ */
 export async function requestConnection(
   tx: Tx,
   events: CommandEvents,
@@ -30,6 +40,11 @@ export async function requestConnection(
   if (!(await findActiveMember(tx, recipientId))) throw notFound(m.userNotFound);
   const existing = await findConnectionBetween(tx, actor.id, recipientId, true);
   if (!canRequestConnection(actor, { recipientId, existing })) throw conflict(m.alreadyExists);
+  if (
+    !(await consumeRateLimit(tx, `connection-request:${actor.id}:${recipientId}`, connectionRequestLimit))
+  ) {
+    throw tooManyRequests(m.tooManyRequestsToMember, Math.ceil(connectionRequestLimit.windowMs / 1000));
+  }
   const connection = await savePendingRequest(tx, actor.id, recipientId, existing);
   if (!connection) throw conflict(m.alreadyExists);
   connectionChanged(events, connection);
@@ -73,11 +88,17 @@ export async function answerConnection(
   return connection;
 }
 
-/** Removes an accepted connection, or cancels a request sent. */
+/** Removes an accepted connection, or cancels a request sent (its unread notification is withdrawn). */
 export async function removeConnection(tx: Tx, events: CommandEvents, input: { actor: Actor; id: string }) {
   const row = await findConnection(tx, input.id, true);
   if (!row || !canSeeConnection(input.actor, row)) throw notFound(m.connectionNotFound);
   if (!canDeleteConnection(input.actor, row)) throw forbidden(m.onlyRequesterCancels);
   if (!(await deleteConnection(tx, row.id))) throw notFound(m.connectionNotFound);
   connectionChanged(events, row);
+  if (row.status === 'en attente') {
+    await withdrawNotifications(tx, events, {
+      userId: row.connectedUserId,
+      about: { type: 'connection', relatedId: row.userId },
+    });
+  }
 }

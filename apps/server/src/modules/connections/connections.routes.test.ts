@@ -213,6 +213,50 @@ describe('DELETE /api/connections/{id}', () => {
     expect(gone.statusCode).toBe(404);
     expect(gone.json().error.message).toBe(m.connectionNotFound);
   });
+
+  it('withdraws the request notification when it is cancelled, so the unread count falls back', async () => {
+    const [alice, bruno] = await pair();
+    const unread = async () =>
+      (
+        await ctx.request({ method: 'GET', url: '/api/notifications/unread-count', cookie: bruno.cookie })
+      ).json().count as number;
+    const id = (await request(alice, bruno.user.id)).json().connection.id;
+    expect(await unread()).toBe(1);
+    expect((await remove(alice, id)).statusCode).toBe(204);
+    expect(await unread()).toBe(0);
+    expect(await notificationsOf(bruno.user.id)).toHaveLength(0);
+  });
+});
+
+describe('request limit per pair', () => {
+  it('lets a member ask the same person 3 times in 7 days, then answers 429 in French and stores nothing', async () => {
+    const [alice, bruno] = await pair();
+    for (let cycle = 0; cycle < 3; cycle += 1) {
+      const sent = await request(alice, bruno.user.id);
+      expect(sent.statusCode).toBe(201);
+      expect((await remove(alice, sent.json().connection.id)).statusCode).toBe(204);
+    }
+    const fourth = await request(alice, bruno.user.id);
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json().error.message).toBe(m.tooManyRequestsToMember);
+    expect(fourth.headers['retry-after']).toBeDefined();
+    expect(await pairRows(alice.user.id, bruno.user.id)).toHaveLength(0);
+    expect(await notificationsOf(bruno.user.id)).toHaveLength(0);
+    // Another pair is not affected: Bruno may still ask Alice, and Alice someone else.
+    const carla = await buildSignedInUser(ctx);
+    expect((await request(alice, carla.user.id)).statusCode).toBe(201);
+  });
+
+  it('does not count a refused request (409) against the limit', async () => {
+    const [alice, bruno] = await pair();
+    const first = await request(alice, bruno.user.id);
+    expect(first.statusCode).toBe(201);
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      expect((await request(alice, bruno.user.id)).statusCode).toBe(409);
+    }
+    expect((await remove(alice, first.json().connection.id)).statusCode).toBe(204);
+    expect((await request(alice, bruno.user.id)).statusCode).toBe(201);
+  });
 });
 
 describe('GET /api/connections', () => {

@@ -1,4 +1,9 @@
 // The notifications area as other areas see it.
-export { type NewNotification, notify, readAllNotifications } from './notifications.commands';
+export {
+  type NewNotification,
+  notify,
+  readAllNotifications,
+  withdrawNotifications,
+} from './notifications.commands';
 export { notificationChanged } from './notifications.events';
 export { notificationRoutes } from './notifications.routes';

@@ -5,6 +5,7 @@ import type { CommandEvents } from '../../lib/command';
 import { notificationChanged } from './notifications.events';
 import {
   deleteNotification,
+  deleteUnreadNotificationsAbout,
   markAllNotificationsRead,
   markNotificationRead,
   type NotificationRow,
@@ -67,4 +68,18 @@ export async function removeNotification(
   const deleted = await deleteNotification(tx, input.userId, input.id);
   if (deleted) notificationChanged(events, input.userId, input.id);
   return deleted;
+}
+
+/**
+ * Withdraws the member's unread notifications of one type about one member (a connection request that was
+ * cancelled): they leave the list and the unread count. Returns how many were removed.
+ */
+export async function withdrawNotifications(
+  tx: Tx,
+  events: CommandEvents,
+  input: { userId: string; about: { type: NotificationType; relatedId: string } },
+): Promise<number> {
+  const ids = await deleteUnreadNotificationsAbout(tx, input.userId, input.about);
+  for (const id of ids) notificationChanged(events, input.userId, id);
+  return ids.length;
 }

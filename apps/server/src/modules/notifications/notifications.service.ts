@@ -103,6 +103,26 @@ export async function markAllNotificationsRead(
   return rows.length;
 }
 
+/** Deletes the member's unread notifications of one type about one member; returns their ids. */
+export async function deleteUnreadNotificationsAbout(
+  db: Db | Tx,
+  userId: string,
+  about: { type: NotificationType; relatedId: string },
+): Promise<string[]> {
+  const rows = await db
+    .delete(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.read, false),
+        eq(notifications.type, about.type),
+        eq(notifications.relatedId, about.relatedId),
+      ),
+    )
+    .returning({ id: notifications.id });
+  return rows.map((row) => row.id);
+}
+
 /** Deletes one of the member's notifications; false when the member has no such notification. */
 export async function deleteNotification(db: Db | Tx, userId: string, id: string): Promise<boolean> {
   const rows = await db

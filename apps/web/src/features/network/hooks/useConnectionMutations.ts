@@ -1,10 +1,14 @@
 import { networkMessages as m } from '@plateau/shared/messages/network.fr';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiRequestError } from '@/lib/api';
 import { toast } from '@/lib/toaster';
 import { networkApi } from '../api';
 import { networkKeys } from '../query-keys';
 
-/** One connection action with its success and error toasts (spec 1 §8); every network query refreshes after it. */
+/**
+ * One connection action with its success and error toasts (spec 1 §8); a limit reached (429) says which, in
+ * the server's words. Every network query refreshes after it.
+ */
 function useConnectionMutation<T>(action: (input: T) => Promise<unknown>, success: string, failure: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -12,8 +16,8 @@ function useConnectionMutation<T>(action: (input: T) => Promise<unknown>, succes
     onSuccess: () => {
       toast.success(success);
     },
-    onError: () => {
-      toast.error(failure);
+    onError: (error) => {
+      toast.error(error instanceof ApiRequestError && error.status === 429 ? error.message : failure);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: networkKeys.all }),
   });
