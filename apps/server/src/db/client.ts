@@ -32,6 +32,28 @@ export type OpenOptions =
   | { kind: 'postgres'; url: string; max?: number }
   | { kind: 'pglite'; dataDir?: string; pglite?: PGlite };
 
+/** The advisory lock that orders instances migrating one PostgreSQL database ('plateau' in ASCII). */
+const migrationLockKey = 0x706c6174656175;
+
+/**
+ * Brings PostgreSQL to the latest migration under a session advisory lock: instances started together
+ * wait for the first one's migrations, then find nothing left to do (without the lock two of them created
+ * drizzle's own table at once and one crashed).
+ */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [migrationLockKey]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [migrationLockKey]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 /** Opens the database and brings it to the latest migration. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.kind === 'postgres') {
@@ -43,7 +65,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // the pool drops it and the next query opens a new one (a request meanwhile answers 503).
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
+    await migrateUnderLock(pool);
     return { db, kind: 'postgres', pool, pglite: null, close: () => pool.end() };
   }
   const client =
