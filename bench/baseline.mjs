@@ -48,6 +48,7 @@ async function startProduct(databaseUrl) {
       ...process.env,
       PORT: String(port),
       DATABASE_URL: databaseUrl,
+      AUTH_SECRET: process.env.AUTH_SECRET ?? 'secret-de-banc-d-essai-0123456789abcdef',
       SEED: 'none',
       PUBLIC_URL: base,
       LOG_LEVEL: 'warn',

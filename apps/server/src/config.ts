@@ -92,9 +92,27 @@ export type Config = {
   uploadQuotaBytes: number;
 };
 
-/** Reads the secret from AUTH_SECRET, or from DATA_DIR, generating it once. */
-function resolveSecret(dataDir: string, fromEnv: string | undefined): string {
-  if (fromEnv) return fromEnv;
+/** The French refusal of a shared database without a shared signing secret. */
+export const missingSharedSecretMessage =
+  'AUTH_SECRET est requis avec DATABASE_URL : toutes les instances doivent signer les sessions avec le même ' +
+  'secret (au moins 32 caractères). Créez-en un avec « openssl rand -base64 48 » et donnez la même valeur à ' +
+  'chaque instance.';
+
+/**
+ * Reads the secret from AUTH_SECRET, or, on the embedded database (one instance), from DATA_DIR, generating
+ * it once. With DATABASE_URL every instance must share it, so it has to come from the environment: a secret
+ * generated per instance broke sessions across instances.
+ */
+function resolveSecret(
+  dataDir: string,
+  fromEnv: string | undefined,
+  databaseUrl: string | undefined,
+): string {
+  if (fromEnv) {
+    if (databaseUrl && fromEnv.length < 32) throw new Error(missingSharedSecretMessage);
+    return fromEnv;
+  }
+  if (databaseUrl) throw new Error(missingSharedSecretMessage);
   const file = path.join(dataDir, 'auth-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
@@ -121,7 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     publicUrl,
-    authSecret: resolveSecret(dataDir, e.AUTH_SECRET),
+    authSecret: resolveSecret(dataDir, e.AUTH_SECRET, e.DATABASE_URL),
     adminEmail: e.ADMIN_EMAIL.trim().toLowerCase(),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { type Config, loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { countUsers, seedOnStart } from './db/seed-on-start';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
@@ -51,7 +51,14 @@ async function ensurePortFree(port: number, host: string): Promise<void> {
 
 async function main(): Promise<void> {
   const startedAt = Date.now();
-  const config = loadConfig();
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    // A configuration mistake is the operator's to fix: its French sentence, without a stack trace.
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
   await ensurePortFree(config.port, config.host);
   const release = config.databaseUrl ? null : takeDataDir(config.dataDir);
   let database: Database;

@@ -23,7 +23,11 @@ async function newStore(): Promise<{ env: Record<string, string>; drop: () => Pr
   const target = new URL(url);
   target.pathname = `/${name}`;
   return {
-    env: { DATABASE_URL: target.toString(), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'plateau-durable-')) },
+    env: {
+      DATABASE_URL: target.toString(),
+      AUTH_SECRET: 'secret-de-test-suffisamment-long-0123456789',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'plateau-durable-')),
+    },
     drop: async () => {
       const cleanup = new pg.Client({ connectionString: url });
       await cleanup.connect();
