@@ -232,7 +232,8 @@ describe('shell pages', () => {
     await page.goto('/');
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('fr');
     await page.getByText('Crowdfunding', { exact: false }).first().waitFor();
-    await page.goto('/une-page-qui-n-existe-pas');
+    const missing = await page.goto('/une-page-qui-n-existe-pas');
+    expect(missing?.status()).toBe(404);
     await page.getByText(messages.common.notFoundTitle).first().waitFor();
     await page.context().close();
   });

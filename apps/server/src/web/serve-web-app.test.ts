@@ -373,6 +373,21 @@ describe('built web app', () => {
     expect(icon.headers['content-type']).toBe('image/png');
   });
 
+  it('answers an unknown page 404 with the page itself (the web app shows its French 404)', async () => {
+    for (const url of ['/nimporte', '/projets/42/ailleurs', '/talents/1/2']) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const response = await ctx.request({ method, url });
+        expect(response.statusCode).toBe(404);
+        expect(response.headers['content-type']).toContain('text/html');
+      }
+      const body = (await ctx.request({ method: 'GET', url })).body;
+      expect(/<title>([^<]*)<\/title>/.exec(body)?.[1]).toBe(routeTitles['*']);
+    }
+    for (const url of ['/', '/projets/42', '/messages', '/messages/7', '/influencer/candidature/1/2']) {
+      expect((await ctx.request({ method: 'GET', url })).statusCode).toBe(200);
+    }
+  });
+
   it('keeps the French 404 for unknown API routes and other methods', async () => {
     const api = await ctx.request({ method: 'HEAD', url: '/api/nulle-part' });
     expect(api.statusCode).toBe(404);

@@ -29,7 +29,8 @@ function cacheControl(filePath: string): string {
 /**
  * Serves the built SPA on the API's port: every file of `webDist` with its brotli or gzip copy made at build
  * time (chosen by Accept-Encoding, `Vary: Accept-Encoding`), long-lived caching of hashed assets, and
- * index.html for every client route, to GET and HEAD alike, with a `Link` header preloading that route's code
+ * index.html for every client route, to GET and HEAD alike (404 for an address no route answers, which the web
+ * app shows as its French 404 page), with a `Link` header preloading that route's code
  * (route-preload.ts), the session written into it (`GET /api/me`'s answer, auth/me.ts) and, for a member, the
  * answers of the page's first API reads (`pageReads`): the first screen knows who is there and shows its
  * content without a round trip. That page differs per member, so it is `private, no-cache`.
@@ -75,6 +76,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     const link = [preloadOf(request.url, { hasSessionCookie }), image].filter(Boolean).join(', ');
     if (link) reply.header('link', link);
     const withSession = withPageData(withPageMeta(indexHtml, url), pageSessionElementId, me);
+    // An address no page answers gets the French 404 page with the status a search engine reads.
+    if (!isKnownPage(url)) reply.status(404);
     const page = Buffer.from(reads ? withPageData(withSession, pageReadsElementId, reads) : withSession);
     const encoding = pageEncoding(request.headers['accept-encoding']);
     reply
@@ -150,6 +153,12 @@ async function pageImageOf(app: FastifyInstance, url: string, member: boolean): 
 }
 
 const routes = Object.keys(routeTitles).map((routePath) => ({ path: routePath }));
+
+/** True when one of the web app's routes (route-titles.ts lists them all) answers this address, '*' aside. */
+function isKnownPage(pathname: string): boolean {
+  const routePath = matchRoute(routes, decodedPath(pathname))?.path;
+  return routePath !== undefined && routePath !== '*';
+}
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
