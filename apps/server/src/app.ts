@@ -13,6 +13,7 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './li
 import { serializeError } from './lib/log-redaction';
 import { registerOriginCheck } from './lib/origin-check';
 import { registerPageImagesRegistry } from './lib/page-images';
+import { registerPageMetaRegistry } from './lib/page-meta';
 import { registerRouteKit } from './lib/route-kit';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -26,7 +27,7 @@ import { messageRoutes } from './modules/messages';
 import { notificationRoutes } from './modules/notifications';
 import { portfolioRoutes } from './modules/portfolio';
 import { projectsArea } from './modules/projects';
-import { siteRoutes } from './modules/site';
+import { siteRoutes, sitemapRoutes } from './modules/site';
 import { talentRoutes } from './modules/talents';
 import { tasksArea } from './modules/tasks';
 import { coverRoutes, uploadRoutes } from './modules/uploads';
@@ -91,6 +92,7 @@ export async function buildApp({
   registerRouteKit(app);
   registerAccountDataRegistry(app);
   registerPageImagesRegistry(app);
+  registerPageMetaRegistry(app);
   registerOriginCheck(app);
 
   registerSecurityHeaders(app, config);
@@ -126,6 +128,7 @@ export async function buildApp({
   await app.register(adminRoutes);
   await app.register(notificationRoutes);
   await app.register(siteRoutes);
+  await app.register(sitemapRoutes);
   await projectsArea(app);
   await influencerArea(app);
   await tasksArea(app);

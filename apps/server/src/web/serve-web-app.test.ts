@@ -67,6 +67,16 @@ afterAll(async () => {
 });
 
 const scriptUrl = '/assets/index-Ab12Cd34.js';
+const previewTags = /<(?:meta (?:property="og:|name="twitter:)|link rel="canonical")[^>]*>/g;
+/** The link-preview tags of a page: property (or name) → content, and the canonical address. */
+const previewOf = (page: string) => ({
+  ...Object.fromEntries(
+    [...page.matchAll(/<meta (?:property|name)="((?:og|twitter):[^"]+)" content="([^"]*)" \/>/g)].map(
+      (match) => [match[1], match[2]],
+    ),
+  ),
+  canonical: /<link rel="canonical" href="([^"]*)" \/>/.exec(page)?.[1] ?? null,
+});
 const entry =
   '</assets/boot-Gh78.css>; rel=preload; as=style; crossorigin, </assets/boot-Ef56.js>; rel=modulepreload, </assets/index-Ab12Cd34.js>; rel=modulepreload';
 
@@ -128,7 +138,8 @@ describe('built web app', () => {
     expect(response.headers['cache-control']).toBe('private, no-cache');
     expect(response.headers.vary).toContain('Cookie');
     const page = brotliDecompressSync(response.rawPayload).toString();
-    expect(page).toBe(
+    // The link-preview tags aside (their own test below), the page is the build's with its data written in.
+    expect(page.replace(previewTags, '')).toBe(
       fixture.indexHtml
         .replace('content="défaut"', `content="${siteDescription}"`)
         .replace('<title>Plateau</title>', `<title>${routeTitles['/talents']}</title>`)
@@ -321,6 +332,44 @@ describe('built web app', () => {
     const malformed = await ctx.request({ method: 'GET', url: '/talents/%E0%A4%A' });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().error.message).toBe(messages.api.badUrl);
+  });
+
+  it('gives every page Open Graph and Twitter card tags, a project its own title, cover and address', async () => {
+    const origin = ctx.app.config.publicUrl;
+    const landing = previewOf((await ctx.request({ method: 'GET', url: '/' })).body);
+    expect(landing).toMatchObject({
+      'og:title': routeTitles['/'],
+      'og:description': routeDescriptions['/'],
+      'og:image': `${origin}/icon-512.png`,
+      'og:url': `${origin}/`,
+      'og:locale': 'fr_FR',
+      'twitter:card': 'summary',
+      canonical: `${origin}/`,
+    });
+    expect(previewOf((await ctx.request({ method: 'GET', url: '/mentions-legales/' })).body).canonical).toBe(
+      `${origin}/mentions-legales`,
+    );
+
+    const owner = await buildUser(ctx.db);
+    const project = await buildProject(ctx.db, {
+      userId: owner.id,
+      coverImage: null,
+      title: 'Clip <nocturne> & "lune" $& $1',
+      description: `Un clip tourné de nuit.\n\n${'Avec une équipe réduite. '.repeat(20)}`,
+      category: 'Court-métrage',
+    });
+    const page = (await ctx.request({ method: 'GET', url: `/projets/${project.id}?onglet=x` })).body;
+    const preview = previewOf(page);
+    const escapedTitle = 'Clip &lt;nocturne&gt; &amp; &quot;lune&quot; $&amp; $1';
+    expect(preview['og:title']).toBe(`${escapedTitle} · Plateau`);
+    expect(/<title>([^<]*)<\/title>/.exec(page)?.[1]).toBe(`${escapedTitle} · Plateau`);
+    expect(preview['og:description']).toMatch(/^Un clip tourné de nuit\. Avec une équipe réduite\./);
+    expect(preview['og:description']?.length).toBeLessThanOrEqual(200);
+    expect(preview['og:image']).toBe(`${origin}/api/covers/v1/projet-court-metrage.webp`);
+    expect(preview['twitter:card']).toBe('summary_large_image');
+    expect(preview.canonical).toBe(`${origin}/projets/${project.id}`);
+    // The page that does not exist has no canonical address.
+    expect(previewOf((await ctx.request({ method: 'GET', url: '/nimporte' })).body).canonical).toBeNull();
   });
 
   it('answers HEAD on a page with 200 like GET, for uptime monitors', async () => {

@@ -3,13 +3,15 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { messages } from '@plateau/shared';
+import type { ImageSources } from '@plateau/shared/rules/category-cover';
 import { pageReadsElementId, pageSessionElementId, withPageData } from '@plateau/shared/rules/page-data';
 import { descriptionOfRoute } from '@plateau/shared/rules/route-descriptions';
-import { routeTitles } from '@plateau/shared/rules/route-titles';
+import { routeTitleOf, routeTitles } from '@plateau/shared/rules/route-titles';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { cookiePrefix } from '../auth/auth';
 import { anonymousMe, currentMe } from '../auth/me';
 import { errorBody } from '../lib/errors';
+import type { PageMeta } from '../lib/page-meta';
 import { decodedPath, matchRoute, pageReadsOf, routeParams, routePreloader } from './route-preload';
 
 /** Hashed build assets never change under their name. */
@@ -69,15 +71,20 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     );
     const me = hasSessionCookie ? await currentMe(app, request) : anonymousMe;
     const member = me.user !== null;
-    const [image, reads] = await Promise.all([
+    const [image, ownMeta, reads] = await Promise.all([
       pageImageOf(app, request.url, member),
+      pageMetaOf(app, request.url, member),
       member ? pageReads(app, request.headers.cookie, pageReadsOf(request.url)) : null,
     ]);
-    const link = [preloadOf(request.url, { hasSessionCookie }), image].filter(Boolean).join(', ');
+    const link = [preloadOf(request.url, { hasSessionCookie }), image && imagePreload(image)]
+      .filter(Boolean)
+      .join(', ');
     if (link) reply.header('link', link);
-    const withSession = withPageData(withPageMeta(indexHtml, url), pageSessionElementId, me);
+    const known = isKnownPage(url);
+    const meta = pageMeta(url, { known, own: ownMeta, image, publicUrl: app.config.publicUrl });
+    const withSession = withPageData(withPageMeta(indexHtml, meta), pageSessionElementId, me);
     // An address no page answers gets the French 404 page with the status a search engine reads.
-    if (!isKnownPage(url)) reply.status(404);
+    if (!known) reply.status(404);
     const page = Buffer.from(reads ? withPageData(withSession, pageReadsElementId, reads) : withSession);
     const encoding = pageEncoding(request.headers['accept-encoding']);
     reply
@@ -121,33 +128,55 @@ async function pageReads(
   return Object.fromEntries(answers.flat());
 }
 
-/**
- * The `Link` preload of the page's largest picture, as its area registered it (lib/page-images.ts), or
- * null: none registered, none for this address, or unreadable (the page then loads it as it renders).
- */
-async function pageImageOf(app: FastifyInstance, url: string, member: boolean): Promise<string | null> {
+/** The route registered in `registry` (page images, page metadata) that answers an address, with its params. */
+function registeredRoute<T>(registry: Map<string, T>, url: string) {
   const [rawPath = '/', query = ''] = url.split('?');
   const pathname = decodedPath(rawPath);
   const routePath = matchRoute(
-    [...app.pageImages.keys()].map((path) => ({ path })),
+    [...registry.keys()].map((path) => ({ path })),
     pathname,
   )?.path;
-  const imageOf = routePath === undefined ? undefined : app.pageImages.get(routePath);
-  if (!routePath || !imageOf) return null;
+  const entry = routePath === undefined ? undefined : registry.get(routePath);
+  if (routePath === undefined || entry === undefined) return null;
+  return { entry, pathname, params: routeParams(routePath, pathname), search: new URLSearchParams(query) };
+}
+
+/**
+ * The page's largest picture, as its area registered it (lib/page-images.ts), or null: none registered, none
+ * for this address, unreadable, or an address a header cannot carry as it is (a stored or drawn cover's
+ * always can).
+ */
+async function pageImageOf(app: FastifyInstance, url: string, member: boolean): Promise<ImageSources | null> {
+  const route = registeredRoute(app.pageImages, url);
+  if (!route) return null;
   try {
-    const params = routeParams(routePath, pathname);
-    const image = await imageOf(app.db, { params, search: new URLSearchParams(query), member });
-    // Addresses, widths and sizes the header can carry as they are (a stored or drawn cover's always can).
+    const image = await route.entry(app.db, { params: route.params, search: route.search, member });
     const safe =
       image !== null &&
       /^[\w\-./:%~]+$/.test(image.src) &&
       /^[\w\-./:%~ ,]*$/.test(image.srcSet ?? '') &&
       /^[\w\s(),:.-]*$/.test(image.sizes ?? '');
-    if (!safe) return null;
-    const widths = image.srcSet ? `; imagesrcset="${image.srcSet}"; imagesizes="${image.sizes ?? ''}"` : '';
-    return `<${image.src}>; rel=preload; as=image${widths}; fetchpriority=high`;
+    return safe ? image : null;
   } catch (error) {
-    app.log.warn({ err: error, pathname }, 'page image not read');
+    app.log.warn({ err: error, pathname: route.pathname }, 'page image not read');
+    return null;
+  }
+}
+
+/** The `Link` preload of the page's largest picture, with the widths its `<img>` picks from. */
+function imagePreload(image: ImageSources): string {
+  const widths = image.srcSet ? `; imagesrcset="${image.srcSet}"; imagesizes="${image.sizes ?? ''}"` : '';
+  return `<${image.src}>; rel=preload; as=image${widths}; fetchpriority=high`;
+}
+
+/** The page's own title and description (lib/page-meta.ts: a project's), or null for its route's. */
+async function pageMetaOf(app: FastifyInstance, url: string, member: boolean): Promise<PageMeta | null> {
+  const route = registeredRoute(app.pageMetas, url);
+  if (!route) return null;
+  try {
+    return await route.entry(app.db, { params: route.params, search: route.search, member });
+  } catch (error) {
+    app.log.warn({ err: error, pathname: route.pathname }, 'page metadata not read');
     return null;
   }
 }
@@ -162,20 +191,68 @@ function isKnownPage(pathname: string): boolean {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** What the page's head says of it: tab title, description, and for a page that exists its address and picture. */
+interface HeadMeta {
+  title: string | undefined;
+  description: string;
+  canonical: string | null;
+  image: string;
+  largeImage: boolean;
+}
+
+/** A project's description as a preview shows it: one paragraph, 200 characters at most. */
+const previewText = (text: string) => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > 200 ? `${flat.slice(0, 199).trimEnd()}…` : flat;
+};
+
 /**
- * The page with the route's tab title and description (packages/shared/src/rules/route-titles.ts and
- * route-descriptions.ts): right from the first paint, and for a search engine that runs no script.
+ * The head of one page: the route's tab title and description (route-titles.ts, route-descriptions.ts), or
+ * the page's own (a project's), its canonical address and its picture (the page's largest, else the icon).
  */
-function withPageMeta(html: string, pathname: string): string {
+function pageMeta(
+  pathname: string,
+  facts: { known: boolean; own: PageMeta | null; image: ImageSources | null; publicUrl: string },
+): HeadMeta {
   const routePath = matchRoute(routes, decodedPath(pathname))?.path;
-  const title = routePath === undefined ? undefined : routeTitles[routePath];
-  const withTitle = title
-    ? html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+  const { own, image, publicUrl } = facts;
+  return {
+    title: own ? routeTitleOf(own.title) : routePath === undefined ? undefined : routeTitles[routePath],
+    description: own ? previewText(own.description) : descriptionOfRoute(routePath),
+    canonical: facts.known ? `${publicUrl}${pathname === '/' ? '/' : pathname.replace(/\/+$/, '')}` : null,
+    image: `${publicUrl}${image?.src ?? '/icon-512.png'}`,
+    largeImage: image !== null,
+  };
+}
+
+/**
+ * The page with its tab title and description, right from the first paint and for a search engine that runs
+ * no script, and the Open Graph and Twitter card tags a link preview reads, with the canonical address.
+ */
+function withPageMeta(html: string, meta: HeadMeta): string {
+  const withTitle = meta.title
+    ? html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title ?? '')}</title>`)
     : html;
-  return withTitle.replace(
-    /<meta name="description" content="[^"]*"/,
-    `<meta name="description" content="${escapeHtml(descriptionOfRoute(routePath))}"`,
-  );
+  const title = escapeHtml(meta.title ?? 'Plateau');
+  const description = escapeHtml(meta.description);
+  const image = escapeHtml(meta.image);
+  const canonical = meta.canonical ? escapeHtml(meta.canonical) : null;
+  const tags = [
+    `<meta name="description" content="${description}" />`,
+    canonical ? `<link rel="canonical" href="${canonical}" />` : '',
+    '<meta property="og:type" content="website" />',
+    '<meta property="og:site_name" content="Plateau" />',
+    '<meta property="og:locale" content="fr_FR" />',
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    canonical ? `<meta property="og:url" content="${canonical}" />` : '',
+    `<meta property="og:image" content="${image}" />`,
+    `<meta name="twitter:card" content="${meta.largeImage ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="twitter:title" content="${title}" />`,
+    `<meta name="twitter:description" content="${description}" />`,
+    `<meta name="twitter:image" content="${image}" />`,
+  ].join('');
+  return withTitle.replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => tags);
 }
 
 /** The page's encoding by the request's Accept-Encoding (one made per request: the page holds the session). */

@@ -1,7 +1,9 @@
 import { pageTitles as t } from '../messages/meta.fr';
 
 /** 'Titre · Plateau'. */
-const suffixed = (title: string) => `${title} · Plateau`;
+/** A page's tab title: its own words, then the site's name. */
+export const routeTitleOf = (title: string) => `${title} · Plateau`;
+const suffixed = routeTitleOf;
 
 /**
  * The tab title of every route of the web app (apps/web/src/app/router.tsx), by its React Router path: a new

@@ -3,11 +3,12 @@ import { isId } from '@plateau/shared/schemas/common';
 import type { FastifyInstance } from 'fastify';
 import { registerAccountData } from '../../lib/account-data';
 import { registerPageImage } from '../../lib/page-images';
+import { registerPageMeta, registerSitemapPages } from '../../lib/page-meta';
 import { uploadFolderOf } from '../uploads';
 import { memberPublicRoutes, memberRoutes } from './members.routes';
 import { registerProjectRoom } from './projects.events';
 import { projectPublicRoutes, projectRoutes } from './projects.routes';
-import { findProject, listProjects } from './projects.service';
+import { findProject, listProjectPages, listProjects } from './projects.service';
 
 export { removeStoredCover } from './cover-image';
 export { answerJoinRequest, createJoinRequest } from './membership.commands';
@@ -34,6 +35,14 @@ export async function projectsArea(app: FastifyInstance): Promise<void> {
     const row = isId(id) ? await findProject(db, id) : null;
     return row ? projectCoverSources(row.project.coverImage, row.project.category) : null;
   });
+  // A project page's own title and description, for link previews and search engines; every project is public.
+  registerPageMeta(app, '/projets/:id', async (db, { params: { id = '' } }) => {
+    const row = isId(id) ? await findProject(db, id) : null;
+    return row ? { title: row.project.title, description: row.project.description } : null;
+  });
+  registerSitemapPages(app, async (db) =>
+    (await listProjectPages(db)).map((row) => ({ path: `/projets/${row.id}`, updatedAt: row.updatedAt })),
+  );
   // The list's first card's cover, for a member (a visitor sees the gate) on the unfiltered list.
   registerPageImage(app, '/projets', async (db, { search, member }) => {
     if (!member || search.size > 0) return null;

@@ -224,3 +224,14 @@ export async function findJoinRequest(db: Reader, id: string, forUpdate = false)
   return row ?? null;
 }
 export type JoinRequestWithUser = NonNullable<Awaited<ReturnType<typeof findJoinRequest>>>;
+
+/** The public pages of the projects whose owner is active, newest change first (a sitemap holds 50,000). */
+export async function listProjectPages(db: Reader, limit = 50_000) {
+  return db
+    .select({ id: projects.id, updatedAt: projects.updatedAt })
+    .from(projects)
+    .innerJoin(users, eq(users.id, projects.userId))
+    .where(isNull(users.deletedAt))
+    .orderBy(desc(projects.updatedAt), desc(projects.id))
+    .limit(limit);
+}

@@ -1,3 +1,3 @@
 // The site area as other areas see it.
 
-export { siteRoutes } from './site.routes';
+export { sitemapRoutes, siteRoutes } from './site.routes';

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
+import { buildUser } from '../../test/factories';
+import { buildProject } from '../../test/project-factories';
 import { createTestApp, type TestContext } from '../../test/test-app';
 
 const configured = {
@@ -67,5 +69,35 @@ describe('GET /api/site/legal', () => {
     expect(() => loadConfig({ DATA_DIR: tmpdir(), LEGAL_CONTACT_EMAIL: 'pas-une-adresse' })).toThrow(
       /LEGAL_CONTACT_EMAIL/,
     );
+  });
+});
+
+describe('GET /sitemap.xml', () => {
+  it('lists the public pages and every project page under PUBLIC_URL, not the members-only pages', async () => {
+    const owner = await buildUser(demo.db);
+    const project = await buildProject(demo.db, { userId: owner.id, title: 'Projet du plan du site' });
+    const gone = await buildUser(demo.db, { deletedAt: new Date() });
+    const ofDeleted = await buildProject(demo.db, { userId: gone.id });
+    const response = await demo.request({ method: 'GET', url: '/sitemap.xml' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/xml');
+    const locations = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    const origin = demo.app.config.publicUrl;
+    for (const page of [
+      '/',
+      '/influencer',
+      '/mentions-legales',
+      '/confidentialite',
+      '/conditions',
+      '/a-propos',
+    ]) {
+      expect(locations).toContain(`${origin}${page}`);
+    }
+    expect(locations).toContain(`${origin}/projets/${project.id}`);
+    expect(locations).not.toContain(`${origin}/projets/${ofDeleted.id}`);
+    expect(locations.some((location) => /\/(talents|dashboard|messages|admin)/.test(location ?? ''))).toBe(
+      false,
+    );
+    expect(response.body).toContain(`<lastmod>${project.updatedAt.toISOString()}</lastmod>`);
   });
 });
