@@ -27,7 +27,7 @@ import { messageRoutes } from './modules/messages';
 import { notificationRoutes } from './modules/notifications';
 import { portfolioRoutes } from './modules/portfolio';
 import { projectsArea } from './modules/projects';
-import { siteRoutes, sitemapRoutes } from './modules/site';
+import { sitemapRoutes, siteRoutes } from './modules/site';
 import { talentRoutes } from './modules/talents';
 import { tasksArea } from './modules/tasks';
 import { coverRoutes, uploadRoutes } from './modules/uploads';

@@ -32,8 +32,8 @@ export type OpenOptions =
   | { kind: 'postgres'; url: string; max?: number }
   | { kind: 'pglite'; dataDir?: string; pglite?: PGlite };
 
-/** The advisory lock that orders instances migrating one PostgreSQL database ('plateau' in ASCII). */
-const migrationLockKey = 0x706c6174656175;
+/** The advisory lock that orders instances migrating one PostgreSQL database ('plat' in ASCII). */
+const migrationLockKey = 0x706c6174;
 
 /**
  * Brings PostgreSQL to the latest migration under a session advisory lock: instances started together

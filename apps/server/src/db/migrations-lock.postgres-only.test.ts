@@ -30,7 +30,9 @@ describe('migrations on a new PostgreSQL database', () => {
     const opened = await Promise.allSettled(
       [1, 2, 3].map(() => openDatabase({ kind: 'postgres', url: url.toString(), max: 2 })),
     );
-    const failures = opened.flatMap((result) => (result.status === 'rejected' ? [String(result.reason)] : []));
+    const failures = opened.flatMap((result) =>
+      result.status === 'rejected' ? [String(result.reason)] : [],
+    );
     expect(failures).toEqual([]);
     const databases = opened.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
     try {
