@@ -88,7 +88,15 @@ describe('PostgreSQL out of reach', () => {
         });
       }
 
+      const ready = await app.inject({ method: 'GET', url: '/api/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({
+        status: 'indisponible',
+        checks: { database: 'en échec', storage: 'ok' },
+      });
+
       await relay.open();
+      expect((await app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
       const back = await app.inject({ method: 'GET', url: '/api/health' });
       expect(back.statusCode).toBe(200);
     } finally {

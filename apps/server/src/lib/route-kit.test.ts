@@ -22,7 +22,7 @@ afterAll(async () => {
 });
 
 /**
- * Open to visitors (spec 1 §6): health, sign-in and its kin, the current session, a reset link's check, the
+ * Open to visitors (spec 1 §6): health and readiness, sign-in and its kin, the current session, a reset link's check, the
  * legal pages' details, the calendar feed, and a project's page and team (spec 2 §2, filtered by the visibility rules).
  */
 const isPublic = (method: string, path: string) =>
@@ -31,6 +31,7 @@ const isPublic = (method: string, path: string) =>
       path === '/api/projects/{id}/members' ||
       path === '/api/influencer/projects/{id}')) ||
   path === '/api/health' ||
+  path === '/api/ready' ||
   path === '/api/me' ||
   // The calendar feed's secret token is its access.
   path === '/api/calendar/{file}' ||

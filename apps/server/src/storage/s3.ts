@@ -21,6 +21,7 @@ export async function createS3Storage(options: S3Options): Promise<Storage> {
     DeleteObjectCommand,
     DeleteObjectsCommand,
     GetObjectCommand,
+    HeadBucketCommand,
     HeadObjectCommand,
     ListObjectsV2Command,
     PutObjectCommand,
@@ -77,6 +78,9 @@ export async function createS3Storage(options: S3Options): Promise<Storage> {
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+    },
+    async check() {
+      await client.send(new HeadBucketCommand({ Bucket: bucket }));
     },
     async deletePrefix(prefix) {
       let removed = 0;

@@ -16,6 +16,8 @@ export interface Storage {
   /** Removes every object under a prefix (account purge). */
   deletePrefix(prefix: string): Promise<number>;
   delete(key: string): Promise<void>;
+  /** Fails when the store cannot be written (GET /api/ready). */
+  check(): Promise<void>;
 }
 
 /** Public path of stored objects, served by the server (both drivers) with long cache headers. */

@@ -139,6 +139,7 @@ const projectBody = { title: 'Nouveau film', description: 'Un tournage', categor
 export const authorizationMatrix: MatrixLine[] = [
   //    route                                              v   m   o   t   O   a
   line('GET /api/health',                                 '200 200 200 200 200 200'),
+  line('GET /api/ready',                                  '200 200 200 200 200 200'),
   line('GET /api/openapi.json',                           '200 200 200 200 200 200'),
   line('GET /api/docs',                                   '200 200 200 200 200 200'),
   line('GET /api/docs/static/*',                      '404 404 404 404 404 404', () => ({ params: { '*': 'absent.css' } })),

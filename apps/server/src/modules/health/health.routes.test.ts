@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { messages } from '@plateau/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +19,32 @@ describe('API basics', () => {
     const response = await ctx.request({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ status: 'ok', database: testDbKind });
+  });
+
+  it('GET /api/ready answers 200 when the database and the file store answer', async () => {
+    const response = await ctx.request({ method: 'GET', url: '/api/ready' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.json()).toEqual({ status: 'prêt', checks: { database: 'ok', storage: 'ok' } });
+  });
+
+  it('GET /api/ready answers 503 naming the file store when it cannot be written', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'plateau-ready-'));
+    // Where the uploads folder should be, a file: nothing can be stored.
+    writeFileSync(path.join(dataDir, 'uploads'), 'pas un dossier');
+    const broken = await createTestApp({ dataDir });
+    try {
+      const response = await broken.request({ method: 'GET', url: '/api/ready' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({
+        status: 'indisponible',
+        checks: { database: 'ok', storage: 'en échec' },
+      });
+      // Liveness is another question: the process is up.
+      expect((await broken.request({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await broken.app.close();
+    }
   });
 
   it('publishes the OpenAPI document and a docs page', async () => {

@@ -1,10 +1,32 @@
-import { healthSchema } from '@plateau/shared';
+import { healthSchema, type Readiness, readinessSchema } from '@plateau/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route-kit';
 
-/** GET /api/health: the server is up and its database answers. */
+/** How long one part of the readiness check may take before it counts as failed. */
+const readinessTimeoutMs = 3000;
+
+/** Resolves 'ok' when the check ends in time, 'en échec' when it fails or takes too long. */
+async function partState(check: () => Promise<unknown>): Promise<'ok' | 'en échec'> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('délai dépassé')), readinessTimeoutMs);
+  });
+  try {
+    await Promise.race([check(), timeout]);
+    return 'ok';
+  } catch {
+    return 'en échec';
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * GET /api/health: the server is up and its database answers (liveness). GET /api/ready: it can serve
+ * (readiness, for a load balancer): the database and the file store answer, else 503 naming the part.
+ */
 export async function healthRoutes(fastify: FastifyInstance, options: { version: string }): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const startedAt = Date.now();
@@ -22,6 +44,23 @@ export async function healthRoutes(fastify: FastifyInstance, options: { version:
         version: options.version,
         uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
       };
+    },
+  });
+  app.get('/api/ready', {
+    schema: {
+      tags: ['Système'],
+      summary: 'Prêt à servir : base de données et stockage des fichiers',
+      response: { ...errorResponses, 200: readinessSchema, 503: readinessSchema },
+    },
+    handler: async (_request, reply) => {
+      const [database, storage] = await Promise.all([
+        partState(() => app.db.execute(sql`select 1`)),
+        partState(() => app.storage.check()),
+      ]);
+      const checks: Readiness['checks'] = { database, storage };
+      const ready = Object.values(checks).every((state) => state === 'ok');
+      reply.header('cache-control', 'no-store');
+      return reply.status(ready ? 200 : 503).send({ status: ready ? 'prêt' : 'indisponible', checks });
     },
   });
 }
