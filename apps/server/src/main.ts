@@ -6,6 +6,9 @@ import { type Database, openDatabase } from './db/client';
 import { countUsers, seedOnStart } from './db/seed-on-start';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
 
+/** How long a clean stop may take before the process exits anyway (orchestrators wait 10 to 30 s). */
+const shutdownDeadlineMs = 9_500;
+
 /** Takes the data directory for this process alone; a live server there makes this start stop with its message. */
 function takeDataDir(dataDir: string): () => void {
   try {
@@ -73,10 +76,20 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database });
 
   let closing = false;
+  /**
+   * SIGTERM (a rolling restart) or SIGINT: stop accepting, let requests under way finish, close the
+   * WebSockets with 'going away' (clients reconnect elsewhere), close the database; past 10 seconds in all,
+   * exit anyway, so an orchestrator never has to kill the process.
+   */
   const shutdown = async (reason: string, exitCode = 0) => {
     if (closing) return;
     closing = true;
     app.log.info(`${reason} : arrêt propre du serveur`);
+    setTimeout(() => {
+      console.error('Arrêt propre trop long (10 s) : le serveur s’arrête sans attendre davantage.');
+      release?.();
+      process.exit(1);
+    }, shutdownDeadlineMs).unref();
     try {
       await app.close();
       await database.close();
