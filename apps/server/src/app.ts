@@ -11,6 +11,7 @@ import type { Database } from './db/client';
 import { registerAccountDataRegistry } from './lib/account-data';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './lib/error-handler';
 import { serializeError } from './lib/log-redaction';
+import { registerMetrics } from './lib/metrics';
 import { registerOriginCheck } from './lib/origin-check';
 import { registerPageImagesRegistry } from './lib/page-images';
 import { registerPageMetaRegistry } from './lib/page-meta';
@@ -100,6 +101,7 @@ export async function buildApp({
   await registerCompression(app);
   // Before the areas: they publish through app.realtime and register their rooms.
   await registerRealtime(app);
+  await registerMetrics(app, config.metricsToken);
   await app.register(swagger, {
     openapi: {
       info: {

@@ -38,6 +38,7 @@ const envSchema = z.object({
   ),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
   WEB_DIST: optionalString,
+  METRICS_TOKEN: optionalString,
   AUTH_RATE_LIMIT_MAX: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(10)),
   WRITE_LIMIT_FACTOR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(1)),
   AUTH_RATE_LIMIT_WINDOW: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(60)),
@@ -79,6 +80,8 @@ export type Config = {
   seed: 'demo' | 'none' | 'auto';
   logLevel: string;
   trustProxy: boolean;
+  /** Bearer token of GET /api/metrics (Prometheus); unset, there are no metrics. */
+  metricsToken: string | undefined;
   webDist: string;
   /** Rate limits per client address: every sign-up and reset request, but only the failed sign-ins. */
   authRateLimit: { window: number; max: number };
@@ -157,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed: e.SEED ?? 'auto',
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
+    metricsToken: e.METRICS_TOKEN,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     authRateLimit: { window: e.AUTH_RATE_LIMIT_WINDOW, max: e.AUTH_RATE_LIMIT_MAX },
     writeLimits: Object.fromEntries(

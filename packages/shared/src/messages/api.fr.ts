@@ -8,6 +8,7 @@ export const apiMessages = {
   forbidden: "Vous n'avez pas l'autorisation d'effectuer cette action.",
   notFound: 'Ressource introuvable.',
   routeNotFound: "Cette adresse de l'API n'existe pas.",
+  metricsTokenRequired: 'Les métriques demandent le jeton METRICS_TOKEN (en-tête Authorization: Bearer …).',
   tooManyRequests: 'Trop de tentatives. Veuillez patienter quelques minutes avant de réessayer.',
   internal: "Une erreur inattendue s'est produite",
   conflict: 'Cette ressource existe déjà.',
