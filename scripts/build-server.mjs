@@ -1,6 +1,7 @@
-// Bundles the server's TypeScript (and the shared package) into apps/server/dist/main.mjs with esbuild;
-// npm packages stay external. Starting from one prebuilt file keeps restarts fast.
-import { cpSync, rmSync } from 'node:fs';
+// Bundles the server's TypeScript (and the shared package) with esbuild: apps/server/dist/main.mjs (the
+// server), create-admin.mjs and backup.mjs (the operator's commands); npm packages stay external. Starting
+// from one prebuilt file keeps restarts fast, and a built copy runs with the production dependencies only.
+import { cpSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -19,11 +20,18 @@ const externalPackages = {
 };
 
 export async function buildServer() {
-  const dist = path.join(server, 'dist');
+  // Built beside, then put in place: a command starting meanwhile finds the old bundle or the new one, whole.
+  const target = path.join(server, 'dist');
+  const dist = path.join(server, `dist.${process.pid}`);
   rmSync(dist, { recursive: true, force: true });
   await build({
-    entryPoints: [path.join(server, 'src/main.ts')],
-    outfile: path.join(dist, 'main.mjs'),
+    entryPoints: {
+      main: path.join(server, 'src/main.ts'),
+      'create-admin': path.join(server, 'src/auth/create-admin-cli.ts'),
+      backup: path.join(server, 'src/db/backup-cli.ts'),
+    },
+    outdir: dist,
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -38,7 +46,9 @@ export async function buildServer() {
   cpSync(path.join(server, 'src/auth/common-passwords'), path.join(dist, 'common-passwords'), {
     recursive: true,
   });
-  return path.join(dist, 'main.mjs');
+  rmSync(target, { recursive: true, force: true });
+  renameSync(dist, target);
+  return path.join(target, 'main.mjs');
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -1,34 +1,8 @@
 // `npm start`: builds the web app and bundles the server (esbuild) when they are missing or older than
-// their sources, then runs the server.
+// their sources, then runs the server. Once built (`npm run build`), it needs the production dependencies only.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { buildServer } from './build-server.mjs';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-/** True when the output is missing or older than any of the sources (paths relative to the repository). */
-function isStale(output, sources) {
-  if (!existsSync(output)) return true;
-  const newest = Math.max(
-    ...sources
-      .map((p) => path.join(root, p))
-      .filter(existsSync)
-      .map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)),
-  );
-  return statSync(output).mtimeMs < newest;
-}
+import { isStale, root, serverEntry } from './server-bundle.mjs';
 
 const webSources = [
   'apps/web/src',
@@ -43,11 +17,7 @@ if (isStale(path.join(root, 'apps/web/dist/index.html'), webSources)) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const serverBundle = path.join(root, 'apps/server/dist/main.mjs');
-const serverSources = ['apps/server/src', 'packages/shared/src', 'scripts/build-server.mjs'];
-const serverEntry = isStale(serverBundle, serverSources) ? await buildServer() : serverBundle;
-
-const server = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
+const server = spawn(process.execPath, ['--enable-source-maps', await serverEntry('main')], {
   cwd: root,
   stdio: 'inherit',
   env: process.env,
