@@ -53,9 +53,7 @@ export async function findCalendarOwner(db: Db, token: string) {
     .select({ id: users.id, fullName: users.fullName })
     .from(calendarFeeds)
     .innerJoin(users, eq(users.id, calendarFeeds.userId))
-    .where(
-      and(eq(calendarFeeds.tokenHash, hashOf(token)), isNull(users.deletedAt), eq(users.banned, false)),
-    );
+    .where(and(eq(calendarFeeds.tokenHash, hashOf(token)), isNull(users.deletedAt), eq(users.banned, false)));
   return row ?? null;
 }
 

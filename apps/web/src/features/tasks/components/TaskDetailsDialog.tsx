@@ -26,13 +26,29 @@ interface TaskDetailsDialogProps {
   onClose: () => void;
 }
 
+/** The form's value of an assignee the viewer may not pick (a hidden team, a former member): kept as is. */
+const keepAssignee = 'inchangé';
+
 const valuesOf = (task: Task): TaskFormValues => ({
   title: task.title,
   description: task.description ?? '',
   dueDate: task.dueDate ?? '',
-  assignedTo: task.assignee?.id ?? '',
+  assignedTo: task.assigneeOption ?? (task.assignee ? keepAssignee : ''),
   status: task.status,
 });
+
+/** The current assignee among the options, added when the viewer's options do not hold them. */
+function optionsWithCurrent(task: Task, assignees: readonly TaskAssigneeOption[]) {
+  const current = valuesOf(task).assignedTo;
+  if (!task.assignee || assignees.some((person) => person.id === current)) return assignees;
+  return [...assignees, { ...task.assignee, id: current, isOwner: false }];
+}
+
+/** The edit's body: the assignee only when changed (an unchanged one is kept, even one not in the options). */
+function editBody(task: Task, values: TaskFormValues) {
+  const { assignedTo, ...body } = taskBody(values);
+  return values.assignedTo === valuesOf(task).assignedTo ? body : { ...body, assignedTo };
+}
 
 /** The task's edit form (owner and members) or its fields (read-only), and its comment thread. */
 export function TaskDetailsDialog({ projectId, task, assignees, actions, onClose }: TaskDetailsDialogProps) {
@@ -50,11 +66,12 @@ export function TaskDetailsDialog({ projectId, task, assignees, actions, onClose
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateTask(values);
+    // The kept assignee is not an id: the other fields are checked.
+    const found = validateTask(values.assignedTo === keepAssignee ? { ...values, assignedTo: '' } : values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     update.mutate(
-      { id: task.id, body: taskBody(values) },
+      { id: task.id, body: editBody(task, values) },
       {
         onSuccess: (saved) => {
           setValues(valuesOf(saved));
@@ -83,15 +100,11 @@ export function TaskDetailsDialog({ projectId, task, assignees, actions, onClose
     <Modal open onOpenChange={(open) => (open ? undefined : onClose())} title={task.title} size="lg">
       {task.abilities.edit ? (
         <form onSubmit={submit} noValidate className="space-y-4" aria-label={m.detailsTitle}>
-          {/* People no longer in the project stay shown as the current assignee. */}
+          {/* People the viewer may not pick (a hidden team, a former member) stay shown as the current assignee. */}
           <TaskFormFields
             values={values}
             errors={errors}
-            assignees={
-              task.assignee?.id && !assignees.some((person) => person.id === task.assignee?.id)
-                ? [...assignees, { ...task.assignee, id: task.assignee.id, isOwner: false }]
-                : assignees
-            }
+            assignees={optionsWithCurrent(task, assignees)}
             onChange={setValues}
             disabled={update.isPending}
           />
