@@ -75,3 +75,36 @@ describe('DELETE /api/projects/:id/members/:memberId unassigns the removed membe
     expect(task.json().task).toMatchObject({ assignee: null, status: 'en cours' });
   });
 });
+
+describe('what else names the people of a private team', () => {
+  it("a member's dashboard, data export, calendar and teammate's profile name no hidden teammate", async () => {
+    const cast = await buildCast(ctx, { memberVisibilityDefault: 'private', deadline: '2031-01-15' });
+    const sacha = await buildSignedInUser(ctx, { fullName: 'Sacha Secret' });
+    await buildProjectMember(ctx.db, { projectId: cast.project.id, userId: sacha.user.id });
+    await buildTask(ctx.db, { projectId: cast.project.id, assignedTo: sacha.user.id, dueDate: '2031-01-10' });
+    await buildTask(ctx.db, {
+      projectId: cast.project.id,
+      assignedTo: cast.projectMember.user.id,
+      dueDate: '2031-01-12',
+    });
+    const lea = cast.projectMember.cookie;
+    const calendar = await ctx.request({ method: 'GET', url: '/api/me/calendar', cookie: lea });
+    const answers = await Promise.all([
+      ctx.request({ method: 'GET', url: '/api/dashboard', cookie: lea }),
+      ctx.request({ method: 'GET', url: '/api/me/export', cookie: lea }),
+      ctx.request({ method: 'GET', url: new URL(calendar.json().url).pathname }),
+      ctx.request({ method: 'GET', url: `/api/users/${sacha.user.id}`, cookie: lea }),
+    ]);
+    for (const answer of answers) expect(answer.statusCode).toBe(200);
+    const [dashboard, exported, feed, profile] = answers.map((answer) => answer.body);
+    // Léa's own: her project, her task's due date.
+    expect(dashboard).toContain(cast.project.id);
+    expect(feed).toContain('20310112');
+    for (const text of [dashboard, exported, feed]) {
+      expect(text).not.toContain(sacha.user.id);
+      expect(text).not.toContain('Sacha Secret');
+    }
+    // Sacha's profile (his own name, of course) does not tell he is in the private project.
+    expect(profile).not.toContain(cast.project.id);
+  });
+});
