@@ -6,16 +6,10 @@ import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { Modal } from '@/components/ui/Modal';
 import { toast } from '@/lib/toaster';
+import { checkedValues, editBody, editOptions, editValuesOf } from '../edit-form';
 import type { useTaskMutations } from '../hooks/useTaskBoard';
 import { CommentThread } from './CommentThread';
-import {
-  serverErrors,
-  type TaskFormErrors,
-  TaskFormFields,
-  type TaskFormValues,
-  taskBody,
-  validateTask,
-} from './TaskFormFields';
+import { serverErrors, type TaskFormErrors, TaskFormFields, validateTask } from './TaskFormFields';
 import { AssigneeLine, DueDate, LateBadge, today } from './TaskMeta';
 
 interface TaskDetailsDialogProps {
@@ -26,55 +20,30 @@ interface TaskDetailsDialogProps {
   onClose: () => void;
 }
 
-/** The form's value of an assignee the viewer may not pick (a hidden team, a former member): kept as is. */
-const keepAssignee = 'inchangé';
-
-const valuesOf = (task: Task): TaskFormValues => ({
-  title: task.title,
-  description: task.description ?? '',
-  dueDate: task.dueDate ?? '',
-  assignedTo: task.assigneeOption ?? (task.assignee ? keepAssignee : ''),
-  status: task.status,
-});
-
-/** The current assignee among the options, added when the viewer's options do not hold them. */
-function optionsWithCurrent(task: Task, assignees: readonly TaskAssigneeOption[]) {
-  const current = valuesOf(task).assignedTo;
-  if (!task.assignee || assignees.some((person) => person.id === current)) return assignees;
-  return [...assignees, { ...task.assignee, id: current, isOwner: false }];
-}
-
-/** The edit's body: the assignee only when changed (an unchanged one is kept, even one not in the options). */
-function editBody(task: Task, values: TaskFormValues) {
-  const { assignedTo, ...body } = taskBody(values);
-  return values.assignedTo === valuesOf(task).assignedTo ? body : { ...body, assignedTo };
-}
-
 /** The task's edit form (owner and members) or its fields (read-only), and its comment thread. */
 export function TaskDetailsDialog({ projectId, task, assignees, actions, onClose }: TaskDetailsDialogProps) {
-  const [values, setValues] = useState(() => valuesOf(task));
+  const [values, setValues] = useState(() => editValuesOf(task));
   const [errors, setErrors] = useState<TaskFormErrors>({});
   // Another member's edit or move updates the form, unless this member has started changing it.
   const [synced, setSynced] = useState(task);
   if (task.updatedAt !== synced.updatedAt) {
-    const untouched = JSON.stringify(values) === JSON.stringify(valuesOf(synced));
+    const untouched = JSON.stringify(values) === JSON.stringify(editValuesOf(synced));
     setSynced(task);
-    if (untouched) setValues(valuesOf(task));
+    if (untouched) setValues(editValuesOf(task));
   }
   const [confirmDelete, setConfirmDelete] = useState(false);
   const { update, remove } = actions;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // The kept assignee is not an id: the other fields are checked.
-    const found = validateTask(values.assignedTo === keepAssignee ? { ...values, assignedTo: '' } : values);
+    const found = validateTask(checkedValues(values));
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     update.mutate(
       { id: task.id, body: editBody(task, values) },
       {
         onSuccess: (saved) => {
-          setValues(valuesOf(saved));
+          setValues(editValuesOf(saved));
           toast.success(m.updated);
         },
         onError: (error) => {
@@ -104,7 +73,7 @@ export function TaskDetailsDialog({ projectId, task, assignees, actions, onClose
           <TaskFormFields
             values={values}
             errors={errors}
-            assignees={optionsWithCurrent(task, assignees)}
+            assignees={editOptions(task, assignees)}
             onChange={setValues}
             disabled={update.isPending}
           />
