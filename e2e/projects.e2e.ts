@@ -158,6 +158,8 @@ for (const width of [1280, 375]) {
       await friend.goto(projectUrl);
       await friend.getByText(m.teamHidden).waitFor();
       expect(await friend.getByText(`Bruno Projet ${suffix}`, { exact: true }).count()).toBe(0);
+      // Nor are they counted: the statistics show 'Équipe privée'.
+      await friend.getByText(m.statMembersHidden).waitFor();
       await friend.getByRole('button', { name: m.joinButton.none }).waitFor();
 
       // Status, edit, deletion.

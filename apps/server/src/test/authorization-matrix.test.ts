@@ -30,7 +30,7 @@ const fill = (path: string, params: Record<string, string> = {}) =>
     encodeURIComponent(params[name ?? '*'] ?? whole),
   );
 
-async function statusFor(line: MatrixLine, actor: MatrixActor): Promise<number> {
+async function answerFor(line: MatrixLine, actor: MatrixActor) {
   const cast = line.fresh ? await buildWorld(ctx) : world;
   const request = (await line.make?.(cast, actor)) ?? {};
   const [method, path] = line.route.split(' ') as [InjectOptions['method'], string];
@@ -42,7 +42,16 @@ async function statusFor(line: MatrixLine, actor: MatrixActor): Promise<number> 
     ...(request.body === undefined ? {} : { payload: request.body as object }),
     ...(request.headers ? { headers: request.headers } : {}),
   });
-  return response.statusCode;
+  return { status: response.statusCode, body: response.body, cast };
+}
+
+/** The line's `hides` (issue 27): in the owner's answer (the check reads what it must), in no one else's. */
+function checkHidden(line: MatrixLine, actor: MatrixActor, answer: Awaited<ReturnType<typeof answerFor>>) {
+  for (const value of line.hides?.(answer.cast) ?? []) {
+    expect(answer.body.includes(value), `${line.route}: « ${value} » montré à ${actor}`).toBe(
+      actor === 'owner',
+    );
+  }
 }
 
 describe('the authorization matrix (issue 18)', () => {
@@ -61,7 +70,11 @@ describe('the authorization matrix (issue 18)', () => {
     '%s',
     async (_name, line) => {
       const actual: number[] = [];
-      for (const actor of matrixActors) actual.push(await statusFor(line, actor));
+      for (const actor of matrixActors) {
+        const answer = await answerFor(line, actor);
+        actual.push(answer.status);
+        checkHidden(line, actor, answer);
+      }
       expect(actual.join(' '), `${line.route} (${matrixActors.join(' ')})`).toBe(line.expect);
     },
     60_000,

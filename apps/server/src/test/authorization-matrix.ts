@@ -37,6 +37,9 @@ import type { TestContext } from './test-app';
  * runs once per actor (`make(world, actor)`), so each actor meets a fresh object (a DELETE by one actor
  * leaves the next its own).
  * `fresh: true` gives each actor its own new cast of members (for sign-out, password change, deletion).
+ * `hides: (world) => [id, name]` checks the content too (issue 27): the answer names a person of a project
+ * (Sacha, anonymous in Camille's public project, in the team of the private one) to the owner, and to no
+ * other actor, neither by id nor by name.
  */
 export type MatrixRequest = {
   params?: Record<string, string>;
@@ -72,6 +75,8 @@ export type World = {
   project: { id: string };
   /** Camille's project whose team is private (spec 2 §2). */
   privateProject: { id: string };
+  /** Sacha: anonymous in the public project's team, shown in the private one's; each holds a task Sacha commented. */
+  secret: { id: string; fullName: string; taskId: string; privateTaskId: string };
 };
 
 export type MatrixLine = {
@@ -79,14 +84,19 @@ export type MatrixLine = {
   expect: string;
   make?: (world: World, actor: MatrixActor) => MatrixRequest | Promise<MatrixRequest>;
   fresh?: boolean;
+  /** What the answer shows the owner only (a hidden or anonymous person's id and name). */
+  hides?: (world: World) => string[];
 };
 
 const line = (
   route: string,
   expect: string,
   make?: MatrixLine['make'],
-  options: { fresh?: boolean } = {},
+  options: { fresh?: boolean; hides?: MatrixLine['hides'] } = {},
 ): MatrixLine => ({ route, expect, make, ...options });
+
+/** Sacha's id and name: seen by the owner only (anonymous in the public team, in the private one). */
+const secret = { hides: (w: World) => [w.secret.id, w.secret.fullName] };
 
 /** Builds the cast: five members signed in and Camille's two projects. */
 export async function buildWorld(ctx: TestContext): Promise<World> {
@@ -102,10 +112,19 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
     userId: owner.user.id,
     memberVisibilityDefault: 'private',
   });
+  const sacha = await buildUser(ctx.db, { fullName: 'Sacha Secret' });
+  const taskIds: string[] = [];
   for (const p of [project, privateProject]) {
     await buildProjectMember(ctx.db, { projectId: p.id, userId: team.user.id, role: 'monteur' });
+    const showProfile = p === privateProject;
+    await buildProjectMember(ctx.db, { projectId: p.id, userId: sacha.id, showProfile });
+    const task = await buildTask(ctx.db, { projectId: p.id, assignedTo: sacha.id });
+    await buildTaskComment(ctx.db, { taskId: task.id, userId: sacha.id });
+    taskIds.push(task.id);
   }
-  return { ctx, db: ctx.db, member, other, team, owner, admin, project, privateProject };
+  const [taskId = '', privateTaskId = ''] = taskIds;
+  const secret = { id: sacha.id, fullName: sacha.fullName, taskId, privateTaskId };
+  return { ctx, db: ctx.db, member, other, team, owner, admin, project, privateProject, secret };
 }
 
 const portfolioOf = async (w: World, userId = w.member.user.id) => {
@@ -222,8 +241,8 @@ export const authorizationMatrix: MatrixLine[] = [
   line('PATCH /api/projects/{id}',                        '401 403 403 403 200 403', async (w) => ({ params: { id: (await projectOfOwner(w)).id }, body: { genre: 'Drame' } })),
   line('DELETE /api/projects/{id}',                       '401 403 403 403 204 204', async (w) => ({ params: { id: (await projectOfOwner(w)).id } })),
   line('PUT /api/projects/{id}/status',                   '401 403 403 403 200 403', async (w) => ({ params: { id: (await projectOfOwner(w)).id }, body: { status: 'en cours' } })),
-  line('GET /api/projects/{id}/members',                  '200 200 200 200 200 200', (w) => ({ params: { id: w.project.id } })),
-  line('GET /api/projects/{id}/members',                  '200 200 200 200 200 200', (w) => ({ params: { id: w.privateProject.id } })),
+  line('GET /api/projects/{id}/members',                  '200 200 200 200 200 200', (w) => ({ params: { id: w.project.id } }), secret),
+  line('GET /api/projects/{id}/members',                  '200 200 200 200 200 200', (w) => ({ params: { id: w.privateProject.id } }), secret),
   line('POST /api/projects/{id}/members',                 '401 403 403 403 201 403', async (w) => { const p = await projectOfOwner(w); const friend = await buildSignedInUser(w.ctx); await buildConnection(w.db, w.owner.user.id, friend.user.id); return { params: { id: p.id }, body: { userId: friend.user.id } }; }),
   line('GET /api/projects/{id}/member-candidates',        '401 403 403 403 200 403', (w) => ({ params: { id: w.project.id } })),
   line('PATCH /api/projects/{id}/members/me',             '401 403 403 200 403 403', async (w) => ({ params: { id: (await teamProject(w)).id }, body: { showProfile: false } })),
@@ -234,10 +253,18 @@ export const authorizationMatrix: MatrixLine[] = [
   line('PATCH /api/join-requests/{id}',                   '401 403 403 403 200 403', async (w) => { const p = await projectOfOwner(w); const asker = await buildSignedInUser(w.ctx); return { params: { id: (await buildJoinRequest(w.db, { projectId: p.id, userId: asker.user.id })).id }, body: { status: 'refusé' } }; }),
   line('DELETE /api/join-requests/{id}',                  '401 204 403 403 403 403', async (w) => { const p = await projectOfOwner(w); return { params: { id: (await buildJoinRequest(w.db, { projectId: p.id, userId: w.member.user.id })).id } }; }),
 
-  // Tasks: of a project of Camille's, Léa in the team; the comment is Léa's.
-  line('GET /api/projects/{id}/tasks',                    '401 200 200 200 200 200', (w) => ({ params: { id: w.project.id } })),
-  line('GET /api/projects/{id}/tasks/column',             '401 200 200 200 200 200', (w) => ({ params: { id: w.project.id }, query: { status: 'à faire' } })),
-  line('GET /api/projects/{id}/tasks/list',               '401 200 200 200 200 200', (w) => ({ params: { id: w.project.id }, query: { sort: 'status' } })),
+  // Tasks: of a project of Camille's, Léa in the team; the comment is Léa's. Sacha's tasks and comments
+  // name Sacha to the owner only, in the public project (anonymous) and in the private one (hidden team).
+  line('GET /api/projects/{id}/tasks',                    '401 200 200 200 200 200', (w) => ({ params: { id: w.project.id } }), secret),
+  line('GET /api/projects/{id}/tasks',                    '401 200 200 200 200 200', (w) => ({ params: { id: w.privateProject.id } }), secret),
+  line('GET /api/projects/{id}/tasks/column',             '401 200 200 200 200 200', (w) => ({ params: { id: w.project.id }, query: { status: 'à faire' } }), secret),
+  line('GET /api/projects/{id}/tasks/column',             '401 200 200 200 200 200', (w) => ({ params: { id: w.privateProject.id }, query: { status: 'à faire' } }), secret),
+  line('GET /api/projects/{id}/tasks/list',               '401 200 200 200 200 200', (w) => ({ params: { id: w.project.id }, query: { sort: 'status' } }), secret),
+  line('GET /api/projects/{id}/tasks/list',               '401 200 200 200 200 200', (w) => ({ params: { id: w.privateProject.id }, query: { sort: 'status' } }), secret),
+  line('GET /api/tasks/{id}',                             '401 200 200 200 200 200', (w) => ({ params: { id: w.secret.taskId } }), secret),
+  line('GET /api/tasks/{id}',                             '401 200 200 200 200 200', (w) => ({ params: { id: w.secret.privateTaskId } }), secret),
+  line('GET /api/tasks/{id}/comments',                    '401 200 200 200 200 200', (w) => ({ params: { id: w.secret.taskId } }), secret),
+  line('GET /api/tasks/{id}/comments',                    '401 200 200 200 200 200', (w) => ({ params: { id: w.secret.privateTaskId } }), secret),
   line('POST /api/projects/{id}/tasks',                   '401 403 403 201 201 403', async (w) => ({ params: { id: (await teamProject(w)).id }, body: taskBody })),
   line('GET /api/tasks/{id}',                             '401 200 200 200 200 200', async (w) => ({ params: { id: (await taskOf(w)).id } })),
   line('PATCH /api/tasks/{id}',                           '401 403 403 200 200 403', async (w) => ({ params: { id: (await taskOf(w)).id }, body: { status: 'en cours' } })),

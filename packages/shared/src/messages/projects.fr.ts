@@ -178,6 +178,7 @@ export const projectMessages = {
   refuse: 'Refuser',
   statistics: 'Statistiques',
   statMembers: 'Membres',
+  statMembersHidden: 'Équipe privée',
   statTasks: 'Tâches',
   statDoneTasks: 'Tâches terminées',
   memberCount: { one: '{count} membre', other: '{count} membres' },

@@ -83,7 +83,8 @@ export const projectViewerSchema = z.object({
 export type ProjectViewer = z.infer<typeof projectViewerSchema>;
 
 export const projectStatsSchema = z.object({
-  members: z.number().int(),
+  /** Null when the team is hidden from the viewer (spec 2 §4): shown as 'Équipe privée'. */
+  members: z.number().int().nullable(),
   tasks: z.number().int(),
   doneTasks: z.number().int(),
   /** Only for the owner (spec 2 §6); null for everyone else. */

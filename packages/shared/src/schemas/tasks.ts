@@ -99,6 +99,11 @@ export const taskSchema = z.object({
   /** 'YYYY-MM-DD' or null; 'En retard' is `isTaskLate(dueDate, now)`. */
   dueDate: z.string().nullable(),
   assignee: taskPersonSchema.nullable(),
+  /**
+   * The assignee among the viewer's assignee options (the `id` of one of them: the edit form's value), null
+   * when unassigned or when the viewer may not assign them (a team hidden from them, a former member).
+   */
+  assigneeOption: z.string().nullable(),
   commentCount: z.number().int(),
   createdAt: z.string(),
   /** Last write wins: the board keeps the most recent version of a task. */
@@ -107,7 +112,10 @@ export const taskSchema = z.object({
 });
 export type Task = z.infer<typeof taskSchema>;
 
-/** Someone a task may be assigned to: the project's owner or one of its members. */
+/**
+ * Someone a task may be assigned to: the project's owner or one of the members the viewer may see. `id` is
+ * the value of `assignedTo`: their user id, or their member row's id when they are anonymous to the viewer.
+ */
 export const taskAssigneeOptionSchema = z.object({
   id: z.string(),
   fullName: z.string(),

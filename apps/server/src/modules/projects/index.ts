@@ -13,6 +13,8 @@ import { findProject, listProjectPages, listProjects } from './projects.service'
 export { removeStoredCover } from './cover-image';
 export { answerJoinRequest, createJoinRequest } from './membership.commands';
 export { deleteProject } from './projects.commands';
+export { taskChanged } from './projects.events';
+export { type PeopleFacts, type PersonSight, projectPersonSight } from './projects.policy';
 export {
   findJoinRequest,
   findMembership,

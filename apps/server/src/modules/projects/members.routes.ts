@@ -35,7 +35,7 @@ import {
   updateMember,
 } from './membership.commands';
 import { requireOwnedProject, requireProject } from './projects.access';
-import { canEditProject, canToggleOwnVisibility } from './projects.policy';
+import { canEditProject, canToggleOwnVisibility, peopleFactsOf } from './projects.policy';
 import { presentJoinRequest, presentMember, presentTeam } from './projects.presenter';
 import {
   findJoinRequest,
@@ -47,12 +47,15 @@ import {
 
 const tags = ['Projets'];
 
-/** The member row as the actor sees it after a change. */
+/** The member row as the actor sees it after a change (the owner, or the member themselves). */
 async function memberResult(app: FastifyInstance, actor: Actor, projectId: string, memberId: string) {
-  const row = await findMember(app.db, projectId, memberId);
-  if (!row) throw notFound(m.memberNotFound);
-  const project = await findProject(app.db, projectId);
-  return { member: presentMember(row, actor, project?.project.userId ?? '') };
+  const [row, loaded] = await Promise.all([
+    findMember(app.db, projectId, memberId),
+    requireProject(app.db, actor, projectId),
+  ]);
+  const member = row ? presentMember(row, actor, peopleFactsOf(loaded.facts)) : null;
+  if (!member) throw notFound(m.memberNotFound);
+  return { member };
 }
 
 /** GET /api/projects/:id/members: members and visitors, filtered by the visibility rules (spec 2 §4). */

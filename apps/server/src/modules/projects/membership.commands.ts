@@ -2,12 +2,12 @@ import { projectMessages as m, mapJoinRole, type ProjectRole } from '@plateau/sh
 import { fill } from '@plateau/shared/messages/fill';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { projectJoinRequests, projectMembers, users } from '../../db/schema';
+import { projectJoinRequests, projectMembers, tasks, users } from '../../db/schema';
 import type { CommandEvents } from '../../lib/command';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { notify } from '../notifications';
 import { areConnected } from './member-candidates.service';
-import { projectChanged } from './projects.events';
+import { projectChanged, taskChanged } from './projects.events';
 import {
   findJoinRequest,
   findLatestJoinRequest,
@@ -180,7 +180,10 @@ export async function updateMember(
   return row;
 }
 
-/** The owner removes a member. */
+/**
+ * The owner removes a member: their tasks in the project are unassigned in the same transaction (no one
+ * outside the project holds its tasks), each board told by a `task.changed`.
+ */
 export async function removeMember(
   tx: Tx,
   events: CommandEvents,
@@ -189,7 +192,15 @@ export async function removeMember(
   const [row] = await tx
     .delete(projectMembers)
     .where(and(eq(projectMembers.id, input.memberId), eq(projectMembers.projectId, input.projectId)))
-    .returning({ id: projectMembers.id });
+    .returning({ userId: projectMembers.userId });
   if (!row) throw notFound(m.memberNotFound);
+  const unassigned = await tx
+    .update(tasks)
+    .set({ assignedTo: null, updatedAt: new Date() })
+    .where(and(eq(tasks.projectId, input.projectId), eq(tasks.assignedTo, row.userId)))
+    .returning({ id: tasks.id, status: tasks.status, updatedAt: tasks.updatedAt });
+  for (const { id, status, updatedAt } of unassigned) {
+    taskChanged(events, { projectId: input.projectId, taskId: id, change: 'updated', status, updatedAt });
+  }
   projectChanged(events, input.projectId);
 }

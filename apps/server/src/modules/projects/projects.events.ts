@@ -1,4 +1,4 @@
-import { isId, projectRoom } from '@plateau/shared';
+import { isId, projectRoom, type TaskChange, type TaskStatus } from '@plateau/shared';
 import type { FastifyInstance } from 'fastify';
 import type { CommandEvents } from '../../lib/command';
 import { findProject } from './projects.service';
@@ -6,6 +6,25 @@ import { findProject } from './projects.service';
 /** Requests, members, roles, status or fields of a project changed: its page refetches. */
 export function projectChanged(events: CommandEvents, projectId: string): void {
   events.add(projectRoom(projectId), { type: 'project.changed', projectId });
+}
+
+/**
+ * A task of the project was created, edited, moved, deleted or commented: one `task.changed` to the
+ * project's room (the tasks area's writes, and a removed member's unassignment). The status and updated_at after
+ * the write let boards apply a move at once and ignore an older event (last write wins).
+ */
+export function taskChanged(
+  events: CommandEvents,
+  input: { projectId: string; taskId: string; change: TaskChange; status?: TaskStatus; updatedAt?: Date },
+): void {
+  events.add(projectRoom(input.projectId), {
+    type: 'task.changed',
+    projectId: input.projectId,
+    taskId: input.taskId,
+    change: input.change,
+    ...(input.status ? { status: input.status } : {}),
+    ...(input.updatedAt ? { updatedAt: input.updatedAt.toISOString() } : {}),
+  });
 }
 
 /**

@@ -1,6 +1,13 @@
 import type { ProjectAbilities } from '@plateau/shared';
 import { describe, expect, it } from 'vitest';
-import { canSeeProjectTeam, type ProjectFacts, projectAbilities } from './projects.policy';
+import {
+  canSeeProjectTeam,
+  type PersonSight,
+  type ProjectFacts,
+  peopleFactsOf,
+  projectAbilities,
+  projectPersonSight,
+} from './projects.policy';
 
 const ownerId = 'createur';
 type ActorName = 'visitor' | 'member' | 'projectMember' | 'owner' | 'admin';
@@ -80,5 +87,49 @@ describe('canSeeProjectTeam (spec 2 §4)', () => {
     for (const name of Object.keys(expected) as ActorName[]) {
       expect(see(name, visibility), name).toBe(expected[name]);
     }
+  });
+});
+
+describe('projectPersonSight (spec 2 §4: team visibility and member anonymity)', () => {
+  // The people of the project: its owner, the project member (the actor 'projectMember' when they look),
+  // another member shown, an anonymous one, a former member (no row any more).
+  const people = {
+    owner: { userId: ownerId, membership: null },
+    self: { userId: 'equipe', membership: { showProfile: false } },
+    shown: { userId: 'montreur', membership: { showProfile: true } },
+    anonymous: { userId: 'discret', membership: { showProfile: false } },
+    former: { userId: 'parti', membership: null },
+  };
+  type Row = Record<keyof typeof people, PersonSight>;
+  const all = (sight: PersonSight, owner: PersonSight = 'identified'): Row => ({
+    owner,
+    self: sight,
+    shown: sight,
+    anonymous: sight,
+    former: sight,
+  });
+  const table: Array<[string, ActorName, Row]> = [
+    ['public', 'visitor', { ...all('identified'), self: 'anonymous', anonymous: 'anonymous' }],
+    ['public', 'member', { ...all('identified'), self: 'anonymous', anonymous: 'anonymous' }],
+    ['public', 'projectMember', { ...all('identified'), anonymous: 'anonymous' }],
+    ['public', 'owner', all('identified')],
+    ['public', 'admin', { ...all('identified'), self: 'anonymous', anonymous: 'anonymous' }],
+    ['members', 'visitor', all('hidden')],
+    ['members', 'member', all('hidden')],
+    ['members', 'projectMember', { ...all('identified'), anonymous: 'anonymous' }],
+    ['members', 'owner', all('identified')],
+    ['members', 'admin', all('hidden')],
+    ['private', 'visitor', all('hidden')],
+    ['private', 'member', all('hidden')],
+    ['private', 'projectMember', { ...all('hidden'), self: 'identified' }],
+    ['private', 'owner', all('identified')],
+    ['private', 'admin', all('hidden')],
+  ];
+  it.each(table)('%s team, seen by %s', (memberVisibility, name, expected) => {
+    const facts = peopleFactsOf({ ...factsOf(name), memberVisibility });
+    const seen = Object.fromEntries(
+      Object.entries(people).map(([who, person]) => [who, projectPersonSight(actors[name], facts, person)]),
+    );
+    expect(seen).toEqual(expected);
   });
 });

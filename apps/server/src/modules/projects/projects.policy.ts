@@ -1,4 +1,4 @@
-import { canSeeTeam, type JoinRequestStatus, type ProjectAbilities } from '@plateau/shared';
+import { canSeeMember, canSeeTeam, type JoinRequestStatus, type ProjectAbilities } from '@plateau/shared';
 import type { Actor } from '../../auth/actor';
 
 /** What the rules of spec 2 §6 need to know about a project and the actor's place in it. */
@@ -52,6 +52,43 @@ export const canSeeProjectTeam = (actor: MaybeActor, facts: ProjectFacts) =>
     },
     facts.memberVisibility,
   );
+
+/** What the rule of `projectPersonSight` needs: the project's owner and visibility, the actor's place in it. */
+export type PeopleFacts = Pick<ProjectFacts, 'ownerId' | 'memberVisibility'> & {
+  /** The actor has a member row in the project. */
+  isMember: boolean;
+};
+
+export const peopleFactsOf = (facts: ProjectFacts): PeopleFacts => ({
+  ownerId: facts.ownerId,
+  memberVisibility: facts.memberVisibility,
+  isMember: facts.membership !== null,
+});
+
+/**
+ * How the actor may see one person of a project (spec 2 §4), in every answer, event and file that names
+ * them (team, tasks, comments, assignee options, statistics): 'identified' (id, name, avatar), 'anonymous'
+ * (a member hiding their profile: their display name or 'Membre anonyme', no id, no avatar) or 'hidden'
+ * (a team the actor may not see: 'Membre anonyme', nothing else). The owner is shown on the project page
+ * to everyone; the owner sees everyone and a member themselves. A former member (no row any more) is
+ * subject to the team's visibility only.
+ */
+export type PersonSight = 'identified' | 'anonymous' | 'hidden';
+export function projectPersonSight(
+  actor: MaybeActor,
+  facts: PeopleFacts,
+  person: { userId: string; membership: { showProfile: boolean } | null },
+): PersonSight {
+  if (person.userId === facts.ownerId) return 'identified';
+  const viewer = {
+    userId: actor?.id ?? null,
+    isOwner: isProjectOwner(actor, facts),
+    isMember: facts.isMember,
+  };
+  if (viewer.isOwner || viewer.userId === person.userId) return 'identified';
+  if (!canSeeMember(viewer, facts.memberVisibility, person.userId)) return 'hidden';
+  return person.membership && !person.membership.showProfile ? 'anonymous' : 'identified';
+}
 
 /** The abilities the web shows controls for (spec 2 §6). */
 export function projectAbilities(actor: MaybeActor, facts: ProjectFacts): ProjectAbilities {

@@ -1,5 +1,4 @@
 import {
-  canSeeMember,
   isRecruiting,
   type JoinRequest,
   memberDisplayName,
@@ -10,7 +9,15 @@ import {
   projectRoles,
 } from '@plateau/shared';
 import type { Actor } from '../../auth/actor';
-import { canSeeProjectTeam, isProjectOwner, type ProjectFacts, projectAbilities } from './projects.policy';
+import {
+  canSeeProjectTeam,
+  isProjectOwner,
+  type PeopleFacts,
+  type ProjectFacts,
+  peopleFactsOf,
+  projectAbilities,
+  projectPersonSight,
+} from './projects.policy';
 import type {
   JoinRequestRow,
   MemberRow,
@@ -107,7 +114,8 @@ export function presentProjectDetail(input: {
         : null,
     },
     stats: {
-      members: canSeeProjectTeam(actor, facts) ? stats.members : membership ? 1 : 0,
+      // A hidden team is not counted either: the web shows 'Équipe privée'.
+      members: canSeeProjectTeam(actor, facts) ? stats.members : null,
       tasks: stats.tasks,
       doneTasks: stats.doneTasks,
       pendingRequests: owner ? stats.pendingRequests : null,
@@ -116,18 +124,23 @@ export function presentProjectDetail(input: {
   };
 }
 
-/** One team row: anonymous members keep their identity for the owner and themselves only. */
-export function presentMember(row: MemberWithUser, actor: MaybeActor, ownerId: string): ProjectMember {
-  const isViewer = actor?.id === row.member.userId;
-  const identified = row.member.showProfile || isViewer || actor?.id === ownerId;
+/** One team row as the actor sees it (`projectPersonSight`): null when the team is hidden from them. */
+export function presentMember(
+  row: MemberWithUser,
+  actor: MaybeActor,
+  facts: PeopleFacts,
+): ProjectMember | null {
+  const sight = projectPersonSight(actor, facts, { userId: row.member.userId, membership: row.member });
+  if (sight === 'hidden') return null;
+  const identified = sight === 'identified';
   return {
     id: row.member.id,
     role: row.member.role,
     status: row.member.status,
     showProfile: row.member.showProfile,
     displayName: row.member.displayName,
-    name: identified ? row.user.fullName : memberDisplayName({ ...row.member, fullName: row.user.fullName }),
-    isViewer,
+    name: identified ? row.user.fullName : memberDisplayName({ ...row.member, fullName: null }),
+    isViewer: actor?.id === row.member.userId,
     user: identified ? person(row.user) : null,
     createdAt: row.member.createdAt.toISOString(),
   };
@@ -135,15 +148,9 @@ export function presentMember(row: MemberWithUser, actor: MaybeActor, ownerId: s
 
 /** The rows of the team the visibility rules let the actor see (spec 2 §4). */
 export function presentTeam(rows: MemberWithUser[], actor: MaybeActor, facts: ProjectFacts) {
-  const viewer = {
-    userId: actor?.id ?? null,
-    isOwner: isProjectOwner(actor, facts),
-    isMember: facts.membership !== null,
-  };
+  const people = peopleFactsOf(facts);
   return {
-    items: rows
-      .filter((row) => canSeeMember(viewer, facts.memberVisibility, row.member.userId))
-      .map((row) => presentMember(row, actor, facts.ownerId)),
+    items: rows.flatMap((row) => presentMember(row, actor, people) ?? []),
     teamVisible: canSeeProjectTeam(actor, facts),
   };
 }

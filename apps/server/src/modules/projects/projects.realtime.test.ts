@@ -1,5 +1,6 @@
 import { projectRoom, type RealtimeServerMessage } from '@plateau/shared';
 import { describe, expect, it } from 'vitest';
+import { buildTask } from '../../test/project-factories';
 import { useRealtimeTestApp } from '../../test/realtime-test-app';
 import { isForbiddenAddress } from './cover-image';
 import { buildCast } from './project-test-kit';
@@ -32,6 +33,49 @@ describe('realtime room project:<id>', () => {
       event: { type: 'project.changed', projectId: cast.project.id },
     });
     expect(await socket.waitFor(isNotificationEvent)).toMatchObject({ type: 'event' });
+  });
+
+  it('tells the boards of each task a removed member is unassigned from, and carries no one’s id', async () => {
+    const cast = await buildCast(ctx);
+    const tasks = await Promise.all(
+      ['à faire', 'en cours'].map((status) =>
+        buildTask(ctx.db, {
+          projectId: cast.project.id,
+          assignedTo: cast.projectMember.user.id,
+          status: status as 'à faire' | 'en cours',
+        }),
+      ),
+    );
+    const socket = await open(cast.member.cookie);
+    const room = projectRoom(cast.project.id);
+    socket.send({ type: 'subscribe', room });
+    await socket.waitFor((message) => message.type === 'subscribed' && message.room === room);
+
+    const removed = await ctx.request({
+      method: 'DELETE',
+      url: `/api/projects/${cast.project.id}/members/${cast.membership.id}`,
+      cookie: cast.owner.cookie,
+    });
+    expect(removed.statusCode).toBe(204);
+    for (const task of tasks) {
+      const message = await socket.waitFor(
+        (m) => m.type === 'event' && m.event.type === 'task.changed' && m.event.taskId === task.id,
+      );
+      expect(message).toEqual({
+        type: 'event',
+        room,
+        event: {
+          type: 'task.changed',
+          projectId: cast.project.id,
+          taskId: task.id,
+          change: 'updated',
+          status: task.status,
+          updatedAt: expect.any(String),
+        },
+      });
+      expect(JSON.stringify(message)).not.toContain(cast.projectMember.user.id);
+    }
+    await socket.waitFor(isProjectEvent);
   });
 
   it('refuses the room of a missing project or a malformed id', async () => {

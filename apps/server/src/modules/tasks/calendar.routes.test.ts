@@ -1,7 +1,7 @@
 import { calendarMessages as c } from '@plateau/shared';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSignedInUser } from '../../test/factories';
+import { buildSignedInUser, defaultPassword, signIn } from '../../test/factories';
 import { buildProject, buildProjectMember, buildTask } from '../../test/project-factories';
 import { createTestApp, type TestContext } from '../../test/test-app';
 
@@ -95,5 +95,41 @@ describe('calendar feed', () => {
     }
     expect((await ctx.request({ method: 'GET', url: '/api/me/calendar' })).statusCode).toBe(401);
     expect((await ctx.request({ method: 'POST', url: '/api/me/calendar/token' })).statusCode).toBe(401);
+  });
+
+  it('answers 404 while the account is suspended (with titles no more), again once reinstated, and 404 once deleted', async () => {
+    const admin = await buildSignedInUser(ctx, { role: 'admin' });
+    const me = await buildSignedInUser(ctx);
+    await buildProject(ctx.db, { userId: me.user.id, title: 'Projet confidentiel', deadline: '2031-06-01' });
+    const path = feedPath(await calendarUrl(me.cookie));
+    const suspend = (suspended: boolean) =>
+      ctx.request({
+        method: 'PUT',
+        url: `/api/admin/users/${me.user.id}/suspension`,
+        payload: { suspended },
+        cookie: admin.cookie,
+      });
+    expect((await suspend(true)).statusCode).toBe(200);
+    const suspended = await ctx.request({ method: 'GET', url: path });
+    expect(suspended.statusCode).toBe(404);
+    expect(suspended.json().error.message).toBe(c.notFound);
+    expect(suspended.body).not.toContain('Projet confidentiel');
+
+    expect((await suspend(false)).statusCode).toBe(200);
+    const reinstated = await ctx.request({ method: 'GET', url: path });
+    expect(reinstated.statusCode).toBe(200);
+    expect(reinstated.body).toContain('Projet confidentiel');
+
+    const deletion = await ctx.request({
+      method: 'POST',
+      url: '/api/me/deletion',
+      payload: { password: defaultPassword },
+      // The suspension ended the member's sessions: they sign in again.
+      cookie: await signIn(ctx, me.user.email),
+    });
+    expect(deletion.statusCode).toBe(204);
+    const deleted = await ctx.request({ method: 'GET', url: path });
+    expect(deleted.statusCode).toBe(404);
+    expect(deleted.json().error.message).toBe(c.notFound);
   });
 });

@@ -47,13 +47,13 @@ export async function rotateCalendarToken(db: Db, secret: string, userId: string
   return tokenOf(secret, userId, salt);
 }
 
-/** The active member a token belongs to, or null (unknown or revoked token, deleted account). */
+/** The active member a token belongs to, or null (unknown or revoked token, suspended or deleted account). */
 export async function findCalendarOwner(db: Db, token: string) {
   const [row] = await db
     .select({ id: users.id, fullName: users.fullName })
     .from(calendarFeeds)
     .innerJoin(users, eq(users.id, calendarFeeds.userId))
-    .where(and(eq(calendarFeeds.tokenHash, hashOf(token)), isNull(users.deletedAt)));
+    .where(and(eq(calendarFeeds.tokenHash, hashOf(token)), isNull(users.deletedAt), eq(users.banned, false)));
   return row ?? null;
 }
 

@@ -10,7 +10,11 @@ import { type BoardAccessRow, findCommentView, findTask } from './tasks.service'
 export async function requireBoard(db: Db | Tx, actor: Actor, projectId: string, notFoundText?: string) {
   const row = await findProjectForMember(db, projectId, actor.id);
   if (!row) throw notFound(notFoundText ?? projectMessages.notFound);
-  const facts: TaskBoardFacts = { ownerId: row.project.userId, isMember: row.membershipId !== null };
+  const facts: TaskBoardFacts = {
+    ownerId: row.project.userId,
+    isMember: row.membershipId !== null,
+    memberVisibility: row.project.memberVisibilityDefault,
+  };
   return { project: row.project, owner: row.owner, facts };
 }
 
@@ -20,7 +24,11 @@ export async function requireBoard(db: Db | Tx, actor: Actor, projectId: string,
  */
 export function boardAccess(access: BoardAccessRow) {
   if (!access) throw notFound(projectMessages.notFound);
-  const facts: TaskBoardFacts = { ownerId: access.owner.id, isMember: access.isMember };
+  const facts: TaskBoardFacts = {
+    ownerId: access.owner.id,
+    isMember: access.isMember,
+    memberVisibility: access.visibility,
+  };
   return { owner: access.owner, facts };
 }
 

@@ -1,22 +1,30 @@
 import { taskMessages as m, type TaskCreate, type TaskUpdate } from '@plateau/shared';
 import { fill } from '@plateau/shared/messages/fill';
 import { eq } from 'drizzle-orm';
+import type { Actor } from '../../auth/actor';
 import type { Tx } from '../../db/client';
 import { taskComments, tasks } from '../../db/schema';
 import type { CommandEvents } from '../../lib/command';
 import { badRequest } from '../../lib/errors';
 import { notify } from '../notifications';
-import { taskChanged } from './tasks.events';
-import { isAssignable, type TaskRow } from './tasks.service';
+import { taskChanged } from '../projects';
+import { assigneeKey, type TaskBoardFacts } from './tasks.policy';
+import { findAssignable, type TaskRow } from './tasks.service';
 
-type Board = { projectId: string; ownerId: string };
+type Board = { projectId: string; ownerId: string; facts: TaskBoardFacts };
+type Writer = Pick<Actor, 'id' | 'role'>;
 
-/** 400 unless the assignee is the project's owner or one of its members. */
-async function checkAssignee(tx: Tx, board: Board, assignedTo: string | null | undefined) {
-  if (!assignedTo) return;
-  if (!(await isAssignable(tx, board.projectId, board.ownerId, assignedTo))) {
+/**
+ * The user an `assignedTo` designates: one of the actor's assignee options (`assigneeKey`: the owner or a
+ * member they may see), or 400. Null and absent stay as they are.
+ */
+async function resolveAssignee(tx: Tx, actor: Writer, board: Board, assignedTo: string | null | undefined) {
+  if (!assignedTo) return assignedTo;
+  const person = await findAssignable(tx, board.projectId, board.ownerId, assignedTo);
+  if (!person || assigneeKey(actor, board.facts, person) !== assignedTo) {
     throw badRequest(m.invalidAssignee, { assignedTo: m.invalidAssignee });
   }
+  return person.userId;
 }
 
 /** 'Une nouvelle tâche "{title}" vous a été assignée.' (spec 2 §8), never to the one who assigns. */
@@ -35,12 +43,12 @@ async function notifyAssignee(tx: Tx, events: CommandEvents, actorId: string, ta
 export async function createTask(
   tx: Tx,
   events: CommandEvents,
-  input: { actorId: string; board: Board; fields: TaskCreate },
+  input: { actor: Writer; board: Board; fields: TaskCreate },
 ): Promise<TaskRow> {
-  await checkAssignee(tx, input.board, input.fields.assignedTo);
+  const assignedTo = await resolveAssignee(tx, input.actor, input.board, input.fields.assignedTo);
   const [row] = await tx
     .insert(tasks)
-    .values({ ...input.fields, projectId: input.board.projectId })
+    .values({ ...input.fields, assignedTo, projectId: input.board.projectId })
     .returning();
   if (!row) throw new Error('tâche non enregistrée');
   taskChanged(events, {
@@ -50,7 +58,7 @@ export async function createTask(
     status: row.status,
     updatedAt: row.updatedAt,
   });
-  await notifyAssignee(tx, events, input.actorId, row);
+  await notifyAssignee(tx, events, input.actor.id, row);
   return row;
 }
 
@@ -61,11 +69,18 @@ export async function createTask(
 export async function updateTask(
   tx: Tx,
   events: CommandEvents,
-  input: { actorId: string; board: Board; task: TaskRow; fields: TaskUpdate },
+  input: { actor: Writer; board: Board; task: TaskRow; fields: TaskUpdate },
 ): Promise<TaskRow> {
-  const { task, fields } = input;
+  const { task } = input;
+  // An unchanged assignee (by id) is kept as it is, even one the actor may not assign any more.
+  const unchanged = input.fields.assignedTo === undefined || input.fields.assignedTo === task.assignedTo;
+  const fields = unchanged
+    ? { ...input.fields, assignedTo: undefined }
+    : {
+        ...input.fields,
+        assignedTo: await resolveAssignee(tx, input.actor, input.board, input.fields.assignedTo),
+      };
   const reassigned = fields.assignedTo !== undefined && fields.assignedTo !== task.assignedTo;
-  if (reassigned) await checkAssignee(tx, input.board, fields.assignedTo);
   const [row] = await tx
     .update(tasks)
     .set({ ...fields, updatedAt: new Date() })
@@ -79,7 +94,7 @@ export async function updateTask(
     status: row.status,
     updatedAt: row.updatedAt,
   });
-  if (reassigned) await notifyAssignee(tx, events, input.actorId, row);
+  if (reassigned) await notifyAssignee(tx, events, input.actor.id, row);
   return row;
 }
 

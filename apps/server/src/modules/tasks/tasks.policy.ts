@@ -1,12 +1,12 @@
 import type { TaskAbilities, TaskBoardAbilities } from '@plateau/shared';
 import type { Actor } from '../../auth/actor';
+import { type PeopleFacts, projectPersonSight } from '../projects';
 
-/** What the rules of spec 2 §6 need to know about a task board and the actor's place in its project. */
-export type TaskBoardFacts = {
-  ownerId: string;
-  /** The actor has a member row in the project. */
-  isMember: boolean;
-};
+/**
+ * What the rules of spec 2 §6 need to know about a task board and the actor's place in its project (the
+ * owner, the team's visibility, whether the actor is a member: `projectPersonSight` for the people on it).
+ */
+export type TaskBoardFacts = PeopleFacts;
 
 type MaybeActor = Pick<Actor, 'id' | 'role'> | null;
 
@@ -31,4 +31,27 @@ export function taskAbilities(actor: MaybeActor, facts: TaskBoardFacts): TaskAbi
 export function taskBoardAbilities(actor: MaybeActor, facts: TaskBoardFacts): TaskBoardAbilities {
   const manage = canManageTasks(actor, facts);
   return { create: manage, move: manage };
+}
+
+/** A person who may hold a task: the project's owner, or a member (with their row). */
+export type AssignablePerson = { userId: string; membership: { id: string; showProfile: boolean } | null };
+
+/**
+ * The value that designates a person among the actor's assignee options (`assignedTo`), or null when the
+ * actor may not assign them: their id when the actor may identify them, their member row's id when they
+ * are an anonymous member (assigned without being named), never someone of a team hidden from the actor
+ * nor a former member. Used by the options the board offers and by the check of a write alike.
+ */
+export function assigneeKey(actor: MaybeActor, facts: TaskBoardFacts, person: AssignablePerson) {
+  if (!canManageTasks(actor, facts)) return null;
+  const isOwner = person.userId === facts.ownerId;
+  if (!isOwner && !person.membership) return null;
+  switch (projectPersonSight(actor, facts, person)) {
+    case 'identified':
+      return person.userId;
+    case 'anonymous':
+      return person.membership?.id ?? null;
+    case 'hidden':
+      return null;
+  }
 }

@@ -10,7 +10,14 @@ import {
   type TaskStatus,
 } from '@plateau/shared';
 import type { Actor } from '../../auth/actor';
-import { canDeleteTaskComment, type TaskBoardFacts, taskAbilities, taskBoardAbilities } from './tasks.policy';
+import { projectPersonSight } from '../projects';
+import {
+  assigneeKey,
+  canDeleteTaskComment,
+  type TaskBoardFacts,
+  taskAbilities,
+  taskBoardAbilities,
+} from './tasks.policy';
 import type {
   BoardMemberRow,
   TaskCardPage,
@@ -23,29 +30,35 @@ import type {
 type MaybeActor = Pick<Actor, 'id' | 'role'> | null;
 
 /**
- * A person on a task as the viewer may see them: an anonymous project member (spec 2 §4) keeps their
- * identity for the owner and themselves; others see their display name, without id or avatar.
+ * A person on a task (assignee, comment author) as the viewer may see them (`projectPersonSight`): named,
+ * an anonymous member under their display name, or 'Membre anonyme' for a team hidden from the viewer;
+ * without id or avatar unless named. Null for a deleted account.
  */
 export function presentTaskPerson(
   row: TaskPersonRow,
   actor: MaybeActor,
-  facts: Pick<TaskBoardFacts, 'ownerId'>,
+  facts: TaskBoardFacts,
 ): TaskPerson | null {
   const { person, membership } = row;
   if (!person || person.deletedAt) return null;
-  const identified =
-    !membership ||
-    membership.showProfile ||
-    person.id === facts.ownerId ||
-    actor?.id === person.id ||
-    actor?.id === facts.ownerId;
-  if (identified) return { id: person.id, fullName: person.fullName, avatarUrl: person.avatarUrl };
-  return {
-    id: null,
-    fullName: memberDisplayName({ showProfile: false, displayName: membership.displayName, fullName: null }),
-    avatarUrl: null,
-  };
+  switch (projectPersonSight(actor, facts, { userId: person.id, membership })) {
+    case 'identified':
+      return { id: person.id, fullName: person.fullName, avatarUrl: person.avatarUrl };
+    case 'anonymous':
+      return { id: null, fullName: anonymousName(membership?.displayName ?? null), avatarUrl: null };
+    case 'hidden':
+      return { id: null, fullName: anonymousName(null), avatarUrl: null };
+  }
 }
+
+const anonymousName = (displayName: string | null) =>
+  memberDisplayName({ showProfile: false, displayName, fullName: null });
+
+/** The assignee's value among the viewer's options (`assigneeKey`), or null. */
+const assigneeOptionOf = (row: TaskPersonRow, actor: MaybeActor, facts: TaskBoardFacts) =>
+  row.person && !row.person.deletedAt
+    ? assigneeKey(actor, facts, { userId: row.person.id, membership: row.membership })
+    : null;
 
 export function presentTask(row: TaskView, actor: MaybeActor, facts: TaskBoardFacts): Task {
   const { task } = row;
@@ -57,6 +70,7 @@ export function presentTask(row: TaskView, actor: MaybeActor, facts: TaskBoardFa
     status: task.status,
     dueDate: task.dueDate,
     assignee: presentTaskPerson(row, actor, facts),
+    assigneeOption: assigneeOptionOf(row, actor, facts),
     commentCount: row.commentCount,
     createdAt: task.createdAt.toISOString(),
     updatedAt: task.updatedAt.toISOString(),
@@ -111,14 +125,14 @@ export function presentTaskBoard(input: {
 }): TaskBoard {
   const { board, owner, actor, facts } = input;
   const abilities = taskBoardAbilities(actor, facts);
+  // The owner first, then the members the viewer may assign (an anonymous one by their row, unnamed).
   const options: TaskAssigneeOption[] = [];
-  if (abilities.create) {
-    options.push({ id: owner.id, fullName: owner.fullName, avatarUrl: owner.avatarUrl, isOwner: true });
-    for (const member of board.members) {
-      const shown = presentTaskPerson(member, actor, facts);
-      // Members assign each other: the option keeps its id, under the name the viewer may see.
-      if (shown) options.push({ ...shown, id: member.person.id, isOwner: false });
-    }
+  const ownerRow = { userId: owner.id, membership: null };
+  if (assigneeKey(actor, facts, ownerRow)) options.push({ ...owner, isOwner: true });
+  for (const member of board.members) {
+    const id = assigneeOptionOf(member, actor, facts);
+    const shown = presentTaskPerson(member, actor, facts);
+    if (id && shown) options.push({ ...shown, id, isOwner: false });
   }
   return {
     columns: board.columns.map(({ status, total, page }) => ({
@@ -134,7 +148,7 @@ export function presentTaskBoard(input: {
 export function presentTaskComment(
   row: TaskCommentView,
   actor: MaybeActor,
-  facts: Pick<TaskBoardFacts, 'ownerId'>,
+  facts: TaskBoardFacts,
 ): TaskComment {
   const { comment } = row;
   return {
@@ -144,7 +158,7 @@ export function presentTaskComment(
     createdAt: comment.createdAt.toISOString(),
     user: presentTaskPerson(row, actor, facts) ?? {
       id: null,
-      fullName: memberDisplayName({ showProfile: false, displayName: null, fullName: null }),
+      fullName: anonymousName(null),
       avatarUrl: null,
     },
     abilities: { delete: canDeleteTaskComment(actor, { authorId: comment.userId }) },

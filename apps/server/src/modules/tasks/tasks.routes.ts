@@ -148,8 +148,8 @@ export async function taskRoutes(fastify: FastifyInstance): Promise<void> {
       const { task, facts } = await runCommand(app, async (tx, events) => {
         const board = await requireManagedBoard(tx, actor, request.params.id);
         const row = await createTask(tx, events, {
-          actorId: actor.id,
-          board: { projectId: board.project.id, ownerId: board.project.userId },
+          actor,
+          board: { projectId: board.project.id, ownerId: board.project.userId, facts: board.facts },
           fields: request.body,
         });
         return { task: row, facts: board.facts };
@@ -186,8 +186,8 @@ export async function taskRoutes(fastify: FastifyInstance): Promise<void> {
         const loaded = await requireTask(tx, actor, request.params.id, true);
         if (!canManageTasks(actor, loaded.facts)) throw forbidden(m.notAllowed);
         await updateTask(tx, events, {
-          actorId: actor.id,
-          board: { projectId: loaded.project.id, ownerId: loaded.project.userId },
+          actor,
+          board: { projectId: loaded.project.id, ownerId: loaded.project.userId, facts: loaded.facts },
           task: loaded.task,
           fields: request.body,
         });

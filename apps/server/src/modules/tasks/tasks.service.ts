@@ -5,7 +5,7 @@ import {
   taskListPageSize,
   taskStatuses,
 } from '@plateau/shared';
-import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { projectMembers, projects, taskComments, tasks, users } from '../../db/schema';
@@ -22,7 +22,7 @@ export type TaskCommentRow = typeof taskComments.$inferSelect;
 export type TaskPersonRow = {
   /** `deletedAt` is a Date, or its text when PostgreSQL built the row as JSON. */
   person: { id: string; fullName: string; avatarUrl: string | null; deletedAt: Date | string | null } | null;
-  membership: { showProfile: boolean; displayName: string | null } | null;
+  membership: { id: string; showProfile: boolean; displayName: string | null } | null;
 };
 
 const personColumns = {
@@ -32,7 +32,11 @@ const personColumns = {
   deletedAt: users.deletedAt,
 };
 const personMember = alias(projectMembers, 'person_member');
-const membershipColumns = { showProfile: personMember.showProfile, displayName: personMember.displayName };
+const membershipColumns = {
+  id: personMember.id,
+  showProfile: personMember.showProfile,
+  displayName: personMember.displayName,
+};
 
 /** A task with its assignee (and their membership, for anonymity); the comment count is kept on the task. */
 function taskViewQuery(db: Reader) {
@@ -77,8 +81,8 @@ type PersonJson = {
   fullName: string;
   avatarUrl: string | null;
   deletedAt: string | null;
-  /** They have a member row in the project (false for the owner or a former member). */
-  isMember: boolean;
+  /** Their member row in the project (null for the owner or a former member). */
+  memberId: string | null;
   showProfile: boolean | null;
   displayName: string | null;
 };
@@ -86,13 +90,15 @@ type PersonJson = {
 /** The user `u` with their member row `m` in the project (left-joined). */
 const personJsonColumns = (u: string, m: string) =>
   sql.raw(`${u}.id, ${u}.full_name AS "fullName", ${u}.avatar_url AS "avatarUrl",
-    ${u}.deleted_at AS "deletedAt", ${m}.id IS NOT NULL AS "isMember",
+    ${u}.deleted_at AS "deletedAt", ${m}.id AS "memberId",
     ${m}.show_profile AS "showProfile", ${m}.display_name AS "displayName"`);
 
 /** A person with their membership, as the presenter takes them. */
 const personRowOf = (row: PersonJson): TaskPersonRow & { person: NonNullable<TaskPersonRow['person']> } => ({
   person: { id: row.id, fullName: row.fullName, avatarUrl: row.avatarUrl, deletedAt: row.deletedAt },
-  membership: row.isMember ? { showProfile: row.showProfile ?? true, displayName: row.displayName } : null,
+  membership: row.memberId
+    ? { id: row.memberId, showProfile: row.showProfile ?? true, displayName: row.displayName }
+    : null,
 });
 
 /** The board's order in a column: newest first (spec 2 §7). */
@@ -127,13 +133,15 @@ const projectParam = sql`${sql.placeholder('projectId')}::uuid`;
 export type BoardAccessRow = {
   owner: { id: string; fullName: string; avatarUrl: string | null };
   isMember: boolean;
+  /** The project's member visibility (spec 2 §4): who may see the people on its tasks. */
+  visibility: string;
 } | null;
 
 /** The columns every board statement reads besides its own: access facts, the cards' assignees. */
 const commonColumns = {
   access: sql`SELECT json_build_object(
       'owner', json_build_object('id', o.id, 'fullName', o.full_name, 'avatarUrl', o.avatar_url),
-      'isMember', m.id IS NOT NULL)
+      'isMember', m.id IS NOT NULL, 'visibility', p.member_visibility_default)
     FROM ${projects} p JOIN ${users} o ON o.id = p.user_id AND o.deleted_at IS NULL
     LEFT JOIN ${projectMembers} m ON m.project_id = p.id AND m.user_id = ${sql.placeholder('actorId')}::uuid
     WHERE p.id = ${projectParam}`,
@@ -363,19 +371,33 @@ export async function findCommentView(db: Reader, id: string): Promise<TaskComme
   return row ?? null;
 }
 
-/** True when the user is the project's owner or one of its members, with an active account. */
-export async function isAssignable(db: Reader, projectId: string, ownerId: string, userId: string) {
+/**
+ * The person `value` designates on the project's board, with an active account: its owner (by id), or a
+ * member (by user id or by member row id, as an anonymous member's assignee option); null otherwise.
+ */
+export async function findAssignable(
+  db: Reader,
+  projectId: string,
+  ownerId: string,
+  value: string,
+): Promise<{ userId: string; membership: { id: string; showProfile: boolean } | null } | null> {
+  if (value === ownerId) {
+    const [owner] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, value), isNull(users.deletedAt)));
+    return owner ? { userId: owner.id, membership: null } : null;
+  }
   const [row] = await db
-    .select({ id: users.id })
-    .from(users)
+    .select({ userId: projectMembers.userId, id: projectMembers.id, showProfile: projectMembers.showProfile })
+    .from(projectMembers)
+    .innerJoin(users, eq(users.id, projectMembers.userId))
     .where(
       and(
-        eq(users.id, userId),
+        eq(projectMembers.projectId, projectId),
+        or(eq(projectMembers.userId, value), eq(projectMembers.id, value)),
         isNull(users.deletedAt),
-        userId === ownerId
-          ? undefined
-          : sql`EXISTS (SELECT 1 FROM ${projectMembers} WHERE ${projectMembers.projectId} = ${projectId} AND ${projectMembers.userId} = ${userId})`,
       ),
     );
-  return row !== undefined;
+  return row ? { userId: row.userId, membership: { id: row.id, showProfile: row.showProfile } } : null;
 }

@@ -2,10 +2,10 @@ import { projectMessages as m } from '@plateau/shared/messages/projects.fr';
 import type { ProjectStats } from '@plateau/shared/schemas/project-responses';
 import { Card, CardContent, CardHeader } from '@/components/ui/Card';
 
-/** Members, tasks, finished tasks and (for the owner) pending requests. */
+/** Members ('Équipe privée' when the team is hidden), tasks, finished tasks and (for the owner) pending requests. */
 export function StatsCard({ stats }: { stats: ProjectStats }) {
-  const rows: Array<[string, number]> = [
-    [m.statMembers, stats.members],
+  const rows: Array<[string, number | string]> = [
+    [m.statMembers, stats.members ?? m.statMembersHidden],
     [m.statTasks, stats.tasks],
     [m.statDoneTasks, stats.doneTasks],
   ];

@@ -6,16 +6,10 @@ import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { Modal } from '@/components/ui/Modal';
 import { toast } from '@/lib/toaster';
+import { checkedValues, editBody, editOptions, editValuesOf } from '../edit-form';
 import type { useTaskMutations } from '../hooks/useTaskBoard';
 import { CommentThread } from './CommentThread';
-import {
-  serverErrors,
-  type TaskFormErrors,
-  TaskFormFields,
-  type TaskFormValues,
-  taskBody,
-  validateTask,
-} from './TaskFormFields';
+import { serverErrors, type TaskFormErrors, TaskFormFields, validateTask } from './TaskFormFields';
 import { AssigneeLine, DueDate, LateBadge, today } from './TaskMeta';
 
 interface TaskDetailsDialogProps {
@@ -26,38 +20,30 @@ interface TaskDetailsDialogProps {
   onClose: () => void;
 }
 
-const valuesOf = (task: Task): TaskFormValues => ({
-  title: task.title,
-  description: task.description ?? '',
-  dueDate: task.dueDate ?? '',
-  assignedTo: task.assignee?.id ?? '',
-  status: task.status,
-});
-
 /** The task's edit form (owner and members) or its fields (read-only), and its comment thread. */
 export function TaskDetailsDialog({ projectId, task, assignees, actions, onClose }: TaskDetailsDialogProps) {
-  const [values, setValues] = useState(() => valuesOf(task));
+  const [values, setValues] = useState(() => editValuesOf(task));
   const [errors, setErrors] = useState<TaskFormErrors>({});
   // Another member's edit or move updates the form, unless this member has started changing it.
   const [synced, setSynced] = useState(task);
   if (task.updatedAt !== synced.updatedAt) {
-    const untouched = JSON.stringify(values) === JSON.stringify(valuesOf(synced));
+    const untouched = JSON.stringify(values) === JSON.stringify(editValuesOf(synced));
     setSynced(task);
-    if (untouched) setValues(valuesOf(task));
+    if (untouched) setValues(editValuesOf(task));
   }
   const [confirmDelete, setConfirmDelete] = useState(false);
   const { update, remove } = actions;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateTask(values);
+    const found = validateTask(checkedValues(values));
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     update.mutate(
-      { id: task.id, body: taskBody(values) },
+      { id: task.id, body: editBody(task, values) },
       {
         onSuccess: (saved) => {
-          setValues(valuesOf(saved));
+          setValues(editValuesOf(saved));
           toast.success(m.updated);
         },
         onError: (error) => {
@@ -83,15 +69,11 @@ export function TaskDetailsDialog({ projectId, task, assignees, actions, onClose
     <Modal open onOpenChange={(open) => (open ? undefined : onClose())} title={task.title} size="lg">
       {task.abilities.edit ? (
         <form onSubmit={submit} noValidate className="space-y-4" aria-label={m.detailsTitle}>
-          {/* People no longer in the project stay shown as the current assignee. */}
+          {/* People the viewer may not pick (a hidden team, a former member) stay shown as the current assignee. */}
           <TaskFormFields
             values={values}
             errors={errors}
-            assignees={
-              task.assignee?.id && !assignees.some((person) => person.id === task.assignee?.id)
-                ? [...assignees, { ...task.assignee, id: task.assignee.id, isOwner: false }]
-                : assignees
-            }
+            assignees={editOptions(task, assignees)}
             onChange={setValues}
             disabled={update.isPending}
           />
