@@ -13,6 +13,7 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './li
 import { serializeError } from './lib/log-redaction';
 import { registerOriginCheck } from './lib/origin-check';
 import { registerPageImagesRegistry } from './lib/page-images';
+import { parseQueryString, registerJsonBody } from './lib/request-encoding';
 import { registerRouteKit } from './lib/route-kit';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -64,6 +65,7 @@ export async function buildApp({
     frameworkErrors,
     clientErrorHandler,
     bodyLimit: 1024 * 1024,
+    routerOptions: { querystringParser: parseQueryString },
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
     // Per-request log lines only when debugging; errors are always logged by the error handler.
@@ -88,6 +90,7 @@ export async function buildApp({
   app.decorate('auth', createAuth({ db: database.db, config, mailer: appMailer, logger: app.log }));
 
   registerErrorHandling(app);
+  registerJsonBody(app);
   registerRouteKit(app);
   registerAccountDataRegistry(app);
   registerPageImagesRegistry(app);
