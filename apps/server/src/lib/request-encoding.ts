@@ -18,7 +18,7 @@ export function registerJsonBody(app: FastifyInstance): void {
       done(new AppError(400, 'invalid_json', messages.api.unreadableCharacters), undefined);
       return;
     }
-    parseJson(request, bytes.toString('utf8'), done);
+    void parseJson(request, bytes.toString('utf8'), done);
   });
 }
 
