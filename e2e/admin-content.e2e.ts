@@ -31,7 +31,7 @@ describe('the demo administrator and the content', () => {
     // Multi-line content and summary (issue 27): saved, then saved again unchanged when published.
     const content = 'Envoyez vos courts-métrages avant la fin du mois.\n\nDurée : 15 minutes au plus.';
     const summary = 'Un appel à films.\nRéponse sous un mois.';
-    await form.getByLabel(n.fieldSummary, { exact: true }).fill(summary);
+    await form.getByLabel(n.fieldSummary).fill(summary);
     await form.getByLabel(n.fieldContent).fill(content);
     await form.getByLabel('Festivals').check();
     // The preview follows the form.
@@ -50,7 +50,7 @@ describe('the demo administrator and the content', () => {
 
     await card.getByRole('button', { name: n.edit }).click();
     await expect
-      .poll(() => admin.getByRole('dialog').getByLabel(n.fieldSummary, { exact: true }).inputValue())
+      .poll(() => admin.getByRole('dialog').getByLabel(n.fieldSummary).inputValue())
       .toBe(summary);
     await admin.getByRole('dialog').getByLabel(n.fieldPublished).check();
     await admin.getByRole('dialog').getByRole('button', { name: n.save }).click();
