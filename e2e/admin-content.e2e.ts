@@ -49,9 +49,7 @@ describe('the demo administrator and the content', () => {
     expect((await member.request.get(`/api/articles/${id}`)).status()).toBe(404);
 
     await card.getByRole('button', { name: n.edit }).click();
-    await expect
-      .poll(() => admin.getByRole('dialog').getByLabel(n.fieldSummary).inputValue())
-      .toBe(summary);
+    await expect.poll(() => admin.getByRole('dialog').getByLabel(n.fieldSummary).inputValue()).toBe(summary);
     await admin.getByRole('dialog').getByLabel(n.fieldPublished).check();
     await admin.getByRole('dialog').getByRole('button', { name: n.save }).click();
     await toastWith(admin, fill(n.updated, { title })).waitFor();
