@@ -28,7 +28,11 @@ describe('the demo administrator and the content', () => {
     await admin.getByRole('button', { name: n.create }).click();
     const form = admin.getByRole('dialog');
     await form.getByLabel(n.fieldTitle, { exact: true }).fill(title);
-    await form.getByLabel(n.fieldContent).fill('Envoyez vos courts-métrages avant la fin du mois.');
+    // Multi-line content and summary (issue 27): saved, then saved again unchanged when published.
+    const content = 'Envoyez vos courts-métrages avant la fin du mois.\n\nDurée : 15 minutes au plus.';
+    const summary = 'Un appel à films.\nRéponse sous un mois.';
+    await form.getByLabel(n.fieldSummary).fill(summary);
+    await form.getByLabel(n.fieldContent).fill(content);
     await form.getByLabel('Festivals').check();
     // The preview follows the form.
     await form.getByRole('region', { name: n.preview }).getByRole('heading', { name: title }).waitFor();
@@ -45,12 +49,17 @@ describe('the demo administrator and the content', () => {
     expect((await member.request.get(`/api/articles/${id}`)).status()).toBe(404);
 
     await card.getByRole('button', { name: n.edit }).click();
+    await expect.poll(() => admin.getByRole('dialog').getByLabel(n.fieldSummary).inputValue()).toBe(summary);
     await admin.getByRole('dialog').getByLabel(n.fieldPublished).check();
     await admin.getByRole('dialog').getByRole('button', { name: n.save }).click();
     await toastWith(admin, fill(n.updated, { title })).waitFor();
     await card.getByText(n.published, { exact: true }).waitFor();
     await member.goto(`/magazine/${id}`);
     await member.getByRole('heading', { name: title }).waitFor();
+    const published = (await (await member.request.get(`/api/articles/${id}`)).json()) as {
+      article: { content: string; summary: string };
+    };
+    expect(published.article).toMatchObject({ content, summary });
 
     await card.getByRole('button', { name: n.delete }).click();
     await admin.getByRole('dialog').getByRole('button', { name: n.delete }).click();

@@ -15,6 +15,7 @@ import { registerMetrics } from './lib/metrics';
 import { registerOriginCheck } from './lib/origin-check';
 import { registerPageImagesRegistry } from './lib/page-images';
 import { registerPageMetaRegistry } from './lib/page-meta';
+import { parseQueryString, registerJsonBody } from './lib/request-encoding';
 import { registerRouteKit } from './lib/route-kit';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -66,6 +67,7 @@ export async function buildApp({
     frameworkErrors,
     clientErrorHandler,
     bodyLimit: 1024 * 1024,
+    routerOptions: { querystringParser: parseQueryString },
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
     // Per-request log lines only when debugging; errors are always logged by the error handler.
@@ -90,6 +92,7 @@ export async function buildApp({
   app.decorate('auth', createAuth({ db: database.db, config, mailer: appMailer, logger: app.log }));
 
   registerErrorHandling(app);
+  registerJsonBody(app);
   registerRouteKit(app);
   registerAccountDataRegistry(app);
   registerPageImagesRegistry(app);

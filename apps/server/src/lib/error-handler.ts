@@ -50,10 +50,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
       default:
         break;
     }
-    // busboy's own errors (no boundary, malformed parts) carry no code: the body could not be read.
-    if (!error.code && /^(Multipart|Malformed part header|Unexpected end of form)/.test(error.message)) {
-      return reply.status(400).send(errorBody('validation', messages.api.validation));
-    }
     const databaseFailure = classifyDatabaseError(error);
     if (databaseFailure === 'invalid_data') {
       request.log.info({ err: error }, 'donnée refusée par la base');

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { messages } from '@plateau/shared';
+import { messages, profileMessages, uploadKinds } from '@plateau/shared';
 import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { projects, taskComments, tasks, users } from '../db/schema';
@@ -14,6 +14,8 @@ let cookie: string;
 let userId: string;
 let otherId: string;
 let articleId: string;
+/** The routes whose OpenAPI entry documents a multipart/form-data body. */
+let multipartRoutes: string[] = [];
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -22,6 +24,12 @@ beforeAll(async () => {
   userId = member.user.id;
   otherId = (await buildUser(ctx.db)).id;
   articleId = (await buildArticle(ctx.db)).id;
+  const document = (await ctx.request({ method: 'GET', url: '/api/openapi.json' })).json() as {
+    paths: Record<string, Record<string, { requestBody?: { content?: Record<string, unknown> } }>>;
+  };
+  multipartRoutes = Object.entries(document.paths)
+    .filter(([, methods]) => methods.post?.requestBody?.content?.['multipart/form-data'])
+    .map(([path]) => path);
 });
 
 /** The one error shape with a French text (no English framework message, no stack). */
@@ -184,17 +192,61 @@ describe('cursors holding an impossible date', () => {
 });
 
 describe('framework and parser errors in the one shape', () => {
-  it('answers a multipart upload without a boundary with a 4xx in French', async () => {
-    const response = await ctx.request({
-      method: 'POST',
-      url: '/api/uploads',
-      headers: { 'content-type': 'multipart/form-data' },
-      payload: 'abc',
-      cookie,
-    });
-    expect(response.statusCode).toBeGreaterThanOrEqual(400);
-    expect(response.statusCode).toBeLessThan(500);
-    expectFrenchError(response, response.statusCode);
+  it('finds the multipart routes in the OpenAPI document', () => {
+    expect(multipartRoutes).toContain('/api/uploads');
+  });
+
+  const head =
+    '--zz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n';
+  it.each([
+    ['cut before the closing boundary', 'multipart/form-data; boundary=zz', `${head}\x89PNG\r\n`],
+    [
+      'cut inside the part headers',
+      'multipart/form-data; boundary=zz',
+      '--zz\r\nContent-Disposition: form-da',
+    ],
+    ['cut after the first boundary', 'multipart/form-data; boundary=zz', '--zz\r\n'],
+    [
+      'with another boundary',
+      'multipart/form-data; boundary=zz',
+      head.replace('--zz', '--yy') + 'x\r\n--yy--\r\n',
+    ],
+    ['without a boundary', 'multipart/form-data', `${head}x\r\n--zz--\r\n`],
+    ['with an empty boundary', 'multipart/form-data; boundary=', `${head}x\r\n--zz--\r\n`],
+    ['with a boundary too long', `multipart/form-data; boundary=${'b'.repeat(300)}`, 'x'],
+  ])(
+    'answers a multipart body %s with 400 in French on every multipart route and kind',
+    async (_, type, payload) => {
+      for (const url of multipartRoutes) {
+        for (const kind of uploadKinds) {
+          const response = await ctx.request({
+            method: 'POST',
+            url: `${url}?kind=${kind}`,
+            headers: { 'content-type': type },
+            payload,
+            cookie,
+          });
+          expect(expectFrenchError(response, 400).message, `${url} ${kind}`).toBe(
+            messages.api.malformedMultipart,
+          );
+        }
+      }
+      const [row] = await ctx.db.select().from(users).where(eq(users.id, userId));
+      expect(row?.avatarUrl).toBeNull();
+    },
+  );
+
+  it('answers an empty multipart body with 400 in French: no file', async () => {
+    for (const url of multipartRoutes) {
+      const response = await ctx.request({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'multipart/form-data; boundary=zz' },
+        payload: '',
+        cookie,
+      });
+      expect(expectFrenchError(response, 400).message).toBe(profileMessages.fileMissing);
+    }
   });
 
   it('answers a malformed URL (FST_ERR_BAD_URL) with 400 in French', async () => {

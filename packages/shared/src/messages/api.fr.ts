@@ -14,6 +14,12 @@ export const apiMessages = {
   conflict: 'Cette ressource existe déjà.',
   invalidCursor: 'Position de page invalide',
   controlCharacters: 'Ce texte contient des caractères non autorisés (caractères de contrôle).',
+  unreadableCharacters:
+    'Ce texte contient des caractères illisibles (encodage invalide). Retapez-le ou recopiez-le depuis sa source.',
+  invisibleCharacters:
+    "Un nom ou un titre ne peut pas contenir de caractères invisibles (sans largeur ou d'inversion du sens d'écriture).",
+  malformedMultipart:
+    "Le fichier n'a pas été reçu en entier ou l'envoi est mal formé. Réessayez d'envoyer l'image.",
   badUrl: "Cette adresse n'est pas valide.",
   uriTooLong: 'Cette adresse est trop longue.',
   headersTooLarge: 'Les en-têtes ou les paramètres de la requête sont trop volumineux.',

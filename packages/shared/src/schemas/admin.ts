@@ -11,7 +11,7 @@ import { adminMessages } from '../messages/admin.fr';
 import { registerSchema } from './auth';
 import { idParams, pageCursorSchema } from './common';
 import { profileUpdateSchema } from './profile';
-import { safeText } from './text';
+import { multiLineText, nameText, singleLineText } from './text';
 import { z } from './zod';
 
 const e = adminMessages.errors;
@@ -36,7 +36,10 @@ export const deletionConfirmationWord = 'SUPPRIMER';
 
 export const adminPageSize = 25;
 
-const search = safeText({ error: e.invalidSearch }).trim().max(100, { error: e.invalidSearch }).optional();
+const search = singleLineText({ error: e.invalidSearch })
+  .trim()
+  .max(100, { error: e.invalidSearch })
+  .optional();
 
 export const adminUserIdParamsSchema = idParams({ id: e.userNotFound });
 export const adminProjectIdParamsSchema = idParams({ id: e.projectNotFound });
@@ -209,21 +212,21 @@ const dateText = z.iso.datetime({ offset: true, error: n.invalidDate });
 /** An article or an event: title and content required; the event place and date only for 'Événements'. */
 export const adminNewsInputSchema = z
   .strictObject({
-    title: safeText({ error: n.titleRequired })
+    title: nameText({ error: n.titleRequired })
       .trim()
       .min(1, { error: n.titleRequired })
       .max(200, { error: n.titleTooLong }),
-    content: safeText({ error: n.contentRequired })
+    content: multiLineText({ error: n.contentRequired })
       .trim()
       .min(1, { error: n.contentRequired })
       .max(50_000, { error: n.contentTooLong }),
-    summary: safeText().trim().max(500, { error: n.summaryTooLong }).nullable().optional(),
+    summary: multiLineText().trim().max(500, { error: n.summaryTooLong }).nullable().optional(),
     categories: z
       .array(z.enum(magazineCategories, { error: n.unknownCategory }))
       .max(5, { error: n.tooManyCategories })
       .default([]),
     tags: z
-      .array(safeText().trim().min(1).max(40, { error: n.tagTooLong }))
+      .array(singleLineText().trim().min(1).max(40, { error: n.tagTooLong }))
       .max(10, { error: n.tooManyTags })
       .default([]),
     imageUrl: z
@@ -234,7 +237,7 @@ export const adminNewsInputSchema = z
     isPublished: z.boolean().default(false),
     publishDate: dateText.nullable().optional(),
     eventDate: dateText.nullable().optional(),
-    eventLocation: safeText().trim().max(200, { error: n.locationTooLong }).nullable().optional(),
+    eventLocation: singleLineText().trim().max(200, { error: n.locationTooLong }).nullable().optional(),
   })
   .superRefine((value, ctx) => {
     const isEvent = value.categories.includes(eventsCategory);

@@ -1,7 +1,7 @@
 import { userRoles } from '../enums';
 import { authMessages as m } from '../messages/auth.fr';
 import { fill } from '../messages/fill';
-import { safeText } from './text';
+import { nameText, singleLineText } from './text';
 import { z } from './zod';
 
 /** Basic e-mail pattern of the spec: text, @, text, dot, text. */
@@ -9,7 +9,7 @@ export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const minPasswordLength = 8;
 export const maxPasswordLength = 128;
 
-const required = (message: string) => safeText({ error: message }).trim().min(1, { error: message });
+const required = (message: string) => singleLineText({ error: message }).trim().min(1, { error: message });
 
 export const loginSchema = z.object({
   email: required(m.fillAllFields).max(254, { error: m.emailInvalid }),
@@ -59,7 +59,10 @@ export function isPasswordLikeIdentity(password: string, member: { email: string
 
 export const registerSchema = z
   .object({
-    name: required(m.fillAllFields).max(100, { error: fill(m.fullNameTooLong, { max: 100 }) }),
+    name: nameText({ error: m.fillAllFields })
+      .trim()
+      .min(1, { error: m.fillAllFields })
+      .max(100, { error: fill(m.fullNameTooLong, { max: 100 }) }),
     email: required(m.fillAllFields)
       .max(254, { error: m.emailInvalid })
       .regex(emailPattern, { error: m.emailInvalid }),
@@ -83,7 +86,7 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
 /** The forgotten-password request also names the page the e-mail's link opens. */
 export const passwordResetRequestSchema = forgotPasswordSchema.extend({
-  redirectTo: z.string().max(200).optional(),
+  redirectTo: singleLineText().max(200).optional(),
 });
 
 /** New password and its confirmation: shared by the reset and the update forms. */
@@ -97,12 +100,12 @@ export type NewPasswordInput = z.infer<typeof newPasswordSchema>;
 
 /** Body of the reset with a link token. */
 export const resetPasswordSchema = z.object({
-  token: safeText({ error: m.sessionExpired }).min(1, { error: m.sessionExpired }).max(200),
+  token: singleLineText({ error: m.sessionExpired }).min(1, { error: m.sessionExpired }).max(200),
   newPassword: passwordField,
 });
 
 /** The token of a reset link, as GET /api/password-reset/:token receives it. */
-export const resetTokenParamsSchema = z.object({ token: safeText().min(1).max(200) });
+export const resetTokenParamsSchema = z.object({ token: singleLineText().min(1).max(200) });
 
 /** Body of the password change of a signed-in member. */
 export const changePasswordSchema = z.object({

@@ -15,6 +15,7 @@ import { influencerMessages as m } from '../messages/influencer.fr';
 import { isValidLink, normalizeLink } from '../rules/normalize-link';
 import { idParams, pageCursorSchema } from './common';
 import { projectPersonSchema } from './project-responses';
+import { multiLineText, nameText, singleLineText } from './text';
 
 export const influencerPageSize = 12;
 export const applicationPageSize = 50;
@@ -26,16 +27,18 @@ export const influencerProjectParamsSchema = idParams({ id: m.projectNotFound })
 export const influencerRoleParamsSchema = idParams({ id: m.missingInfo, roleId: m.missingInfo });
 export const influencerApplicationParamsSchema = idParams({ id: m.applicationNotFound });
 
-const requiredText = (max: number, error: string = m.requiredFields) =>
-  z
-    .string({ error })
+/** The three kinds of text: names and titles, one-line texts, multi-line texts (schemas/text.ts). */
+const textKinds = { name: nameText, line: singleLineText, lines: multiLineText } as const;
+type TextKind = keyof typeof textKinds;
+
+const requiredText = (kind: TextKind, max: number, error: string = m.requiredFields) =>
+  textKinds[kind]({ error })
     .trim()
     .min(1, { error })
     .max(max, { error: fill(m.textTooLong, { max }) });
 
-const optionalText = (max: number = influencerLimits.text) =>
-  z
-    .string({ error: m.invalidChoice })
+const optionalText = (kind: TextKind, max: number = influencerLimits.text) =>
+  textKinds[kind]({ error: m.invalidChoice })
     .trim()
     .max(max, { error: fill(m.textTooLong, { max }) })
     .nullish()
@@ -45,8 +48,7 @@ const choice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: m.invalidChoice });
 
 /** 'YYYY-MM-DD' of a real day, or empty for none. */
-const day = z
-  .string({ error: m.invalidDate })
+const day = singleLineText({ error: m.invalidDate })
   .trim()
   .nullish()
   .transform((value, ctx) => {
@@ -77,14 +79,14 @@ const positions = z.union([z.number(), z.string()], { error: m.positionsMin }).t
 /** A role definition of the wizard (spec 2 §3); title and description required. */
 export const influencerRoleInputSchema = z
   .object({
-    title: requiredText(influencerLimits.text, m.roleRequired),
-    description: requiredText(influencerLimits.long, m.roleRequired),
-    responsibilities: optionalText(influencerLimits.long),
-    requiredSkills: list(requiredText(60), 30).default([]),
+    title: requiredText('name', influencerLimits.text, m.roleRequired),
+    description: requiredText('lines', influencerLimits.long, m.roleRequired),
+    responsibilities: optionalText('lines', influencerLimits.long),
+    requiredSkills: list(requiredText('line', 60), 30).default([]),
     experienceLevel: choice(roleExperienceLevels).default('Intermédiaire'),
-    timeCommitment: optionalText(),
+    timeCommitment: optionalText('line'),
     compensationType: choice(compensationTypes).default('Rémunéré'),
-    compensationDetails: optionalText(),
+    compensationDetails: optionalText('line'),
     positionsAvailable: positions.default(1),
     isPriority: z.boolean({ error: m.invalidChoice }).default(false),
   })
@@ -99,21 +101,21 @@ export type InfluencerRoleFields = z.output<typeof influencerRoleInputSchema>;
 
 /** Step 1 of the wizard: title, description, at least one content type. */
 export const influencerStep1Schema = z.object({
-  title: requiredText(influencerLimits.title),
-  description: requiredText(influencerLimits.description),
+  title: requiredText('name', influencerLimits.title),
+  description: requiredText('lines', influencerLimits.description),
   platform: choice(influencerPlatforms).default('YouTube'),
   contentTypes: list(choice(influencerContentTypes), influencerContentTypes.length, {
     count: 1,
     error: m.contentTypeRequired,
   }),
-  projectScope: optionalText(),
+  projectScope: optionalText('line'),
   budgetRange: choice(influencerBudgetRanges).default('À négocier'),
 });
 /** Step 2: timeline and collaboration duration. */
 export const influencerStep2Schema = z.object({
-  timeline: requiredText(influencerLimits.text, m.timelineRequired),
+  timeline: requiredText('line', influencerLimits.text, m.timelineRequired),
   locationType: choice(workModes).default('Distanciel'),
-  locationCity: optionalText(),
+  locationCity: optionalText('line'),
   collaborationDuration: choice(collaborationDurations).default('Court terme (1-3 mois)'),
   applicationDeadline: day,
   startDate: day,
@@ -145,30 +147,29 @@ export const influencerProjectCreateSchema = influencerStep1Schema
 export type InfluencerProjectCreate = z.input<typeof influencerProjectCreateSchema>;
 export type InfluencerProjectFields = z.output<typeof influencerProjectCreateSchema>;
 
-const portfolioLink = z
-  .string({ error: m.invalidLink })
+const portfolioLink = singleLineText({ error: m.invalidLink })
   .max(influencerLimits.link, { error: fill(m.textTooLong, { max: influencerLimits.link }) })
   .transform((value) => normalizeLink(value))
   .refine((value) => value === '' || isValidLink(value), { error: m.invalidLink });
 
 /** The application form (spec 2 §3): three required texts, links normalised and blanks dropped. */
 export const influencerApplicationCreateSchema = z.object({
-  coverLetter: requiredText(influencerLimits.long),
-  relevantExperience: requiredText(influencerLimits.long),
-  motivation: requiredText(influencerLimits.long),
+  coverLetter: requiredText('lines', influencerLimits.long),
+  relevantExperience: requiredText('lines', influencerLimits.long),
+  motivation: requiredText('lines', influencerLimits.long),
   portfolioLinks: z
     .array(portfolioLink, { error: m.invalidLink })
     .max(maxPortfolioLinks, { error: fill(m.tooMany, { max: maxPortfolioLinks }) })
     .default([])
     .transform((links) => [...new Set(links.filter((link) => link !== ''))]),
   availabilityStart: day,
-  expectedCompensation: optionalText(),
-  additionalInfo: optionalText(influencerLimits.long),
+  expectedCompensation: optionalText('line'),
+  additionalInfo: optionalText('lines', influencerLimits.long),
 });
 export type InfluencerApplicationCreate = z.input<typeof influencerApplicationCreateSchema>;
 
 export const influencerProjectListQuerySchema = z.object({
-  q: z.string().trim().max(100).optional(),
+  q: singleLineText().trim().max(100).optional(),
   platform: z.enum(influencerPlatforms, { error: m.invalidChoice }).optional(),
   cursor: pageCursorSchema().optional(),
 });
@@ -184,7 +185,7 @@ export const applicationStatusOf = {
 } as const satisfies Record<(typeof joinRequestStatuses)[number], ApplicationStatusFilter>;
 
 export const influencerApplicationListQuerySchema = z.object({
-  q: z.string().trim().max(100).optional(),
+  q: singleLineText().trim().max(100).optional(),
   status: z.enum(applicationStatusFilters, { error: m.invalidChoice }).optional(),
   roleId: z.guid({ error: m.invalidChoice }).optional(),
 });

@@ -2,7 +2,7 @@ import { magazineCategories } from '../enums';
 import { fill } from '../messages/fill';
 import { magazineMessages as m } from '../messages/magazine.fr';
 import { idParams, pageCursorSchema } from './common';
-import { multilineText, safeText } from './text';
+import { multiLineText, singleLineText } from './text';
 import { z } from './zod';
 
 /** Longest comment accepted (characters, after trimming). */
@@ -21,7 +21,7 @@ const limitSchema = (fallback: number, max: number) =>
   z.coerce.number().int().min(1).max(max).default(fallback);
 
 export const articleListQuerySchema = z.object({
-  q: safeText()
+  q: singleLineText()
     .trim()
     .max(maxArticleSearchLength, { error: fill(m.searchTooLong, { max: maxArticleSearchLength }) })
     .optional(),
@@ -83,7 +83,7 @@ export const articleResponseSchema = z.object({ article: articleDetailSchema });
 export const relatedArticlesSchema = z.object({ items: z.array(articleCardSchema) });
 
 export const commentInputSchema = z.object({
-  content: multilineText({ error: m.commentRequired })
+  content: multiLineText({ error: m.commentRequired })
     .trim()
     .min(1, { error: m.commentRequired })
     .max(maxArticleCommentLength, { error: fill(m.commentTooLong, { max: maxArticleCommentLength }) }),

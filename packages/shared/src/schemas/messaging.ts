@@ -2,7 +2,7 @@ import { fill } from '../messages/fill';
 import { messagingMessages as m } from '../messages/messaging.fr';
 import { maxMessageLength } from '../rules/message-draft';
 import { idParams, pageCursorSchema } from './common';
-import { multilineText, safeText } from './text';
+import { multiLineText, singleLineText } from './text';
 import { z } from './zod';
 
 export { canSendDraft, maxMessageLength } from '../rules/message-draft';
@@ -27,14 +27,14 @@ const limitSchema = (fallback: number, max: number) =>
 
 const searchSchema = z.preprocess(
   blankToUndefined,
-  safeText()
+  singleLineText()
     .trim()
     .max(maxMessagingSearchLength, { error: fill(m.searchTooLong, { max: maxMessagingSearchLength }) })
     .optional(),
 );
 
 /** The trimmed text of a message: 1 to 5,000 characters (spec 1 §5). */
-export const messageContentSchema = multilineText({ error: m.contentRequired })
+export const messageContentSchema = multiLineText({ error: m.contentRequired })
   .trim()
   .min(1, { error: m.contentRequired })
   .max(maxMessageLength, { error: fill(m.contentTooLong, { max: maxMessageLength }) });

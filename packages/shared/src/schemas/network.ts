@@ -1,7 +1,7 @@
 import { connectionStates, connectionStatuses, type NetworkTab, networkTabs } from '../enums';
 import { networkMessages as m } from '../messages/network.fr';
 import { idParams, pageCursorSchema } from './common';
-import { safeText } from './text';
+import { singleLineText } from './text';
 import { z } from './zod';
 
 export const networkPageSize = 20;
@@ -47,7 +47,7 @@ export type Connection = z.infer<typeof connectionSchema>;
 
 export const networkQuerySchema = z.object({
   tab: z.enum(networkTabs, { error: m.invalidTab }).default('connections'),
-  q: safeText()
+  q: singleLineText()
     .trim()
     .max(maxNetworkSearchLength, {
       error: `Ce champ doit contenir au plus ${maxNetworkSearchLength} caractères`,

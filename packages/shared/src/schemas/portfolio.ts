@@ -1,10 +1,10 @@
 import { fill } from '../messages/fill';
 import { profileMessages as pm } from '../messages/profile.fr';
 import { linkField, optionalText, profileLimits } from './profile-fields';
-import { safeText } from './text';
+import { nameText, singleLineText } from './text';
 import { z } from './zod';
 
-const title = safeText({ error: pm.portfolioTitleRequired })
+const title = nameText({ error: pm.portfolioTitleRequired })
   .trim()
   .min(1, { error: pm.portfolioTitleRequired })
   .max(profileLimits.portfolioTitle, { error: fill(pm.tooLong, { max: profileLimits.portfolioTitle }) });
@@ -13,7 +13,7 @@ const fields = {
   title,
   description: optionalText(profileLimits.portfolioDescription, { multiline: true }),
   /** An address returned by POST /api/uploads?kind=portfolio, or null. */
-  imageUrl: safeText().max(profileLimits.imageUrl).nullable().optional(),
+  imageUrl: singleLineText().max(profileLimits.imageUrl).nullable().optional(),
   projectUrl: linkField,
 };
 

@@ -2,7 +2,7 @@ import { availabilityStatuses } from '../enums';
 import { fill } from '../messages/fill';
 import { profileMessages as pm } from '../messages/profile.fr';
 import { isValidLink, normalizeLink } from '../rules/normalize-link';
-import { multilineText, safeText } from './text';
+import { multiLineText, singleLineText } from './text';
 import { z } from './zod';
 
 /** Length limits of the profile and portfolio fields. */
@@ -21,7 +21,7 @@ export const profileLimits = {
 
 /** Optional free text (one line unless multiline): trimmed, limited, blank becomes null. */
 export const optionalText = (max: number, { multiline = false } = {}) =>
-  (multiline ? multilineText() : safeText())
+  (multiline ? multiLineText() : singleLineText())
     .trim()
     .max(max, { error: fill(pm.tooLong, { max }) })
     .nullable()
@@ -29,7 +29,7 @@ export const optionalText = (max: number, { multiline = false } = {}) =>
     .transform((value) => (value ? value : null));
 
 /** A link: normalised with https://, blank becomes null, otherwise a valid address. */
-export const linkField = safeText()
+export const linkField = singleLineText()
   .max(profileLimits.link, { error: fill(pm.tooLong, { max: profileLimits.link }) })
   .nullable()
   .optional()
@@ -40,7 +40,7 @@ export const availabilityField = z.enum(availabilityStatuses, { error: pm.invali
 
 export const skillsField = z
   .array(
-    safeText()
+    singleLineText()
       .trim()
       .min(1, { error: pm.skillEmpty })
       .max(profileLimits.skill, { error: fill(pm.tooLong, { max: profileLimits.skill }) }),

@@ -2,7 +2,7 @@ import { fill } from '../messages/fill';
 import { profileMessages as pm } from '../messages/profile.fr';
 import { portfolioItemSchema } from './portfolio';
 import { availabilityField, linkField, optionalText, profileLimits, skillsField } from './profile-fields';
-import { safeText } from './text';
+import { nameText, singleLineText } from './text';
 import { z } from './zod';
 
 export { type SocialNetwork, socialNetworks } from '../enums';
@@ -10,7 +10,7 @@ export { type SocialNetwork, socialNetworks } from '../enums';
 /** Body of PATCH /api/me/profile: every field optional, each one validated when present. */
 export const profileUpdateSchema = z
   .object({
-    fullName: safeText({ error: pm.fullNameRequired })
+    fullName: nameText({ error: pm.fullNameRequired })
       .trim()
       .min(1, { error: pm.fullNameRequired })
       .max(profileLimits.fullName, { error: fill(pm.tooLong, { max: profileLimits.fullName }) }),
@@ -25,7 +25,7 @@ export const profileUpdateSchema = z
       .strict(),
     defaultShowProfile: z.boolean(),
     /** An address returned by POST /api/uploads?kind=avatar, or null to remove the photo. */
-    avatarUrl: safeText().max(profileLimits.imageUrl).nullable(),
+    avatarUrl: singleLineText().max(profileLimits.imageUrl).nullable(),
   })
   .partial()
   .strict();

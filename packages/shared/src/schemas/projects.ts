@@ -11,7 +11,7 @@ import {
 import { fill } from '../messages/fill';
 import { projectMessages as m } from '../messages/projects.fr';
 import { idParams } from './common';
-import { multilineText, safeText } from './text';
+import { multiLineText, nameText, singleLineText } from './text';
 
 export const projectPageSize = 12;
 export const memberCandidatesPageSize = 20;
@@ -34,22 +34,23 @@ export const projectIdParamsSchema = idParams({ id: m.notFound });
 export const projectMemberParamsSchema = idParams({ id: m.notFound, memberId: m.memberNotFound });
 export const joinRequestIdParamsSchema = idParams({ id: m.requestNotFound });
 
-const requiredText = (max: number, multiline = false) =>
-  (multiline ? multilineText : safeText)({ error: m.requiredFields })
+/** A required text: a title (nameText) or a description (multiLineText). */
+const requiredText = (max: number, text: typeof nameText | typeof multiLineText) =>
+  text({ error: m.requiredFields })
     .trim()
     .min(1, { error: m.requiredFields })
     .max(max, { error: fill(m.textTooLong, { max }) });
 
-/** Free text that may be left empty: stored as null. */
+/** A short one-line text (place, audience, genre, duration) that may be left empty: stored as null. */
 const optionalText = (max = maxProjectTextLength) =>
-  multilineText({ error: m.textTooLong })
+  singleLineText({ error: m.textTooLong })
     .trim()
     .max(max, { error: fill(m.textTooLong, { max }) })
     .nullable()
     .transform((value) => value || null);
 
 /** 'YYYY-MM-DD' of a real calendar day (no 30 February), or empty for none. */
-export const isoDay = safeText({ error: m.invalidDate })
+export const isoDay = singleLineText({ error: m.invalidDate })
   .trim()
   .nullable()
   .transform((value, ctx) => {
@@ -100,7 +101,7 @@ const projectRole = z.enum(projectRoles, {
 const textList = (options: { max: number; tooMany: string; duplicate: string }) =>
   z
     .array(
-      safeText()
+      singleLineText()
         .trim()
         .min(1, { error: m.tagEmpty })
         .max(maxProjectTagLength, { error: fill(m.tagTooLong, { max: maxProjectTagLength }) }),
@@ -118,7 +119,7 @@ const textList = (options: { max: number; tooMany: string; duplicate: string }) 
     .transform((list) => (list && list.length > 0 ? list : null));
 
 /** Our own upload address (`/uploads/project-images/...`) or an http(s) address the server fetches. */
-const coverImage = safeText({ error: m.invalidCoverUrl })
+const coverImage = singleLineText({ error: m.invalidCoverUrl })
   .trim()
   .max(2000, { error: m.invalidCoverUrl })
   .nullable()
@@ -131,8 +132,8 @@ const flag = z.boolean({ error: m.invalidFlag });
 
 /** Every field of the project form (spec 2 §2) with its rule. */
 const projectFields = {
-  title: requiredText(maxProjectTitleLength),
-  description: requiredText(maxProjectDescriptionLength, true),
+  title: requiredText(maxProjectTitleLength, nameText),
+  description: requiredText(maxProjectDescriptionLength, multiLineText),
   category: z.enum(storedProjectCategories, {
     error: (issue) =>
       issue.input === undefined || issue.input === '' ? m.requiredFields : m.invalidCategory,
@@ -217,11 +218,11 @@ export const projectStatusUpdateSchema = z.object({
 });
 export type ProjectStatusUpdate = z.infer<typeof projectStatusUpdateSchema>;
 
-const cursor = safeText()
+const cursor = singleLineText()
   .max(200, { error: m.invalidCursor })
   .regex(/^[\w-]+$/, { error: m.invalidCursor })
   .optional();
-const search = safeText()
+const search = singleLineText()
   .trim()
   .max(100, { error: fill(m.textTooLong, { max: 100 }) })
   .optional();
@@ -252,7 +253,7 @@ export const memberAddSchema = z.object({
 });
 export type MemberAddInput = z.input<typeof memberAddSchema>;
 
-const displayName = safeText()
+const displayName = nameText()
   .trim()
   .max(maxDisplayNameLength, { error: fill(m.displayNameTooLong, { max: maxDisplayNameLength }) })
   .nullable()
@@ -278,7 +279,7 @@ export type MemberVisibilityUpdate = z.input<typeof memberVisibilityUpdateSchema
 
 /** POST /api/projects/{id}/join-requests: the wished role, mapped by mapJoinRole. */
 export const joinRequestCreateSchema = z.object({
-  role: safeText({ error: m.chooseRole })
+  role: nameText({ error: m.chooseRole })
     .trim()
     .min(1, { error: m.chooseRole })
     .max(100, { error: fill(m.textTooLong, { max: 100 }) }),

@@ -2,7 +2,7 @@ import { availabilityStatuses } from '../enums';
 import { fill } from '../messages/fill';
 import { profileMessages as pm } from '../messages/profile.fr';
 import { profileLimits } from './profile-fields';
-import { safeText } from './text';
+import { singleLineText } from './text';
 import { z } from './zod';
 
 export const talentsPageSize = 20;
@@ -25,7 +25,7 @@ const skillList = (value: unknown): unknown => {
 export const talentsQuerySchema = z.object({
   q: z.preprocess(
     blankToUndefined,
-    safeText()
+    singleLineText()
       .trim()
       .max(100, { error: fill(pm.tooLong, { max: 100 }) })
       .optional(),
@@ -36,14 +36,14 @@ export const talentsQuerySchema = z.object({
   ),
   profession: z.preprocess(
     blankToUndefined,
-    safeText()
+    singleLineText()
       .trim()
       .max(profileLimits.profession, { error: fill(pm.tooLong, { max: profileLimits.profession }) })
       .optional(),
   ),
   location: z.preprocess(
     blankToUndefined,
-    safeText()
+    singleLineText()
       .trim()
       .max(profileLimits.location, { error: fill(pm.tooLong, { max: profileLimits.location }) })
       .optional(),
@@ -51,7 +51,9 @@ export const talentsQuerySchema = z.object({
   skills: z.preprocess(
     skillList,
     z
-      .array(safeText().max(profileLimits.skill, { error: fill(pm.tooLong, { max: profileLimits.skill }) }))
+      .array(
+        singleLineText().max(profileLimits.skill, { error: fill(pm.tooLong, { max: profileLimits.skill }) }),
+      )
       .max(maxSkillFilters)
       .optional(),
   ),

@@ -5,7 +5,7 @@ import { taskMessages as m } from '../messages/tasks.fr';
 import { taskListSorts } from '../rules/task-rules';
 import { idParams, pageCursorSchema } from './common';
 import { isoDay } from './projects';
-import { multilineText, safeText } from './text';
+import { multiLineText, nameText } from './text';
 
 export const maxTaskTitleLength = 200;
 export const maxTaskDescriptionLength = 5000;
@@ -14,13 +14,13 @@ export const maxTaskCommentLength = 2000;
 export const taskIdParamsSchema = idParams({ id: m.notFound });
 export const taskCommentIdParamsSchema = idParams({ id: m.commentNotFound });
 
-const title = safeText({ error: m.titleRequired })
+const title = nameText({ error: m.titleRequired })
   .trim()
   .min(1, { error: m.titleRequired })
   .max(maxTaskTitleLength, { error: fill(m.titleTooLong, { max: maxTaskTitleLength }) });
 
 /** Empty is stored as null (spec 2 §5). */
-const description = multilineText({ error: fill(m.descriptionTooLong, { max: maxTaskDescriptionLength }) })
+const description = multiLineText({ error: fill(m.descriptionTooLong, { max: maxTaskDescriptionLength }) })
   .trim()
   .max(maxTaskDescriptionLength, { error: fill(m.descriptionTooLong, { max: maxTaskDescriptionLength }) })
   .nullable()
@@ -63,7 +63,7 @@ export type TaskStatusUpdate = z.infer<typeof taskStatusUpdateSchema>;
 
 /** A comment: trimmed, not empty (spec 2 §5). */
 export const taskCommentCreateSchema = z.object({
-  content: multilineText({ error: m.commentRequired })
+  content: multiLineText({ error: m.commentRequired })
     .trim()
     .min(1, { error: m.commentRequired })
     .max(maxTaskCommentLength, { error: fill(m.commentTooLong, { max: maxTaskCommentLength }) }),

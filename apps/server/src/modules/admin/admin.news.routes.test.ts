@@ -1,4 +1,4 @@
-import { adminMessages } from '@plateau/shared';
+import { adminMessages, messages } from '@plateau/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog, news } from '../../db/schema';
@@ -134,6 +134,50 @@ describe('/api/admin/news for an administrator', () => {
     const unknown = await call(admin, 'PUT', `/api/admin/news/${missing}`, { title: 'X', content: 'Y' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.message).toBe(n.notFound);
+  });
+
+  it('saves an article whose content and summary hold line breaks unchanged, and reads it back identical', async () => {
+    const marker = word();
+    const content = `Premier paragraphe ${marker}.\n\nSecond paragraphe,\navec une liste :\n- un\n- deux`;
+    const summary = 'Un résumé\nsur deux lignes.';
+    const article = await buildArticle(ctx.db, { title: `Multi ${marker}`, content, summary });
+    const listed = await call(admin, 'GET', `/api/admin/news?q=${marker}`);
+    const [shown] = listed.json().items;
+    expect(shown).toMatchObject({ id: article.id, content, summary });
+
+    // What the form sends back when the administrator saves without changing anything.
+    const { id: _id, authorName: _author, createdAt: _created, ...fields } = shown;
+    const saved = await call(admin, 'PUT', `/api/admin/news/${article.id}`, fields);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().article).toMatchObject({ content, summary });
+    expect(await rowOf(article.id)).toMatchObject({ content, summary });
+
+    const created = await call(admin, 'POST', '/api/admin/news', {
+      title: `Windows ${marker}`,
+      content: 'Ligne un\r\nLigne deux\r\n\r\nParagraphe trois',
+      summary: 'Résumé\r\nen deux lignes',
+      isPublished: true,
+    });
+    expect(created.statusCode).toBe(201);
+    const read = await call(admin, 'GET', `/api/articles/${created.json().article.id}`);
+    expect(read.json().article).toMatchObject({
+      content: 'Ligne un\nLigne deux\n\nParagraphe trois',
+      summary: 'Résumé\nen deux lignes',
+    });
+  });
+
+  it('keeps refusing a line break in the title and a tag, storing nothing', async () => {
+    const marker = word();
+    for (const payload of [
+      { title: `Titre\n${marker}`, content: 'Texte' },
+      { title: `Titre ${marker}`, content: 'Texte', tags: ['une\nétiquette'] },
+    ]) {
+      const response = await call(admin, 'POST', '/api/admin/news', payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.message).toBe(messages.api.controlCharacters);
+    }
+    const listed = await call(admin, 'GET', `/api/admin/news?q=${marker}`);
+    expect(listed.json().items).toEqual([]);
   });
 
   it('deletes an article and logs it; an unknown article answers 404 and logs nothing', async () => {

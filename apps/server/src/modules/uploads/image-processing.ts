@@ -27,7 +27,8 @@ const acceptedTypes = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/g
 export const maxInputPixels = 40_000_000;
 
 /** Upload limits per kind: the spec's 2 MB for avatars, 5 MB for portfolio images and project covers. */
-export const uploadLimits: Record<UploadKind, { maxBytes: number; tooLarge: string }> = {
+export type UploadLimit = { maxBytes: number; tooLarge: string };
+export const uploadLimits: Record<UploadKind, UploadLimit> = {
   avatar: { maxBytes: 2 * 1024 * 1024, tooLarge: pm.avatarTooLarge },
   portfolio: { maxBytes: 5 * 1024 * 1024, tooLarge: pm.imageTooLarge },
   project: { maxBytes: 5 * 1024 * 1024, tooLarge: projectMessages.coverTooLarge },

@@ -1,12 +1,12 @@
 import multipart from '@fastify/multipart';
 import { messages, profileMessages as pm, uploadQuerySchema, uploadResultSchema } from '@plateau/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '../../lib/errors';
 import { errorResponses, membersOnly } from '../../lib/route-kit';
 import { isSafeKey } from '../../storage/storage';
-import { processImage, uploadLimits } from './image-processing';
+import { processImage, type UploadLimit, uploadLimits } from './image-processing';
 import { limitUploads, scheduleUnreferencedUploadRemoval, storeMemberImage } from './upload-accounting';
 
 const largestUpload = Math.max(...Object.values(uploadLimits).map((limit) => limit.maxBytes));
@@ -46,6 +46,35 @@ export async function uploadRoutes(fastify: FastifyInstance): Promise<void> {
   });
 }
 
+/**
+ * The one file of a multipart body, with a French refusal for everything that can go wrong reading it: too
+ * large (413), not multipart (415), too many parts (400), and a body cut short, without or with another
+ * boundary, or with malformed part headers (busboy's errors, which carry no code: 400, never a 500).
+ */
+async function readOneFile(request: FastifyRequest, limit: UploadLimit): Promise<Buffer> {
+  try {
+    const file = await request.file({ limits: { fileSize: limit.maxBytes } });
+    if (!file) throw new AppError(400, 'validation', pm.fileMissing);
+    return await file.toBuffer();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    switch (errorCode(error)) {
+      case 'FST_REQ_FILE_TOO_LARGE':
+        throw new AppError(413, 'payload_too_large', limit.tooLarge);
+      case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+        throw new AppError(415, 'unsupported_media_type', pm.invalidImage);
+      case 'FST_FILES_LIMIT':
+      case 'FST_PARTS_LIMIT':
+      case 'FST_FIELDS_LIMIT':
+        throw new AppError(400, 'validation', pm.invalidImage);
+      default:
+        // Nothing but the body is read here: whatever else fails is the body's fault.
+        request.log.info({ err: error }, 'corps multipart illisible');
+        throw new AppError(400, 'validation', messages.api.malformedMultipart);
+    }
+  }
+}
+
 /** POST /api/uploads, members only. */
 async function uploadImageRoute(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -55,6 +84,9 @@ async function uploadImageRoute(fastify: FastifyInstance): Promise<void> {
       tags: ['uploads'],
       summary: 'Envoie une image (photo de profil ou portfolio) et renvoie son adresse publique',
       querystring: uploadQuerySchema,
+      // Documents the multipart body (the fuzzer finds the multipart routes here); read by request.file().
+      consumes: ['multipart/form-data'],
+      body: z.unknown().describe('Formulaire multipart/form-data : un champ « file » (JPEG, PNG ou WebP)'),
       response: { 201: uploadResultSchema, ...errorResponses },
     },
     handler: async (request, reply) => {
@@ -62,26 +94,7 @@ async function uploadImageRoute(fastify: FastifyInstance): Promise<void> {
       const { kind } = request.query;
       const limit = uploadLimits[kind];
       await limitUploads(app, actor.id);
-      let buffer: Buffer;
-      try {
-        const file = await request.file({ limits: { fileSize: limit.maxBytes } });
-        if (!file) throw new AppError(400, 'validation', pm.fileMissing);
-        buffer = await file.toBuffer();
-      } catch (error) {
-        if (error instanceof AppError) throw error;
-        switch (errorCode(error)) {
-          case 'FST_REQ_FILE_TOO_LARGE':
-            throw new AppError(413, 'payload_too_large', limit.tooLarge);
-          case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-            throw new AppError(415, 'unsupported_media_type', pm.invalidImage);
-          case 'FST_FILES_LIMIT':
-          case 'FST_PARTS_LIMIT':
-          case 'FST_FIELDS_LIMIT':
-            throw new AppError(400, 'validation', pm.invalidImage);
-          default:
-            throw error;
-        }
-      }
+      const buffer = await readOneFile(request, limit);
       if (buffer.length === 0) throw new AppError(400, 'validation', pm.fileMissing);
       if (buffer.length > limit.maxBytes) throw new AppError(413, 'payload_too_large', limit.tooLarge);
       const image = await processImage(buffer, kind);

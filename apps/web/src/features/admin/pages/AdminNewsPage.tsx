@@ -242,11 +242,16 @@ function NewsForm({ id, initial, onClose }: { id: string | null; initial: Draft;
             required
             onChange={(e) => change({ title: e.target.value })}
           />
-          <TextField
-            label={t.fieldSummary}
-            value={draft.summary}
-            onChange={(e) => change({ summary: e.target.value })}
-          />
+          {/* A text area: the summary may hold line breaks, which a one-line field would drop. */}
+          <label className="text-sm font-medium text-slate-700">
+            {t.fieldSummary}
+            <textarea
+              className={`${field} min-h-20`}
+              rows={3}
+              value={draft.summary}
+              onChange={(e) => change({ summary: e.target.value })}
+            />
+          </label>
           <label className="text-sm font-medium text-slate-700">
             {t.fieldContent}
             <textarea
@@ -350,7 +355,9 @@ function NewsForm({ id, initial, onClose }: { id: string | null; initial: Draft;
           <h2 className="font-display mt-1 text-xl font-semibold break-words text-slate-900">
             {draft.title}
           </h2>
-          {draft.summary ? <p className="mt-1 text-sm text-slate-600">{draft.summary}</p> : null}
+          {draft.summary ? (
+            <p className="mt-1 text-sm whitespace-pre-line text-slate-600">{draft.summary}</p>
+          ) : null}
           {isEvent && (draft.eventDate || draft.eventLocation) ? (
             <p className="mt-2 text-sm font-medium text-slate-800">
               {[draft.eventDate ? formatDateTime(new Date(draft.eventDate)) : '', draft.eventLocation]
