@@ -21,7 +21,8 @@ const envSchema = z.object({
   DATABASE_URL: optionalString,
   PUBLIC_URL: optionalString,
   AUTH_SECRET: optionalString,
-  ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.string().default('admin@demo.fr')),
+  // No default: an address is designated only where the operator sets one.
+  ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.string().default('')),
   SMTP_URL: optionalString,
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Plateau <no-reply@plateau.local>')),
   STORAGE: z.preprocess(emptyToUndefined, z.enum(['local', 's3']).default('local')),
@@ -61,6 +62,7 @@ export type Config = {
   databaseUrl: string | undefined;
   publicUrl: string;
   authSecret: string;
+  /** The designated administrator address (ADMIN_EMAIL, lower-cased), '' when unset: none is designated. */
   adminEmail: string;
   smtpUrl: string | undefined;
   mailFrom: string;

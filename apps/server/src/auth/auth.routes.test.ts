@@ -68,23 +68,6 @@ describe('POST /api/auth/sign-up/email', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toEqual({ code: 'email_taken', message: m.emailAlreadyUsed });
   });
-
-  it('promotes the designated administrator address at creation', async () => {
-    const app = await createTestApp({ adminEmail: uniqueEmail('chef') });
-    const response = await app.request({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      payload: {
-        name: 'Chef',
-        email: app.config.adminEmail,
-        password: 'motdepasse-solide',
-        confirmPassword: 'motdepasse-solide',
-      },
-    });
-    expect(response.statusCode).toBe(200);
-    const [row] = await app.db.select().from(users).where(eq(users.email, app.config.adminEmail));
-    expect(row?.role).toBe('admin');
-  });
 });
 
 describe('POST /api/auth/sign-in/email', () => {
@@ -155,18 +138,6 @@ describe('GET /api/me and sign-out', () => {
     const response = await ctx.request({ method: 'GET', url: '/api/me' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ user: null, adminPromoted: false, session: null });
-  });
-
-  it('promotes at profile load and says so once', async () => {
-    const adminEmail = uniqueEmail('direction');
-    const app = await createTestApp({ adminEmail: 'personne@test.fr' });
-    const user = await buildUser(app.db, { email: adminEmail });
-    const cookie = await signIn(app, adminEmail);
-    const other = await createTestApp({ adminEmail });
-    const first = await other.request({ method: 'GET', url: '/api/me', cookie });
-    expect(first.json()).toMatchObject({ adminPromoted: true, user: { id: user.id, role: 'admin' } });
-    const second = await other.request({ method: 'GET', url: '/api/me', cookie });
-    expect(second.json().adminPromoted).toBe(false);
   });
 
   it('signs out: the session is deleted and the cookie no longer works', async () => {

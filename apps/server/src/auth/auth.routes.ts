@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { limitAttempts } from '../lib/attempt-limit';
 import { AppError, errorBody } from '../lib/errors';
 import { errorResponses } from '../lib/route-kit';
+import { promoteIfAdmin } from './admin-email';
 import { authBasePath, clientIpHeader } from './auth';
 import { currentMe } from './me';
 import { assertAcceptableNewPassword } from './password-policy';
@@ -151,6 +152,8 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       const settle = async (status: number) => {
         settled = true;
         await attempt.settle(status === 200 ? 'succeeded' : status === 401 ? 'failed' : 'other');
+        // The designated address is promoted when its existing account signs in (admin-email.ts).
+        if (status === 200) await promoteIfAdmin(app.db, email, app.config.adminEmail);
       };
       try {
         await forward(request, reply, { email, password }, presentSignedIn, settle);

@@ -8,7 +8,7 @@ import * as schema from '../db/schema';
 import { redactLogArguments } from '../lib/log-redaction';
 import type { Mailer } from '../mail/mailer';
 import { passwordChangedMail, resetPasswordMail } from '../mail/templates';
-import { isAdminEmail, isDeletedAccount, promoteIfAdmin } from './admin-email';
+import { isDeletedAccount } from './admin-email';
 import { hashPassword, verifyPassword } from './password';
 
 export const clientIpHeader = 'x-plateau-client-ip';
@@ -90,23 +90,10 @@ export function createAuth({ db, config, mailer, logger }: AuthDeps) {
     },
     plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] })],
     databaseHooks: {
-      user: {
-        create: {
-          before: async (user) => {
-            if (isAdminEmail(user.email, config.adminEmail)) {
-              return { data: { ...user, role: 'admin' } };
-            }
-            return undefined;
-          },
-        },
-      },
       session: {
         create: {
           // A deleted account (waiting for its purge) never gets a new session.
           before: async (session) => !(await isDeletedAccount(db, session.userId)) && undefined,
-          after: async (session) => {
-            await promoteIfAdmin(db, session.userId, config.adminEmail);
-          },
         },
       },
     },
