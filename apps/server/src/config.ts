@@ -88,6 +88,8 @@ export type Config = {
   legal: LegalDetails;
   /** Failed sign-ins allowed per account (whatever the address) in a window of `window` seconds. */
   signInAccountLimit: { window: number; max: number };
+  /** Current-password checks (password change, account deletion) allowed per account in `window` seconds. */
+  passwordCheckAccountLimit: { window: number; max: number };
   /** Writes per member per window (comments, uploads, project and task writes); tests lower them. */
   writeLimits: Record<WriteLimitArea, WriteLimit>;
   /** Bytes of images one member may have stored. */
@@ -163,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       contactEmail: e.LEGAL_CONTACT_EMAIL,
     },
     signInAccountLimit: { window: 15 * 60, max: 10 },
+    passwordCheckAccountLimit: { window: 15 * 60, max: 10 },
   };
 }
 

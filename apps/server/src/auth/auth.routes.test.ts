@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../db/schema';
 import { buildUser, defaultPassword, signIn, uniqueEmail } from '../test/factories';
+import { requestResetToken } from '../test/reset-links';
 import { cookieFrom, createTestApp, type TestContext } from '../test/test-app';
+import { resetLinksSent } from './reset-request';
 
 const m = messages.auth;
 let ctx: TestContext;
@@ -152,12 +154,6 @@ describe('GET /api/me and sign-out', () => {
 });
 
 describe('password reset', () => {
-  const tokenFrom = (text: string) => {
-    const match = text.match(/\/update-password\?token=([\w%-]+)/);
-    if (!match?.[1]) throw new Error('aucun lien dans le message');
-    return decodeURIComponent(match[1]);
-  };
-
   it('answers the same for a known and an unknown address, and mails only the member', async () => {
     const user = await buildUser(ctx.db, { fullName: 'Nina Reset' });
     const before = ctx.outbox.length;
@@ -166,6 +162,7 @@ describe('password reset', () => {
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
+    await resetLinksSent(ctx.app);
     const sent = ctx.outbox.slice(before);
     expect(sent).toHaveLength(1);
     expect(sent[0]?.to).toBe(user.email);
@@ -186,9 +183,7 @@ describe('password reset', () => {
   it('sets a new password once, revokes every session, and refuses the old password', async () => {
     const user = await buildUser(ctx.db);
     const cookie = await signIn(ctx, user.email);
-    const before = ctx.outbox.length;
-    await post('/api/auth/request-password-reset', { email: user.email });
-    const token = tokenFrom(ctx.outbox[before]?.text ?? '');
+    const token = await requestResetToken(ctx, user.email);
 
     expect((await ctx.request({ method: 'GET', url: `/api/password-reset/${token}` })).json()).toEqual({
       valid: true,
@@ -222,14 +217,12 @@ describe('password reset', () => {
 
   it('refuses an expired link', async () => {
     const user = await buildUser(ctx.db);
-    const before = ctx.outbox.length;
-    await post('/api/auth/request-password-reset', { email: user.email });
-    const token = tokenFrom(ctx.outbox[before]?.text ?? '');
+    const token = await requestResetToken(ctx, user.email);
     const { verifications } = await import('../db/schema');
     await ctx.db
       .update(verifications)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(verifications.identifier, `reset-password:${token}`));
+      .where(eq(verifications.value, user.id));
     const response = await post('/api/auth/reset-password', { token, newPassword: 'nouveau-secret-42' });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe('invalid_token');

@@ -19,8 +19,10 @@ import { errorResponses } from '../lib/route-kit';
 import { promoteIfAdmin } from './admin-email';
 import { authBasePath, clientIpHeader } from './auth';
 import { currentMe } from './me';
+import { limitPasswordChecks } from './password-check-limit';
 import { assertAcceptableNewPassword } from './password-policy';
-import { findMemberIdentity, findResetTokenUser, isSamePassword } from './reset-token';
+import { resetLinksSent, sendResetLinkLater } from './reset-request';
+import { deleteResetTokensOf, findMemberIdentity, findResetTokenUser, isSamePassword } from './reset-token';
 import { afterSessionsRevoked, revokeSessions } from './revoke-sessions';
 import { getActor, toFetchHeaders } from './session';
 import { reserveSignInAttempt } from './sign-in-limit';
@@ -132,6 +134,7 @@ async function forward(
 export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['Authentification'];
+  app.addHook('onClose', () => resetLinksSent(app));
 
   app.post(`${authBasePath}/sign-in/email`, {
     schema: {
@@ -205,11 +208,14 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       body: forgotPasswordSchema.extend({ redirectTo: z.string().max(200).optional() }),
       response: { 200: resetRequestedSchema, ...errorResponses },
     },
-    handler: (request, reply) =>
-      forward(request, reply, { email: request.body.email, redirectTo: '/update-password' }, () => ({
-        status: true as const,
-        message: m.resetSentText,
-      })),
+    handler: async (request, reply) => {
+      await limitAttempts(app.db, 'reset-request', request.ip, app.config.authRateLimit);
+      // The answer goes first: looking the address up and mailing come after, so it takes the same time
+      // whether or not the account exists (reset-request.ts).
+      await reply.status(200).send({ status: true as const, message: m.resetSentText });
+      sendResetLinkLater(app, request.body.email);
+      return reply;
+    },
   });
 
   app.post(`${authBasePath}/reset-password`, {
@@ -237,8 +243,12 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
         { token: request.body.token, newPassword: request.body.newPassword },
         presentDone,
       );
-      // better-auth revoked the member's sessions (revokeSessionsOnPasswordReset): every one ends here too.
-      if (reply.statusCode < 400) await revokeSessions(app, userId);
+      // better-auth revoked the member's sessions (revokeSessionsOnPasswordReset): every one ends here too,
+      // and so does every other reset link of the account.
+      if (reply.statusCode < 400) {
+        await deleteResetTokensOf(app.db, userId);
+        await revokeSessions(app, userId);
+      }
     },
   });
 
@@ -251,12 +261,18 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     },
     handler: async (request, reply) => {
       const actor = await getActor(request);
-      if (actor)
+      if (actor) {
+        // Per account (better-auth limits per address): guesses from many addresses stop too.
+        await limitPasswordChecks(app, actor.id);
+        if (request.body.newPassword === request.body.currentPassword) {
+          throw new AppError(409, 'same_password', m.samePassword, { newPassword: m.samePassword });
+        }
         assertAcceptableNewPassword(
           request.body.newPassword,
           { email: actor.email, name: actor.fullName },
           'newPassword',
         );
+      }
       try {
         await forward(
           request,
@@ -269,8 +285,12 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
           presentDone,
         );
       } finally {
-        // better-auth revoked the other sessions and replaced the current one by a new token.
-        if (actor) await afterSessionsRevoked(app, actor.id);
+        // better-auth revoked the other sessions and replaced the current one by a new token; the
+        // account's reset links end too.
+        if (actor) {
+          if (reply.statusCode < 400) await deleteResetTokensOf(app.db, actor.id);
+          await afterSessionsRevoked(app, actor.id);
+        }
       }
     },
   });

@@ -10,6 +10,7 @@ import type { Mailer } from '../mail/mailer';
 import { passwordChangedMail, resetPasswordMail } from '../mail/templates';
 import { isDeletedAccount } from './admin-email';
 import { hashPassword, verifyPassword } from './password';
+import { hashResetIdentifier, resetIdentifierPrefix } from './reset-token';
 
 export const clientIpHeader = 'x-plateau-client-ip';
 export const cookiePrefix = 'plateau';
@@ -45,7 +46,14 @@ export function createAuth({ db, config, mailer, logger }: AuthDeps) {
       updateAge: sessionUpdateAgeSeconds,
     },
     account: { modelName: 'accounts' },
-    verification: { modelName: 'verifications' },
+    // Reset links are stored as the SHA-256 of their token (reset-token.ts); the e-mail carries the token.
+    verification: {
+      modelName: 'verifications',
+      storeIdentifier: {
+        default: 'plain',
+        overrides: { [resetIdentifierPrefix]: { hash: hashResetIdentifier } },
+      },
+    },
     emailAndPassword: {
       enabled: true,
       autoSignIn: true,
@@ -73,10 +81,10 @@ export function createAuth({ db, config, mailer, logger }: AuthDeps) {
       window: 60,
       max: 300,
       customRules: {
-        // Sign-in counts its failures only, per address and per account (sign-in-limit.ts).
+        // Sign-in counts its failures only, per address and per account (sign-in-limit.ts); the reset
+        // request is limited before its answer, its work done later (auth.routes.ts, reset-request.ts).
         '/sign-in/email': false,
         '/sign-up/email': { window, max },
-        '/request-password-reset': { window, max },
         '/reset-password': { window, max },
         '/change-password': { window, max },
       },

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
 import { buildSignedInUser, buildUser, defaultPassword, uniqueEmail } from '../test/factories';
+import { requestResetToken } from '../test/reset-links';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { isCommonPassword } from './password-policy';
 
@@ -15,13 +16,7 @@ beforeAll(async () => {
 
 const post = (url: string, payload: Record<string, unknown>, cookie?: string) =>
   ctx.request({ method: 'POST', url, payload, cookie });
-const tokenFrom = (text: string) => text.match(/token=([\w-]+)/)?.[1] ?? '';
-
-async function resetToken(email: string): Promise<string> {
-  const before = ctx.outbox.length;
-  await post('/api/auth/request-password-reset', { email });
-  return tokenFrom(ctx.outbox[before]?.text ?? '');
-}
+const resetToken = (email: string) => requestResetToken(ctx, email);
 
 describe('the shipped list of common passwords', () => {
   it('holds at least 10,000 entries and knows the usual ones, whatever their case', async () => {

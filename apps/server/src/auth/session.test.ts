@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../db/schema';
 import { buildSignedInUser, buildUser, defaultPassword, signIn, uniqueEmail } from '../test/factories';
+import { requestResetToken } from '../test/reset-links';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { sessionUpdateAgeSeconds } from './auth';
 
@@ -96,10 +97,7 @@ describe('revocation holds from the very next request', () => {
     const laptop = await signIn(ctx, user.email);
     expect((await warm(phone)).user.id).toBe(user.id);
     expect((await warm(laptop)).user.id).toBe(user.id);
-    const before = ctx.outbox.length;
-    await post('/api/auth/request-password-reset', undefined, { email: user.email });
-    const link = ctx.outbox[before]?.text.match(/\/update-password\?token=([\w%-]+)/)?.[1];
-    const token = decodeURIComponent(link ?? '');
+    const token = await requestResetToken(ctx, user.email);
     const reset = await post('/api/auth/reset-password', undefined, {
       token,
       newPassword: 'nouveau-secret-42',
