@@ -114,3 +114,50 @@ describe('the reset request', () => {
     expect(unknown.json()).toEqual(known.json());
   });
 });
+
+describe('context words, repeated characters and common words with digits (issue 27, item 12)', () => {
+  const cases = [
+    ['Plateau2024', m.passwordLikeIdentity],
+    ['aaaaaaaa', m.passwordRepeated],
+    ['soleil123', m.passwordTooCommon],
+    ['Chocolat2024!', m.passwordTooCommon],
+    ['MARTINEZ-1990', m.passwordLikeIdentity],
+    ['noemie-a-paris', m.passwordLikeIdentity],
+  ] as const;
+  const member = { fullName: 'Noémie Martinez' };
+
+  it('refuses them at sign-up in French', async () => {
+    for (const [password, message] of cases) {
+      const email = uniqueEmail('contexte');
+      const response = await post('/api/auth/sign-up/email', {
+        name: member.fullName,
+        email,
+        password,
+        confirmPassword: password,
+      });
+      expect(response.statusCode, password).toBe(400);
+      expect(response.json().error.message, password).toBe(message);
+    }
+  });
+
+  it('refuses them on reset and on change, and changes nothing', async () => {
+    const user = await buildUser(ctx.db, member);
+    const token = await resetToken(user.email);
+    const { cookie } = await buildSignedInUser(ctx, member);
+    for (const [password, message] of cases) {
+      const reset = await post('/api/auth/reset-password', { token, newPassword: password });
+      expect(reset.statusCode, password).toBe(400);
+      expect(reset.json().error.fields, password).toEqual({ newPassword: message });
+      const change = await post(
+        '/api/auth/change-password',
+        { currentPassword: defaultPassword, newPassword: password },
+        cookie,
+      );
+      expect(change.statusCode, password).toBe(400);
+      expect(change.json().error.message, password).toBe(message);
+    }
+    expect(
+      (await post('/api/auth/sign-in/email', { email: user.email, password: defaultPassword })).statusCode,
+    ).toBe(200);
+  });
+});
