@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { and, eq, isNull, like } from 'drizzle-orm';
+import { and, asc, eq, isNull, like } from 'drizzle-orm';
 import { verifyPassword } from '../../auth/password';
 import type { Db } from '../client';
 import { accounts, users } from '../schema';
@@ -11,10 +11,12 @@ const maxHashesChecked = 20;
 /** The demo accounts (`…@demo.fr`) that still open with the public password `demo1234`. */
 export async function demoAccountsWithPublicPassword(db: Db): Promise<string[]> {
   const rows = await db
-    .select({ email: users.email, hash: accounts.password })
+    .select({ email: users.email, hash: accounts.password, role: users.role })
     .from(users)
     .innerJoin(accounts, and(eq(accounts.userId, users.id), eq(accounts.providerId, 'credential')))
-    .where(and(like(users.email, '%@demo.fr'), isNull(users.deletedAt)));
+    .where(and(like(users.email, '%@demo.fr'), isNull(users.deletedAt)))
+    // Administrators first: the warning names them.
+    .orderBy(asc(users.role), asc(users.email));
   const hashes = [...new Set(rows.map((row) => row.hash).filter((hash) => hash !== null))];
   const publicHashes = new Set<string>();
   for (const hash of hashes.slice(0, maxHashesChecked)) {
