@@ -1,6 +1,5 @@
 import {
   changePasswordSchema,
-  type ErrorCode,
   forgotPasswordSchema,
   loginSchema,
   meResponseSchema,
@@ -18,6 +17,7 @@ import { AppError, errorBody } from '../lib/errors';
 import { errorResponses } from '../lib/route-kit';
 import { promoteIfAdmin } from './admin-email';
 import { authBasePath, clientIpHeader } from './auth';
+import { translateAuthError } from './auth-errors';
 import { currentMe } from './me';
 import { limitPasswordChecks } from './password-check-limit';
 import { assertAcceptableNewPassword } from './password-policy';
@@ -51,40 +51,6 @@ function presentSignedIn(payload: unknown) {
   return {
     user: { id: String(user.id ?? ''), email: String(user.email ?? ''), fullName: String(user.name ?? '') },
   };
-}
-
-type Translated = { status: number; code: ErrorCode; message: string };
-
-/** Turns better-auth's English error codes into the API's French errors. */
-function translateAuthError(status: number, code: string | undefined): Translated {
-  if (status === 429) return { status, code: 'too_many_requests', message: messages.api.tooManyRequests };
-  switch (code) {
-    case 'INVALID_EMAIL_OR_PASSWORD':
-    case 'INVALID_EMAIL':
-    case 'CREDENTIAL_ACCOUNT_NOT_FOUND':
-    // The session hook refuses deleted accounts: they answer like unknown ones.
-    case 'FAILED_TO_CREATE_SESSION':
-      return { status: 401, code: 'invalid_credentials', message: m.invalidCredentials };
-    case 'USER_ALREADY_EXISTS':
-    case 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL':
-      return { status: 409, code: 'email_taken', message: m.emailAlreadyUsed };
-    case 'INVALID_TOKEN':
-      return { status: 400, code: 'invalid_token', message: m.sessionExpired };
-    case 'INVALID_PASSWORD':
-      return { status: 400, code: 'invalid_password', message: m.currentPasswordWrong };
-    case 'PASSWORD_TOO_SHORT':
-      return { status: 400, code: 'validation', message: m.passwordTooShort };
-    case 'INVALID_ORIGIN':
-    case 'MISSING_OR_NULL_ORIGIN':
-      return { status: 403, code: 'forbidden', message: messages.api.originRefused };
-    case 'BANNED_USER':
-      return { status: 403, code: 'forbidden', message: m.accountSuspended };
-    default:
-      if (status === 401) return { status, code: 'unauthorized', message: messages.api.unauthorized };
-      if (status === 403) return { status, code: 'forbidden', message: messages.api.forbidden };
-      if (status >= 500) return { status: 500, code: 'internal', message: messages.common.unexpected };
-      return { status, code: 'validation', message: messages.common.unexpected };
-  }
 }
 
 /** Hands the request to better-auth with a validated body and relays its answer. */
@@ -242,13 +208,13 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
         reply,
         { token: request.body.token, newPassword: request.body.newPassword },
         presentDone,
+        // Every other reset link of the account ends before the answer.
+        async (status) => {
+          if (status < 400) await deleteResetTokensOf(app.db, userId);
+        },
       );
-      // better-auth revoked the member's sessions (revokeSessionsOnPasswordReset): every one ends here too,
-      // and so does every other reset link of the account.
-      if (reply.statusCode < 400) {
-        await deleteResetTokensOf(app.db, userId);
-        await revokeSessions(app, userId);
-      }
+      // better-auth revoked the member's sessions (revokeSessionsOnPasswordReset): every one ends here too.
+      if (reply.statusCode < 400) await revokeSessions(app, userId);
     },
   });
 
@@ -283,14 +249,14 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
             revokeOtherSessions: request.body.revokeOtherSessions ?? true,
           },
           presentDone,
+          // The account's reset links end before the answer.
+          async (status) => {
+            if (actor && status < 400) await deleteResetTokensOf(app.db, actor.id);
+          },
         );
       } finally {
-        // better-auth revoked the other sessions and replaced the current one by a new token; the
-        // account's reset links end too.
-        if (actor) {
-          if (reply.statusCode < 400) await deleteResetTokensOf(app.db, actor.id);
-          await afterSessionsRevoked(app, actor.id);
-        }
+        // better-auth revoked the other sessions and replaced the current one by a new token.
+        if (actor) await afterSessionsRevoked(app, actor.id);
       }
     },
   });
