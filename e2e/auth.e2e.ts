@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { messages } from '@plateau/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { field, launchBrowser, newPage, resetLinkFromOutbox, toastWith } from './browser';
+import { currentResetLink, field, launchBrowser, newPage, resetLinkFromOutbox, toastWith } from './browser';
 
 const m = messages.auth;
 let browser: Browser;
@@ -51,7 +51,7 @@ describe('account life cycle in Chromium', () => {
     await page.getByRole('button', { name: m.sendLink }).click();
     await page.getByText(m.resetSentTitle).first().waitFor();
 
-    const link = resetLinkFromOutbox(email);
+    const link = await resetLinkFromOutbox(email);
     await page.goto(link);
     await field(page, m.newPasswordLabel).fill('second-secret-2');
     await field(page, m.confirmPasswordLabel).fill('second-secret-2');
@@ -206,11 +206,12 @@ describe('validation messages of the authentication forms', () => {
     await page.getByText(m.invalidLink).first().waitFor();
     await page.getByRole('link', { name: m.requestNewLink }).waitFor();
 
+    const previous = currentResetLink('camille@demo.fr');
     await page.goto('/forgot-password');
     await field(page, m.emailLabel).fill('camille@demo.fr');
     await page.getByRole('button', { name: m.sendLink }).click();
     await page.getByText(m.resetSentTitle).first().waitFor();
-    await page.goto(resetLinkFromOutbox('camille@demo.fr'));
+    await page.goto(await resetLinkFromOutbox('camille@demo.fr', previous));
     const submit = page.getByRole('button', { name: m.updatePasswordButton });
     await submit.click();
     await page.getByText(m.fillAllFields).first().waitFor();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { messages } from '@plateau/shared';
@@ -35,9 +35,10 @@ export async function newPage(browser: Browser, width = 1280): Promise<Page> {
   return context.newPage();
 }
 
-/** The newest link to /update-password in the outbox e-mails sent to an address. */
-export function resetLinkFromOutbox(to: string): string {
+/** The newest link to /update-password in the outbox e-mails sent to an address, if any. */
+export function currentResetLink(to: string): string | null {
   const outbox = path.join(inject('dataDir'), 'mail');
+  if (!existsSync(outbox)) return null;
   const files = readdirSync(outbox)
     .filter((name) => name.endsWith('.eml'))
     .sort();
@@ -48,6 +49,20 @@ export function resetLinkFromOutbox(to: string): string {
     const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
     const match = text.match(/https?:\/\/[^\s"<>]+\/update-password\?token=[\w%-]+/);
     if (match) return match[0];
+  }
+  return null;
+}
+
+/**
+ * Waits for the newest reset link mailed to an address: the server answers the request first and mails
+ * after (the same time whether or not the account exists). `after` is the link seen before the request.
+ */
+export async function resetLinkFromOutbox(to: string, after: string | null = null): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const link = currentResetLink(to);
+    if (link && link !== after) return link;
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`aucun lien de réinitialisation pour ${to}`);
 }

@@ -45,7 +45,6 @@ export async function setup(project: TestProject): Promise<void> {
       DATA_DIR: dataDir,
       PUBLIC_URL: baseUrl,
       SEED: 'demo',
-      ADMIN_EMAIL: 'admin@demo.fr',
       LOG_LEVEL: 'warn',
       // Every browser test signs in from 127.0.0.1: the default 10 attempts a minute would trip.
       AUTH_RATE_LIMIT_MAX: '1000',

@@ -130,7 +130,7 @@ describe('a production install (npm install --omit=dev of a built copy)', () => 
     const page = await fetch(`${first}/`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<html lang="fr"');
-    const password = 'Tournage-Production-2026';
+    const password = 'Lumiere-Studio-Nord-2026';
     const signUp = await fetch(`${first}/api/auth/sign-up/email`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

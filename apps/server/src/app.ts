@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createAuth } from './auth/auth';
 import { authRoutes } from './auth/auth.routes';
+import { registerNoStoreForSessions } from './auth/no-store';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerAccountDataRegistry } from './lib/account-data';
@@ -101,6 +102,7 @@ export async function buildApp({
 
   registerSecurityHeaders(app, config);
   await app.register(cookie);
+  registerNoStoreForSessions(app);
   await registerCompression(app);
   // Before the areas: they publish through app.realtime and register their rooms.
   await registerRealtime(app);

@@ -21,7 +21,8 @@ const envSchema = z.object({
   DATABASE_URL: optionalString,
   PUBLIC_URL: optionalString,
   AUTH_SECRET: optionalString,
-  ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.string().default('admin@demo.fr')),
+  // No default: an address is designated only where the operator sets one.
+  ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.string().default('')),
   SMTP_URL: optionalString,
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Plateau <no-reply@plateau.local>')),
   STORAGE: z.preprocess(emptyToUndefined, z.enum(['local', 's3']).default('local')),
@@ -62,6 +63,7 @@ export type Config = {
   databaseUrl: string | undefined;
   publicUrl: string;
   authSecret: string;
+  /** The designated administrator address (ADMIN_EMAIL, lower-cased), '' when unset: none is designated. */
   adminEmail: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -89,6 +91,8 @@ export type Config = {
   legal: LegalDetails;
   /** Failed sign-ins allowed per account (whatever the address) in a window of `window` seconds. */
   signInAccountLimit: { window: number; max: number };
+  /** Current-password checks (password change, account deletion) allowed per account in `window` seconds. */
+  passwordCheckAccountLimit: { window: number; max: number };
   /** Writes per member per window (comments, uploads, project and task writes); tests lower them. */
   writeLimits: Record<WriteLimitArea, WriteLimit>;
   /** Bytes of images one member may have stored. */
@@ -183,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       contactEmail: e.LEGAL_CONTACT_EMAIL,
     },
     signInAccountLimit: { window: 15 * 60, max: 10 },
+    passwordCheckAccountLimit: { window: 15 * 60, max: 10 },
   };
 }
 

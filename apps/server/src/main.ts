@@ -3,6 +3,8 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { type Config, loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
+import { DEMO_ADMIN_EMAIL } from './db/seed';
+import { demoAccountsWithPublicPassword, publicPasswordWarning } from './db/seed/public-password-warning';
 import { countUsers, seedOnStart } from './db/seed-on-start';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
 
@@ -120,11 +122,13 @@ async function main(): Promise<void> {
         '',
         'Comptes de démonstration (mot de passe : demo1234) :',
         '  membre : camille@demo.fr',
-        `  administrateur : ${config.adminEmail}`,
+        `  administrateur : ${DEMO_ADMIN_EMAIL}`,
         '',
       ].join('\n'),
     );
   }
+  const warning = publicPasswordWarning(config.host, await demoAccountsWithPublicPassword(database.db));
+  if (warning) console.warn(warning);
 }
 
 main().catch((error: unknown) => {

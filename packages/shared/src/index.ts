@@ -9,6 +9,7 @@ export * from './rules/category-cover';
 export * from './rules/connection-state';
 export * from './rules/normalize-link';
 export * from './rules/notification-target';
+export * from './rules/password-rules';
 export * from './rules/percent-change';
 export * from './rules/plural';
 export * from './rules/project-rules';

@@ -1,24 +1,23 @@
-import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import { forgetUserSessions } from './session-cache';
 
+/** True when ADMIN_EMAIL is set and is this address (whatever its case); unset, no address is designated. */
 export const isAdminEmail = (email: string, adminEmail: string) =>
   adminEmail.length > 0 && email.trim().toLowerCase() === adminEmail;
 
 /**
- * Promotes the account bearing the designated administrator address (spec 1 §6).
- * Returns true when this call changed the role.
+ * Promotes the existing account bearing the designated administrator address (spec 1 §6), called after a
+ * successful sign-in only: addresses are not verified yet, so a sign-up with that address stays a member
+ * until its owner signs in. Returns true when this call changed the role.
  */
-export async function promoteIfAdmin(db: Db, userId: string, adminEmail: string): Promise<boolean> {
-  if (!adminEmail) return false;
+export async function promoteIfAdmin(db: Db, email: string, adminEmail: string): Promise<boolean> {
+  if (!isAdminEmail(email, adminEmail)) return false;
   const promoted = await db
     .update(users)
     .set({ role: 'admin', updatedAt: new Date() })
-    .where(and(eq(users.id, userId), sql`lower(${users.email}) = ${adminEmail}`, ne(users.role, 'admin')))
+    .where(and(sql`lower(${users.email}) = ${adminEmail}`, ne(users.role, 'admin'), isNull(users.deletedAt)))
     .returning({ id: users.id });
-  // The member's cached sessions carry the old role.
-  if (promoted.length > 0) forgetUserSessions(userId);
   return promoted.length > 0;
 }
 

@@ -1,6 +1,5 @@
 import {
   changePasswordSchema,
-  type ErrorCode,
   forgotPasswordSchema,
   loginSchema,
   meResponseSchema,
@@ -16,10 +15,14 @@ import { z } from 'zod';
 import { limitAttempts } from '../lib/attempt-limit';
 import { AppError, errorBody } from '../lib/errors';
 import { errorResponses } from '../lib/route-kit';
+import { promoteIfAdmin } from './admin-email';
 import { authBasePath, clientIpHeader } from './auth';
+import { translateAuthError } from './auth-errors';
 import { currentMe } from './me';
+import { limitPasswordChecks } from './password-check-limit';
 import { assertAcceptableNewPassword } from './password-policy';
-import { findMemberIdentity, findResetTokenUser, isSamePassword } from './reset-token';
+import { resetLinksSent, sendResetLinkLater } from './reset-request';
+import { deleteResetTokensOf, findMemberIdentity, findResetTokenUser, isSamePassword } from './reset-token';
 import { afterSessionsRevoked, revokeSessions } from './revoke-sessions';
 import { getActor, toFetchHeaders } from './session';
 import { reserveSignInAttempt } from './sign-in-limit';
@@ -48,40 +51,6 @@ function presentSignedIn(payload: unknown) {
   return {
     user: { id: String(user.id ?? ''), email: String(user.email ?? ''), fullName: String(user.name ?? '') },
   };
-}
-
-type Translated = { status: number; code: ErrorCode; message: string };
-
-/** Turns better-auth's English error codes into the API's French errors. */
-function translateAuthError(status: number, code: string | undefined): Translated {
-  if (status === 429) return { status, code: 'too_many_requests', message: messages.api.tooManyRequests };
-  switch (code) {
-    case 'INVALID_EMAIL_OR_PASSWORD':
-    case 'INVALID_EMAIL':
-    case 'CREDENTIAL_ACCOUNT_NOT_FOUND':
-    // The session hook refuses deleted accounts: they answer like unknown ones.
-    case 'FAILED_TO_CREATE_SESSION':
-      return { status: 401, code: 'invalid_credentials', message: m.invalidCredentials };
-    case 'USER_ALREADY_EXISTS':
-    case 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL':
-      return { status: 409, code: 'email_taken', message: m.emailAlreadyUsed };
-    case 'INVALID_TOKEN':
-      return { status: 400, code: 'invalid_token', message: m.sessionExpired };
-    case 'INVALID_PASSWORD':
-      return { status: 400, code: 'invalid_password', message: m.currentPasswordWrong };
-    case 'PASSWORD_TOO_SHORT':
-      return { status: 400, code: 'validation', message: m.passwordTooShort };
-    case 'INVALID_ORIGIN':
-    case 'MISSING_OR_NULL_ORIGIN':
-      return { status: 403, code: 'forbidden', message: messages.api.originRefused };
-    case 'BANNED_USER':
-      return { status: 403, code: 'forbidden', message: m.accountSuspended };
-    default:
-      if (status === 401) return { status, code: 'unauthorized', message: messages.api.unauthorized };
-      if (status === 403) return { status, code: 'forbidden', message: messages.api.forbidden };
-      if (status >= 500) return { status: 500, code: 'internal', message: messages.common.unexpected };
-      return { status, code: 'validation', message: messages.common.unexpected };
-  }
 }
 
 /** Hands the request to better-auth with a validated body and relays its answer. */
@@ -131,6 +100,7 @@ async function forward(
 export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['Authentification'];
+  app.addHook('onClose', () => resetLinksSent(app));
 
   app.post(`${authBasePath}/sign-in/email`, {
     schema: {
@@ -151,6 +121,8 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       const settle = async (status: number) => {
         settled = true;
         await attempt.settle(status === 200 ? 'succeeded' : status === 401 ? 'failed' : 'other');
+        // The designated address is promoted when its existing account signs in (admin-email.ts).
+        if (status === 200) await promoteIfAdmin(app.db, email, app.config.adminEmail);
       };
       try {
         await forward(request, reply, { email, password }, presentSignedIn, settle);
@@ -202,11 +174,14 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       body: forgotPasswordSchema.extend({ redirectTo: z.string().max(200).optional() }),
       response: { 200: resetRequestedSchema, ...errorResponses },
     },
-    handler: (request, reply) =>
-      forward(request, reply, { email: request.body.email, redirectTo: '/update-password' }, () => ({
-        status: true as const,
-        message: m.resetSentText,
-      })),
+    handler: async (request, reply) => {
+      await limitAttempts(app.db, 'reset-request', request.ip, app.config.authRateLimit);
+      // The answer goes first: looking the address up and mailing come after, so it takes the same time
+      // whether or not the account exists (reset-request.ts).
+      await reply.status(200).send({ status: true as const, message: m.resetSentText });
+      sendResetLinkLater(app, request.body.email);
+      return reply;
+    },
   });
 
   app.post(`${authBasePath}/reset-password`, {
@@ -233,6 +208,10 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
         reply,
         { token: request.body.token, newPassword: request.body.newPassword },
         presentDone,
+        // Every other reset link of the account ends before the answer.
+        async (status) => {
+          if (status < 400) await deleteResetTokensOf(app.db, userId);
+        },
       );
       // better-auth revoked the member's sessions (revokeSessionsOnPasswordReset): every one ends here too.
       if (reply.statusCode < 400) await revokeSessions(app, userId);
@@ -248,12 +227,18 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     },
     handler: async (request, reply) => {
       const actor = await getActor(request);
-      if (actor)
+      if (actor) {
+        // Per account (better-auth limits per address): guesses from many addresses stop too.
+        await limitPasswordChecks(app, actor.id);
+        if (request.body.newPassword === request.body.currentPassword) {
+          throw new AppError(409, 'same_password', m.samePassword, { newPassword: m.samePassword });
+        }
         assertAcceptableNewPassword(
           request.body.newPassword,
           { email: actor.email, name: actor.fullName },
           'newPassword',
         );
+      }
       try {
         await forward(
           request,
@@ -264,6 +249,10 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
             revokeOtherSessions: request.body.revokeOtherSessions ?? true,
           },
           presentDone,
+          // The account's reset links end before the answer.
+          async (status) => {
+            if (actor && status < 400) await deleteResetTokensOf(app.db, actor.id);
+          },
         );
       } finally {
         // better-auth revoked the other sessions and replaced the current one by a new token.

@@ -8,8 +8,9 @@ import * as schema from '../db/schema';
 import { redactLogArguments } from '../lib/log-redaction';
 import type { Mailer } from '../mail/mailer';
 import { passwordChangedMail, resetPasswordMail } from '../mail/templates';
-import { isAdminEmail, isDeletedAccount, promoteIfAdmin } from './admin-email';
+import { isDeletedAccount } from './admin-email';
 import { hashPassword, verifyPassword } from './password';
+import { hashResetIdentifier, resetIdentifierPrefix } from './reset-token';
 
 export const clientIpHeader = 'x-plateau-client-ip';
 export const cookiePrefix = 'plateau';
@@ -45,7 +46,14 @@ export function createAuth({ db, config, mailer, logger }: AuthDeps) {
       updateAge: sessionUpdateAgeSeconds,
     },
     account: { modelName: 'accounts' },
-    verification: { modelName: 'verifications' },
+    // Reset links are stored as the SHA-256 of their token (reset-token.ts); the e-mail carries the token.
+    verification: {
+      modelName: 'verifications',
+      storeIdentifier: {
+        default: 'plain',
+        overrides: { [resetIdentifierPrefix]: { hash: hashResetIdentifier } },
+      },
+    },
     emailAndPassword: {
       enabled: true,
       autoSignIn: true,
@@ -73,10 +81,10 @@ export function createAuth({ db, config, mailer, logger }: AuthDeps) {
       window: 60,
       max: 300,
       customRules: {
-        // Sign-in counts its failures only, per address and per account (sign-in-limit.ts).
+        // Sign-in counts its failures only, per address and per account (sign-in-limit.ts); the reset
+        // request is limited before its answer, its work done later (auth.routes.ts, reset-request.ts).
         '/sign-in/email': false,
         '/sign-up/email': { window, max },
-        '/request-password-reset': { window, max },
         '/reset-password': { window, max },
         '/change-password': { window, max },
       },
@@ -90,23 +98,10 @@ export function createAuth({ db, config, mailer, logger }: AuthDeps) {
     },
     plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] })],
     databaseHooks: {
-      user: {
-        create: {
-          before: async (user) => {
-            if (isAdminEmail(user.email, config.adminEmail)) {
-              return { data: { ...user, role: 'admin' } };
-            }
-            return undefined;
-          },
-        },
-      },
       session: {
         create: {
           // A deleted account (waiting for its purge) never gets a new session.
           before: async (session) => !(await isDeletedAccount(db, session.userId)) && undefined,
-          after: async (session) => {
-            await promoteIfAdmin(db, session.userId, config.adminEmail);
-          },
         },
       },
     },

@@ -1,4 +1,4 @@
-import { adminMessages } from '@plateau/shared';
+import { adminMessages, messages } from '@plateau/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../db/schema';
@@ -53,6 +53,20 @@ describe('npm run create-admin (createAdministrator)', () => {
         { firstOnly: false },
       ),
     ).rejects.toThrow(adminMessages.errors.emailTaken);
+  });
+
+  it('refuses a password built on the site’s name or a common word with digits (issue 27, item 12)', async () => {
+    const email = unique();
+    for (const [password, message] of [
+      ['Plateau2024', messages.auth.passwordLikeIdentity],
+      ['soleil123', messages.auth.passwordTooCommon],
+      ['aaaaaaaa', messages.auth.passwordRepeated],
+    ] as const) {
+      await expect(
+        createAdministrator(deps(), { name: 'Admin', email, password }, { firstOnly: false }),
+      ).rejects.toThrow(message);
+    }
+    expect(await ctx.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
   });
 
   it('refuses when an administrator already exists and firstOnly is asked', async () => {

@@ -1,27 +1,18 @@
 import type { MeResponse } from '@plateau/shared/schemas/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isAdminEmail, promoteIfAdmin } from './admin-email';
-import { forgetActor, getActor } from './session';
+import { getActor } from './session';
 
 export const anonymousMe: MeResponse = { user: null, adminPromoted: false, session: null };
 
 /**
  * The signed-in member and their session, or nulls for a visitor: the answer of `GET /api/me`, also written
  * into the page the server sends (serve-web-app.ts) so the first screen needs no round trip to know who is
- * there. The designated administrator address is promoted here (spec 1: at profile load).
+ * there. The designated administrator address is promoted at sign-in only (admin-email.ts), so
+ * `adminPromoted` stays false until e-mail verification exists.
  */
-export async function currentMe(app: FastifyInstance, request: FastifyRequest): Promise<MeResponse> {
-  let actor = await getActor(request);
+export async function currentMe(_app: FastifyInstance, request: FastifyRequest): Promise<MeResponse> {
+  const actor = await getActor(request);
   if (!actor) return anonymousMe;
-  const adminPromoted =
-    actor.role !== 'admin' &&
-    isAdminEmail(actor.email, app.config.adminEmail) &&
-    (await promoteIfAdmin(app.db, actor.id, app.config.adminEmail));
-  if (adminPromoted) {
-    forgetActor(request);
-    actor = await getActor(request);
-    if (!actor) return anonymousMe;
-  }
   return {
     user: {
       id: actor.id,
@@ -32,7 +23,7 @@ export async function currentMe(app: FastifyInstance, request: FastifyRequest): 
       profession: actor.profession,
       createdAt: actor.createdAt.toISOString(),
     },
-    adminPromoted,
+    adminPromoted: false,
     session: {
       id: actor.sessionId,
       expiresAt: actor.sessionExpiresAt.toISOString(),

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
 import { buildSignedInUser, buildUser, defaultPassword, uniqueEmail } from '../test/factories';
+import { requestResetToken } from '../test/reset-links';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { isCommonPassword } from './password-policy';
 
@@ -15,13 +16,7 @@ beforeAll(async () => {
 
 const post = (url: string, payload: Record<string, unknown>, cookie?: string) =>
   ctx.request({ method: 'POST', url, payload, cookie });
-const tokenFrom = (text: string) => text.match(/token=([\w-]+)/)?.[1] ?? '';
-
-async function resetToken(email: string): Promise<string> {
-  const before = ctx.outbox.length;
-  await post('/api/auth/request-password-reset', { email });
-  return tokenFrom(ctx.outbox[before]?.text ?? '');
-}
+const resetToken = (email: string) => requestResetToken(ctx, email);
 
 describe('the shipped list of common passwords', () => {
   it('holds at least 10,000 entries and knows the usual ones, whatever their case', async () => {
@@ -117,5 +112,52 @@ describe('the reset request', () => {
     expect(known.statusCode).toBe(200);
     expect(known.json()).toEqual({ status: true, message: m.resetSentText });
     expect(unknown.json()).toEqual(known.json());
+  });
+});
+
+describe('context words, repeated characters and common words with digits (issue 27, item 12)', () => {
+  const cases = [
+    ['Plateau2024', m.passwordLikeIdentity],
+    ['aaaaaaaa', m.passwordRepeated],
+    ['soleil123', m.passwordTooCommon],
+    ['Chocolat2024!', m.passwordTooCommon],
+    ['MARTINEZ-1990', m.passwordLikeIdentity],
+    ['noemie-a-paris', m.passwordLikeIdentity],
+  ] as const;
+  const member = { fullName: 'Noémie Martinez' };
+
+  it('refuses them at sign-up in French', async () => {
+    for (const [password, message] of cases) {
+      const email = uniqueEmail('contexte');
+      const response = await post('/api/auth/sign-up/email', {
+        name: member.fullName,
+        email,
+        password,
+        confirmPassword: password,
+      });
+      expect(response.statusCode, password).toBe(400);
+      expect(response.json().error.message, password).toBe(message);
+    }
+  });
+
+  it('refuses them on reset and on change, and changes nothing', async () => {
+    const user = await buildUser(ctx.db, member);
+    const token = await resetToken(user.email);
+    const { cookie } = await buildSignedInUser(ctx, member);
+    for (const [password, message] of cases) {
+      const reset = await post('/api/auth/reset-password', { token, newPassword: password });
+      expect(reset.statusCode, password).toBe(400);
+      expect(reset.json().error.fields, password).toEqual({ newPassword: message });
+      const change = await post(
+        '/api/auth/change-password',
+        { currentPassword: defaultPassword, newPassword: password },
+        cookie,
+      );
+      expect(change.statusCode, password).toBe(400);
+      expect(change.json().error.message, password).toBe(message);
+    }
+    expect(
+      (await post('/api/auth/sign-in/email', { email: user.email, password: defaultPassword })).statusCode,
+    ).toBe(200);
   });
 });

@@ -1,24 +1,21 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sessions } from '../db/schema';
-import { forgetUserSessions } from './session-cache';
 
 /** Which of the member's sessions end: all of them, only one (sign-out), or all but one. */
 export type RevokeScope = { only?: string; except?: string };
 
 /**
- * Ends a member's sessions: deletes the rows, forgets them
- * in this process's session cache and closes this instance's sockets whose session is gone. Other
- * instances drop them within sessionCacheTtlMs (cache) and one heartbeat (sockets). Used by sign-out,
- * password reset and change, account deletion, and by the administration's suspension later.
+ * Ends a member's sessions: deletes the rows (every instance reads the session on each request, so the next
+ * request is refused everywhere) and closes this instance's sockets whose session is gone; other instances
+ * close theirs at their next heartbeat. Used by sign-out, password reset and change, account deletion and
+ * the administration's suspension.
  */
 export async function revokeSessions(
   app: FastifyInstance,
   userId: string,
   scope: RevokeScope = {},
 ): Promise<void> {
-  // At once, before any await: a request answered just before may be followed by one with the same cookie.
-  forgetUserSessions(userId);
   await app.db
     .delete(sessions)
     .where(
@@ -32,10 +29,9 @@ export async function revokeSessions(
 }
 
 /**
- * The cache and socket half of revokeSessions, for when better-auth already deleted the rows (sign-out,
- * reset, password change go through it).
+ * The socket half of revokeSessions, for when better-auth already deleted the rows (sign-out, reset,
+ * password change go through it).
  */
 export async function afterSessionsRevoked(app: FastifyInstance, userId: string): Promise<void> {
-  forgetUserSessions(userId);
   await app.realtime.closeEndedSessionsOf(userId);
 }

@@ -1,18 +1,11 @@
-import { messages } from '@plateau/shared';
+import { deletionConfirmationWord, messages } from '@plateau/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../db/schema';
 import { buildSignedInUser, buildUser, defaultPassword, signIn, uniqueEmail } from '../test/factories';
+import { requestResetToken } from '../test/reset-links';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { sessionUpdateAgeSeconds } from './auth';
-import {
-  cacheActor,
-  cachedActor,
-  forgetSession,
-  forgetUserSessions,
-  sessionCacheGeneration,
-  sessionCacheTtlMs,
-} from './session-cache';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -81,16 +74,16 @@ describe('sign-in of a deleted account', () => {
   });
 });
 
-describe('session cache', () => {
+describe('revocation holds from the very next request', () => {
   const post = (url: string, cookie: string | undefined, payload: object = {}) =>
     ctx.request({ method: 'POST', url, cookie, payload });
-  /** Reads /api/me twice, so the session is in this process's cache. */
+  /** Reads /api/me twice, as a member's tab does before the change. */
   const warm = async (cookie: string) => {
     await me(cookie);
     return (await me(cookie)).json();
   };
 
-  it('refuses a cached session as soon as it signs out', async () => {
+  it('refuses a session as soon as it signs out', async () => {
     const { user, cookie } = await buildSignedInUser(ctx);
     expect((await warm(cookie)).user.id).toBe(user.id);
     expect((await post('/api/auth/sign-out', cookie)).statusCode).toBe(200);
@@ -98,16 +91,13 @@ describe('session cache', () => {
     expect((await ctx.request({ method: 'GET', url: '/api/me/profile', cookie })).statusCode).toBe(401);
   });
 
-  it('refuses every cached session of a member once the password is reset', async () => {
+  it('refuses every session of a member once the password is reset', async () => {
     const user = await buildUser(ctx.db);
     const phone = await signIn(ctx, user.email);
     const laptop = await signIn(ctx, user.email);
     expect((await warm(phone)).user.id).toBe(user.id);
     expect((await warm(laptop)).user.id).toBe(user.id);
-    const before = ctx.outbox.length;
-    await post('/api/auth/request-password-reset', undefined, { email: user.email });
-    const link = ctx.outbox[before]?.text.match(/\/update-password\?token=([\w%-]+)/)?.[1];
-    const token = decodeURIComponent(link ?? '');
+    const token = await requestResetToken(ctx, user.email);
     const reset = await post('/api/auth/reset-password', undefined, {
       token,
       newPassword: 'nouveau-secret-42',
@@ -117,7 +107,7 @@ describe('session cache', () => {
     expect((await me(laptop)).json().user).toBeNull();
   });
 
-  it('refuses the other cached sessions after a password change', async () => {
+  it('refuses the other sessions after a password change', async () => {
     const user = await buildUser(ctx.db);
     const phone = await signIn(ctx, user.email);
     const laptop = await signIn(ctx, user.email);
@@ -131,7 +121,7 @@ describe('session cache', () => {
     expect((await me(phone)).json().user).toBeNull();
   });
 
-  it('refuses a cached session once the account is deleted', async () => {
+  it('refuses a session once the account is deleted', async () => {
     const { cookie } = await buildSignedInUser(ctx);
     await warm(cookie);
     const deleted = await post('/api/me/deletion', cookie, { password: defaultPassword });
@@ -139,9 +129,9 @@ describe('session cache', () => {
     expect((await me(cookie)).json().user).toBeNull();
   });
 
-  it('shows a profile edit or a promotion at once on every session of the member', async () => {
-    const email = uniqueEmail('promu');
-    const user = await buildUser(ctx.db, { email });
+  it('shows a profile edit at once on every session of the member', async () => {
+    const email = uniqueEmail('edition');
+    await buildUser(ctx.db, { email });
     const phone = await signIn(ctx, email);
     const laptop = await signIn(ctx, email);
     await warm(laptop);
@@ -153,40 +143,61 @@ describe('session cache', () => {
     });
     expect(edited.statusCode).toBe(200);
     expect((await me(laptop)).json().user.fullName).toBe('Nouveau Nom');
-    // The designated administrator address, on an instance configured with it.
-    const adminApp = await createTestApp({ adminEmail: email });
-    expect((await warm(laptop)).user.role).toBe('user');
-    const promoted = await adminApp.request({ method: 'GET', url: '/api/me', cookie: phone });
-    expect(promoted.json()).toMatchObject({ adminPromoted: true, user: { id: user.id, role: 'admin' } });
-    expect((await me(laptop)).json().user.role).toBe('admin');
-    await adminApp.app.close();
+  });
+});
+
+describe('a role change, a suspension or a deletion on one instance (issue 27, item 5)', () => {
+  /** A second instance on the same database, as several instances share one PostgreSQL. */
+  let other: TestContext;
+  let chief: string;
+  beforeAll(async () => {
+    other = await createTestApp();
+    const admin = await buildUser(ctx.db, { role: 'admin' });
+    chief = await signIn(ctx, admin.email);
+    return () => other.app.close();
+  });
+  const adminPage = (on: TestContext, cookie: string) =>
+    on.request({ method: 'GET', url: '/api/admin/users', cookie });
+
+  it('takes a demoted administrator’s rights away on the very next request, on both instances', async () => {
+    const deputy = await buildUser(ctx.db, { role: 'admin' });
+    const cookie = await signIn(ctx, deputy.email);
+    expect((await adminPage(other, cookie)).statusCode).toBe(200);
+    expect((await adminPage(ctx, cookie)).statusCode).toBe(200);
+    const demoted = await ctx.request({
+      method: 'PUT',
+      url: `/api/admin/users/${deputy.id}/role`,
+      cookie: chief,
+      payload: { role: 'user' },
+    });
+    expect(demoted.statusCode).toBe(200);
+    expect((await adminPage(other, cookie)).statusCode).toBe(403);
+    expect((await adminPage(ctx, cookie)).statusCode).toBe(403);
+    expect((await other.request({ method: 'GET', url: '/api/me', cookie })).json().user.role).toBe('user');
   });
 
-  it('never caches a read that raced with a revocation, and expires entries', () => {
-    const actor = {
-      id: 'membre-1',
-      email: 'a@test.fr',
-      fullName: 'A',
-      role: 'user' as const,
-      avatarUrl: null,
-      profession: null,
-      createdAt: new Date(),
-      sessionId: 's1',
-      sessionExpiresAt: new Date(Date.now() + 86_400_000),
-      sessionCreatedAt: new Date(),
-    };
-    const readAt = sessionCacheGeneration();
-    forgetSession('jeton-1');
-    cacheActor('jeton-1', { ...actor }, readAt, Number.POSITIVE_INFINITY);
-    expect(cachedActor('jeton-1')).toBeNull();
-    const now = Date.now();
-    cacheActor('jeton-1', { ...actor }, sessionCacheGeneration(), Number.POSITIVE_INFINITY, now);
-    expect(cachedActor('jeton-1', now)?.id).toBe('membre-1');
-    expect(cachedActor('jeton-1', now + sessionCacheTtlMs)).toBeNull();
-    cacheActor('jeton-2', { ...actor }, sessionCacheGeneration(), now + 1000, now);
-    expect(cachedActor('jeton-2', now + 1000)).toBeNull();
-    cacheActor('jeton-3', { ...actor }, sessionCacheGeneration(), Number.POSITIVE_INFINITY, now);
-    forgetUserSessions('membre-1');
-    expect(cachedActor('jeton-3', now)).toBeNull();
+  it('ends a suspended or deleted member’s session on the very next request of the other instance', async () => {
+    for (const end of ['suspension', 'deletion'] as const) {
+      const member = await buildUser(ctx.db);
+      const cookie = await signIn(ctx, member.email);
+      expect((await me(cookie)).json().user.id).toBe(member.id);
+      expect((await other.request({ method: 'GET', url: '/api/me', cookie })).json().user.id).toBe(member.id);
+      const done =
+        end === 'suspension'
+          ? await ctx.request({
+              method: 'PUT',
+              url: `/api/admin/users/${member.id}/suspension`,
+              cookie: chief,
+              payload: { suspended: true },
+            })
+          : await ctx.request({
+              method: 'DELETE',
+              url: `/api/admin/users/${member.id}`,
+              cookie: chief,
+              payload: { confirmation: deletionConfirmationWord },
+            });
+      expect(done.statusCode).toBeLessThan(300);
+      expect((await other.request({ method: 'GET', url: '/api/me/profile', cookie })).statusCode).toBe(401);
+    }
   });
 });

@@ -5,9 +5,6 @@ import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import type { Actor } from './actor';
 import { cookiePrefix, sessionExpiresInSeconds, sessionUpdateAgeSeconds } from './auth';
-import { cacheActor, cachedActor, forgetSession, sessionCacheGeneration } from './session-cache';
-
-export { forgetSession, forgetUserSessions } from './session-cache';
 
 /** Copies Fastify's headers into a Fetch API Headers object. */
 export function toFetchHeaders(request: FastifyRequest): Headers {
@@ -91,23 +88,21 @@ function sessionActorQuery(db: Db) {
 }
 
 /**
- * Checks the signed session cookie, then the process's session cache (a few seconds, see session-cache.ts),
- * then reads session and member in one query; hands over to better-auth only when the session is due to
- * slide forward (once a day), so the common check costs one indexed read, or none when cached.
+ * Checks the signed session cookie, then reads session and member in one indexed query on every request
+ * (no cache across requests: a role change, a suspension, a deletion or a revocation holds from the very
+ * next request, on every instance); hands over to better-auth only when the session is due to slide forward
+ * (once a day).
  */
 async function resolveActor(request: FastifyRequest): Promise<Actor | null> {
   const { db, config } = request.server;
   const token = readSessionToken(request, config.authSecret);
   if (!token) return null;
-  const cached = cachedActor(token);
-  if (cached) return cached;
-  const readAt = sessionCacheGeneration();
   const [row] = await sessionActorQuery(db).execute({ token });
   const now = Date.now();
   if (!row || row.expiresAt.getTime() <= now || row.banned || row.deletedAt) return null;
   const refreshDueAt = row.expiresAt.getTime() - (sessionExpiresInSeconds - sessionUpdateAgeSeconds) * 1000;
   if (refreshDueAt <= now) return resolveThroughAuth(request);
-  const actor: Actor = {
+  return {
     id: row.id,
     email: row.email,
     fullName: row.fullName,
@@ -119,9 +114,6 @@ async function resolveActor(request: FastifyRequest): Promise<Actor | null> {
     sessionExpiresAt: row.expiresAt,
     sessionCreatedAt: row.sessionCreatedAt,
   };
-  // Never past the moment the session is due to slide forward or expires.
-  cacheActor(token, actor, readAt, Math.min(refreshDueAt, row.expiresAt.getTime()), now);
-  return actor;
 }
 
 /** The signed-in member, or null; looked up once per request. */
@@ -134,9 +126,7 @@ export function getActor(request: FastifyRequest): Promise<Actor | null> {
   return pending;
 }
 
-/** Forgets the request's actor and its session's cache entry (after a change of role, for instance). */
+/** Forgets the request's actor, so the next getActor reads it again (after a change of role, for instance). */
 export function forgetActor(request: FastifyRequest): void {
   actorCache.delete(request);
-  const token = readSessionToken(request, request.server.config.authSecret);
-  if (token) forgetSession(token);
 }

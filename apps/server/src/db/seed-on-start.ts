@@ -26,7 +26,6 @@ export async function seedOnStart(
   if ((await countUsers(database.db)) > 0) return false;
   const startedAt = Date.now();
   const summary = await seedDemo(database.db, {
-    adminEmail: config.adminEmail,
     demoPassword: DEMO_PASSWORD,
     storage,
   });

@@ -4,12 +4,13 @@ import { AppError } from './errors';
 import { consumeRateLimit } from './rate-limit';
 
 /**
- * Counts one attempt of `action` from a client address in `rate_limits` (like better-auth's limits of
- * sign-in and reset, so it holds across instances) and refuses it with the French 429 beyond the limit.
+ * Counts one attempt of `action` from a client address (or, for `password-check`, of one account:
+ * `account:<id>`) in `rate_limits` (like better-auth's limits of sign-in and reset, so it holds across
+ * instances) and refuses it with the French 429 beyond the limit.
  */
 export async function limitAttempts(
   db: Db,
-  action: 'account-deletion' | 'reset-token',
+  action: 'account-deletion' | 'reset-token' | 'reset-request' | 'password-check',
   address: string,
   limit: { window: number; max: number },
 ): Promise<void> {

@@ -39,7 +39,6 @@ export async function createTestApp(
       DATA_DIR: dataDir,
       AUTH_SECRET: 'secret-de-test-suffisamment-long-0123456789',
       PUBLIC_URL: 'http://localhost:3000',
-      ADMIN_EMAIL: 'admin@demo.fr',
       LOG_LEVEL: 'silent',
     }),
     authRateLimit: { window: 60, max: 1000 },

@@ -12,7 +12,9 @@ export const authMessages = {
   passwordTooLong: 'Le mot de passe doit contenir au plus {max} caractères',
   passwordTooCommon:
     'Ce mot de passe fait partie des plus courants et serait vite deviné. Choisissez-en un autre.',
-  passwordLikeIdentity: 'Le mot de passe ne doit être ni votre adresse e-mail ni votre nom.',
+  passwordLikeIdentity:
+    'Le mot de passe ne doit reprendre ni votre nom, ni votre adresse e-mail, ni le nom du site (Plateau).',
+  passwordRepeated: 'Le mot de passe ne doit pas être un seul caractère répété.',
   fullNameTooLong: 'Le nom complet doit contenir au plus {max} caractères',
   emailRequired: 'Veuillez saisir votre adresse e-mail',
   emailInvalid: 'Veuillez saisir une adresse e-mail valide',

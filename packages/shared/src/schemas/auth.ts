@@ -1,12 +1,18 @@
 import { userRoles } from '../enums';
 import { authMessages as m } from '../messages/auth.fr';
 import { fill } from '../messages/fill';
+import { passwordContextProblem } from '../rules/password-rules';
 import { nameText, singleLineText } from './text';
 import { z } from './zod';
 
 /** Basic e-mail pattern of the spec: text, @, text, dot, text. */
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const minPasswordLength = 8;
+/** The French refusal of each context problem (rules/password-rules.ts), the same on the form and the server. */
+export const passwordProblemMessages = {
+  identity: m.passwordLikeIdentity,
+  repeated: m.passwordRepeated,
+} as const;
 export const maxPasswordLength = 128;
 
 const required = (message: string) => singleLineText({ error: message }).trim().min(1, { error: message });
@@ -48,15 +54,6 @@ function checkPasswordPair(value: { password: string; confirmPassword: string },
   }
 }
 
-/** True when the password is the member's e-mail address (or its part before @) or name, whatever its case. */
-export function isPasswordLikeIdentity(password: string, member: { email: string; name: string }): boolean {
-  const normalize = (value: string) => value.trim().toLocaleLowerCase('fr-FR');
-  const identities = [member.email, member.email.split('@')[0] ?? '', member.name]
-    .map(normalize)
-    .filter(Boolean);
-  return identities.includes(normalize(password));
-}
-
 export const registerSchema = z
   .object({
     name: nameText({ error: m.fillAllFields })
@@ -71,9 +68,9 @@ export const registerSchema = z
   })
   .superRefine(checkPasswordPair)
   .superRefine((value, ctx) => {
-    if (isPasswordLikeIdentity(value.password, value)) {
-      ctx.addIssue({ code: 'custom', path: ['password'], message: m.passwordLikeIdentity });
-    }
+    const problem = passwordContextProblem(value.password, value);
+    if (problem)
+      ctx.addIssue({ code: 'custom', path: ['password'], message: passwordProblemMessages[problem] });
   });
 export type RegisterInput = z.infer<typeof registerSchema>;
 

@@ -5,6 +5,8 @@ import { crewMembers } from './members-crew';
 export type { DemoMember } from './member-factory';
 
 export const DEMO_MEMBER_EMAIL = 'camille@demo.fr';
+/** The demo's administrator, created with the admin role by the seed itself (whatever ADMIN_EMAIL says). */
+export const DEMO_ADMIN_EMAIL = 'admin@demo.fr';
 export const ADMIN_FULL_NAME = 'Admin Plateau';
 
 /** The demo members, in avatar order (/demo-avatars/1.svg is the first); the first is the demo account. */

@@ -5,7 +5,7 @@ import { lockDataDir } from '../../lib/data-dir-lock';
 import { createStorage } from '../../storage/create-storage';
 import { type Database, openDatabase } from '../client';
 import { users } from '../schema';
-import { DEMO_MEMBER_EMAIL, DEMO_PASSWORD, type SeedSummary, seedDemo } from './index';
+import { DEMO_ADMIN_EMAIL, DEMO_MEMBER_EMAIL, DEMO_PASSWORD, type SeedSummary, seedDemo } from './index';
 
 // `npm run seed -w apps/server`: fills an empty database with the demo data, opened as the server opens it
 // (PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR/pglite).
@@ -57,7 +57,6 @@ async function run(): Promise<void> {
 
     const startedAt = Date.now();
     const summary = await seedDemo(database.db, {
-      adminEmail: config.adminEmail,
       demoPassword: DEMO_PASSWORD,
       storage: await createStorage(config),
     });
@@ -66,7 +65,7 @@ async function run(): Promise<void> {
       console.log(`  ${String(summary[key]).padStart(5)}  ${labels[key]}`);
     }
     console.log(
-      `\nComptes (mot de passe : ${DEMO_PASSWORD}) : membre ${DEMO_MEMBER_EMAIL}, administrateur ${config.adminEmail}`,
+      `\nComptes (mot de passe : ${DEMO_PASSWORD}) : membre ${DEMO_MEMBER_EMAIL}, administrateur ${DEMO_ADMIN_EMAIL}`,
     );
   } finally {
     await database?.close();

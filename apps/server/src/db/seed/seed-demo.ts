@@ -3,7 +3,7 @@ import type { Storage } from '../../storage/storage';
 import type { Db } from '../client';
 import { notifications } from '../schema';
 import { createContext, type SeedContext } from './context';
-import { DEMO_MEMBER_EMAIL, demoMembers } from './members';
+import { DEMO_ADMIN_EMAIL, DEMO_MEMBER_EMAIL } from './members';
 import { camilleProjects } from './projects-camille';
 import { moreProjects } from './projects-more';
 import { screenProjects } from './projects-screen';
@@ -47,7 +47,7 @@ const SEED = 20_250_601;
 /** Inserts the French demo dataset in one transaction; the same data on every run (dates relative to now). */
 export async function seedDemo(
   db: Db,
-  options: { adminEmail: string; demoPassword: string; storage?: Storage },
+  options: { demoPassword: string; storage?: Storage },
 ): Promise<SeedSummary> {
   const { storage } = options;
   // Drawn while the rows are inserted (sharp works off the main thread); attached once they exist.
@@ -55,10 +55,7 @@ export async function seedDemo(
   // The standard projects get drawn covers; `moreProjects` keep their category's cover (a project without one).
   const covers = storage ? renderDemoCovers(projects) : null;
   covers?.catch(() => undefined);
-  const adminEmail = options.adminEmail.trim().toLowerCase();
-  if (demoMembers.some((member) => member.email === adminEmail)) {
-    throw new Error(`The admin e-mail ${adminEmail} is already used by a demo member.`);
-  }
+  const adminEmail = DEMO_ADMIN_EMAIL;
   // argon2 is slow on purpose: one hash shared by every demo account.
   const passwordHash = await hashPassword(options.demoPassword);
   const now = new Date();

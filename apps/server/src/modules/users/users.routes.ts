@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Actor } from '../../auth/actor';
+import { limitPasswordChecks } from '../../auth/password-check-limit';
 import { forgetActor } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { exportAccountData, registerAccountData } from '../../lib/account-data';
@@ -122,6 +123,7 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
     handler: async (request: FastifyRequest<{ Body: z.infer<typeof accountDeletionSchema> }>, reply) => {
       const { actor } = request;
       await limitAttempts(app.db, 'account-deletion', request.ip, app.config.authRateLimit);
+      await limitPasswordChecks(app, actor.id);
       if (!(await checkPassword(app.db, actor.id, request.body.password))) {
         throw new AppError(400, 'invalid_password', pm.deleteWrongPassword, {
           password: pm.deleteWrongPassword,

@@ -1,7 +1,6 @@
 import type { ProfileUpdate, RecentProject, SocialNetwork } from '@plateau/shared';
 import { isId, profileMessages as pm, socialNetworks } from '@plateau/shared';
 import { and, desc, eq, inArray, or } from 'drizzle-orm';
-import { forgetUserSessions } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { profileViews, projectMembers, projects, type SocialLinks, users } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
@@ -81,7 +80,5 @@ export async function updateProfile(
     values.socialLinks = links;
   }
   const [row] = await db.update(users).set(values).where(eq(users.id, current.id)).returning();
-  // Cached sessions carry the name, avatar and profession.
-  forgetUserSessions(current.id);
   return row ?? current;
 }
