@@ -55,6 +55,9 @@ check('Types (shared)', 'npx', ['tsc', '-p', 'packages/shared']);
 check('Types (server)', 'npx', ['tsc', '-p', 'apps/server']);
 check('Types (web)', 'npx', ['tsc', '-p', 'apps/web']);
 check('Types (e2e)', 'npx', ['tsc', '-p', 'e2e']);
+const openapiFile = path.join(reports, 'openapi.json');
+check('Description OpenAPI (écriture)', 'npx', ['tsx', 'apps/server/src/openapi-document.ts', openapiFile]);
+check('Description OpenAPI (redocly lint)', 'npx', ['redocly', 'lint', '--config', 'redocly.yaml', openapiFile]);
 
 vitest('shared', 'packages/shared');
 vitest('web', 'apps/web');

@@ -3,7 +3,7 @@ import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createAuth } from './auth/auth';
 import { authRoutes } from './auth/auth.routes';
 import { registerNoStoreForSessions } from './auth/no-store';
@@ -13,6 +13,7 @@ import { registerAccountDataRegistry } from './lib/account-data';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './lib/error-handler';
 import { serializeError } from './lib/log-redaction';
 import { registerMetrics } from './lib/metrics';
+import { openApiOptions } from './lib/openapi';
 import { registerOriginCheck } from './lib/origin-check';
 import { registerPageImagesRegistry } from './lib/page-images';
 import { registerPageMetaRegistry } from './lib/page-meta';
@@ -107,16 +108,7 @@ export async function buildApp({
   // Before the areas: they publish through app.realtime and register their rooms.
   await registerRealtime(app);
   await registerMetrics(app, config.metricsToken);
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'API Plateau',
-        description: 'API REST du réseau professionnel des créatifs (réponses et erreurs en français).',
-        version: apiVersion,
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, openApiOptions({ version: apiVersion, publicUrl: config.publicUrl }));
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 

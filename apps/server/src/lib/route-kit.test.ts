@@ -2,10 +2,16 @@ import { messages } from '@plateau/shared';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/test-app';
+import { answerableResponses } from './openapi';
 import { errorResponses } from './route-kit';
 
 let ctx: TestContext;
-type Operation = { responses?: Record<string, unknown> };
+type Operation = {
+  responses?: Record<string, unknown>;
+  requestBody?: unknown;
+  operationId?: string;
+  security?: Array<Record<string, string[]>>;
+};
 let operations: Array<{ method: string; path: string; operation: Operation }> = [];
 
 beforeAll(async () => {
@@ -40,11 +46,27 @@ const isPublic = (method: string, path: string) =>
   path.startsWith('/api/site/');
 
 describe('the route kit', () => {
-  it('lists the error responses of every route in /api/openapi.json', () => {
+  it('lists the errors each operation can answer in /api/openapi.json (no 413/415 without a body, no 409 for a read)', () => {
     expect(operations.length).toBeGreaterThan(30);
     for (const { method, path, operation } of operations) {
-      expect(Object.keys(operation.responses ?? {}), `${method} ${path}`).toEqual(
-        expect.arrayContaining(Object.keys(errorResponses)),
+      const expected = Object.keys(
+        answerableResponses(errorResponses, { method, hasBody: operation.requestBody !== undefined }),
+      );
+      // A route's own extra answers (503 of /api/ready) aside.
+      const errors = Object.keys(operation.responses ?? {}).filter((status) => status in errorResponses);
+      expect(errors.sort(), `${method} ${path}`).toEqual(expected.sort());
+    }
+    const reads = operations.filter(({ method }) => method === 'GET');
+    expect(reads.every(({ operation }) => !('409' in (operation.responses ?? {})))).toBe(true);
+  });
+
+  it('names every operation once and declares the session cookie where the route needs it', () => {
+    const ids = operations.map(({ operation }) => operation.operationId);
+    expect(ids.every((id) => typeof id === 'string' && /^[a-z]+[A-Za-z0-9]+$/.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const { method, path, operation } of operations) {
+      expect(operation.security, `${method} ${path}`).toEqual(
+        isPublic(method, path) ? [] : [{ session: [] }],
       );
     }
   });

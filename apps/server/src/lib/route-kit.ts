@@ -37,11 +37,19 @@ export function registerRouteKit(app: FastifyInstance): void {
   });
 }
 
+/** Marks the calling plugin's routes as needing a session (the OpenAPI document's `security`, lib/openapi.ts). */
+function requiresSession(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, sessionRequired: true };
+  });
+}
+
 /**
  * Makes every route of the calling plugin members-only: one `onRequest` hook resolves the session and sets
  * `request.actor`, or answers 401 before the body is read or validated.
  */
 export function membersOnly(app: FastifyInstance): void {
+  requiresSession(app);
   app.addHook('onRequest', async (request) => {
     const actor = await getActor(request);
     if (!actor) throw unauthorized();
@@ -54,6 +62,7 @@ export function membersOnly(app: FastifyInstance): void {
  * member, before the body is read; then `request.actor` is the administrator.
  */
 export function adminsOnly(app: FastifyInstance, forbiddenMessage: string): void {
+  requiresSession(app);
   app.addHook('onRequest', async (request) => {
     const actor = await getActor(request);
     if (!actor) throw unauthorized();

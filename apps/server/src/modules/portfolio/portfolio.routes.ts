@@ -49,7 +49,12 @@ export async function portfolioRoutes(fastify: FastifyInstance): Promise<void> {
   });
 
   app.get('/api/portfolio/:id', {
-    schema: { tags, params: itemParams, response: { 200: portfolioItemSchema, ...errorResponses } },
+    schema: {
+      tags,
+      summary: 'Un élément de son portfolio',
+      params: itemParams,
+      response: { 200: portfolioItemSchema, ...errorResponses },
+    },
     handler: async (request) => {
       const { actor } = request;
       const item = await findPortfolioItem(app.db, request.params.id);
@@ -60,7 +65,12 @@ export async function portfolioRoutes(fastify: FastifyInstance): Promise<void> {
   });
 
   app.post('/api/portfolio', {
-    schema: { tags, body: portfolioCreateSchema, response: { 201: portfolioItemSchema, ...errorResponses } },
+    schema: {
+      tags,
+      summary: 'Ajoute un élément à son portfolio',
+      body: portfolioCreateSchema,
+      response: { 201: portfolioItemSchema, ...errorResponses },
+    },
     handler: async (request, reply) => {
       const { actor } = request;
       const row = await createPortfolioItem(app.db, app.storage, actor.id, request.body);
@@ -71,6 +81,7 @@ export async function portfolioRoutes(fastify: FastifyInstance): Promise<void> {
   app.patch('/api/portfolio/:id', {
     schema: {
       tags,
+      summary: 'Modifie un élément de son portfolio',
       params: itemParams,
       body: portfolioUpdateSchema,
       response: { 200: portfolioItemSchema, ...errorResponses },
@@ -86,7 +97,12 @@ export async function portfolioRoutes(fastify: FastifyInstance): Promise<void> {
   });
 
   app.delete('/api/portfolio/:id', {
-    schema: { tags, params: itemParams, response: { 204: z.null(), ...errorResponses } },
+    schema: {
+      tags,
+      summary: 'Supprime un élément de son portfolio',
+      params: itemParams,
+      response: { 204: z.null(), ...errorResponses },
+    },
     handler: async (request, reply) => {
       const { actor } = request;
       const item = await findPortfolioItem(app.db, request.params.id);
