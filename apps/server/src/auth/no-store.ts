@@ -3,8 +3,11 @@ import { cookiePrefix } from './auth';
 
 const sessionCookies = [`${cookiePrefix}.session_token`, `__Secure-${cookiePrefix}.session_token`];
 
-const carriesSession = (request: FastifyRequest) =>
-  sessionCookies.some((name) => request.cookies[name] !== undefined);
+/** Read from the header itself: an answer made before the cookies are parsed (the origin check's 403) has them too. */
+const carriesSession = (request: FastifyRequest) => {
+  const header = request.headers.cookie ?? '';
+  return sessionCookies.some((name) => header.includes(`${name}=`));
+};
 
 const setsCookie = (reply: FastifyReply) => reply.hasHeader('set-cookie');
 
