@@ -102,7 +102,7 @@ export function AdminLogPage() {
           onChange={(to) => set({ to })}
         />
       </FilterBar>
-      <ListStates query={query} empty={l.empty}>
+      <ListStates query={query} empty={l.empty} loadError={a.loadError}>
         {(items) => (
           <TableFrame>
             <thead>

@@ -63,7 +63,7 @@ export function AdminProjectsPage() {
           />
         </Filter>
       </FilterBar>
-      <ListStates query={query} empty={p.empty}>
+      <ListStates query={query} empty={p.empty} loadError={p.loadError}>
         {(items) => (
           <TableFrame>
             <thead>

@@ -56,7 +56,7 @@ export function AdminTasksPage() {
           />
         </Filter>
       </FilterBar>
-      <ListStates query={query} empty={t.empty}>
+      <ListStates query={query} empty={t.empty} loadError={t.loadError}>
         {(items) => (
           <TableFrame>
             <thead>

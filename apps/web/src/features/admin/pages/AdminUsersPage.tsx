@@ -91,7 +91,7 @@ function DeleteDialogs({ user, onClose }: { user: AdminUser; onClose: () => void
   const [word, setWord] = useState('');
   const remove = useAdminAction(
     () => adminApi.deleteUser(user.id, word),
-    () => u.deleted,
+    () => fill(u.deleted, { name: user.fullName }),
   );
   if (step === 'confirm') {
     return (
@@ -149,7 +149,7 @@ export function AdminUsersPage() {
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
   const role = useAdminAction(
     (target: AdminUser) => adminApi.setRole(target.id, target.role === 'admin' ? 'user' : 'admin'),
-    (target) => (target.role === 'admin' ? u.demoted : u.promoted),
+    () => u.roleUpdated,
   );
   const suspension = useAdminAction(
     (target: AdminUser) => adminApi.setSuspension(target.id, !target.suspended),
@@ -176,7 +176,7 @@ export function AdminUsersPage() {
           />
         </Filter>
       </FilterBar>
-      <ListStates query={query} empty={u.empty}>
+      <ListStates query={query} empty={u.empty} loadError={u.loadError}>
         {(items) => (
           <TableFrame>
             <thead>
