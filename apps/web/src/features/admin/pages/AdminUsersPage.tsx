@@ -202,8 +202,10 @@ export function AdminUsersPage() {
                         </div>
                       </div>
                     </td>
-                    <td className={td}>{user.email}</td>
-                    <td className={td}>
+                    <td data-label={u.email} className={td}>
+                      {user.email}
+                    </td>
+                    <td data-label={u.role} className={td}>
                       <div className="flex flex-wrap gap-1">
                         <Badge variant={user.role === 'admin' ? 'primary' : 'default'}>
                           {a.roles[user.role]}
@@ -211,8 +213,10 @@ export function AdminUsersPage() {
                         {user.suspended ? <Badge variant="error">{u.suspended}</Badge> : null}
                       </div>
                     </td>
-                    <td className={td}>{formatDate(user.createdAt)}</td>
-                    <td className={td}>
+                    <td data-label={u.registered} className={td}>
+                      {formatDate(user.createdAt)}
+                    </td>
+                    <td data-label={u.actions} className={td}>
                       <div className="flex flex-wrap gap-1">
                         <Button size="sm" variant="outline" disabled={self} onClick={() => role.mutate(user)}>
                           {user.role === 'admin' ? u.demote : u.promote}

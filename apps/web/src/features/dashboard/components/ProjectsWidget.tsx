@@ -38,7 +38,7 @@ function ProjectRow({ project }: { project: DashboardProject }) {
           </span>
         )}
         <span className="min-w-0 flex-1">
-          <span className="block truncate font-medium text-slate-900">{project.title}</span>
+          <span className="line-clamp-2 font-medium break-words text-slate-900">{project.title}</span>
           <span className="block text-sm text-slate-600">
             {project.relation === 'owner' ? d.projects.owner : d.projects.member} · {project.category} ·{' '}
             {plural(project.openTasks, d.projects.openTasks)}
