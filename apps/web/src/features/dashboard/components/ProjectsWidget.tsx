@@ -43,8 +43,14 @@ function ProjectRow({ project }: { project: DashboardProject }) {
             {project.relation === 'owner' ? d.projects.owner : d.projects.member} · {project.category} ·{' '}
             {plural(project.openTasks, d.projects.openTasks)}
           </span>
+          {/* On a phone the status goes under the text: the title keeps the row's width, on two lines. */}
+          <span className="mt-1 block sm:hidden">
+            <ProjectStatusBadge status={project.status} />
+          </span>
         </span>
-        <ProjectStatusBadge status={project.status} />
+        <span className="hidden shrink-0 sm:block">
+          <ProjectStatusBadge status={project.status} />
+        </span>
       </Link>
     </li>
   );
