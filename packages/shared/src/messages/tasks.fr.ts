@@ -19,8 +19,6 @@ export const taskMessages = {
   sortByDueDate: "Date d'échéance",
   sortByStatus: 'Statut',
   columnCount: { one: '{count} tâche', other: '{count} tâches' },
-  /** On a phone the board shows one column at a time, picked by these tabs (a card dropped on one moves there). */
-  columnTabs: 'Colonnes du tableau',
   showMore: 'Afficher plus ({count} de plus)',
   openTask: 'Ouvrir la tâche « {title} »',
   dragHandle: 'Déplacer la tâche « {title} »',

@@ -14,7 +14,7 @@ import { plural } from '@plateau/shared/rules/plural';
 import { taskColumnPageSize } from '@plateau/shared/rules/task-rules';
 import type { TaskCard } from '@plateau/shared/schemas/tasks';
 import { GripVertical, MessageSquare } from 'lucide-react';
-import { memo, useId, useState } from 'react';
+import { memo } from 'react';
 import { cn } from '@/lib/cn';
 import type { LoadedColumn } from '../board-cache';
 import { ShowMoreButton } from './ShowMoreButton';
@@ -34,22 +34,11 @@ interface KanbanBoardProps {
 
 const isStatus = (value: string): value is TaskStatus => (taskStatuses as readonly string[]).includes(value);
 
-/** A phone's column tab is a drop target too: a card dropped on 'En cours' moves to that column. */
-const tabPrefix = 'onglet:';
-const statusOf = (droppableId: string): TaskStatus | null => {
-  const id = droppableId.startsWith(tabPrefix) ? droppableId.slice(tabPrefix.length) : droppableId;
-  return isStatus(id) ? id : null;
-};
-
 /**
  * The three fixed columns (spec 2 §9). @hello-pangea/dnd drags with the mouse, a touch long-press (120 ms,
  * force-press 0.15) and the keyboard (space, arrows), and announces each step in French.
  */
 export function KanbanBoard({ columns, canMove, onMove, onOpen, onShowMore, loadingMore }: KanbanBoardProps) {
-  // On a phone, the one column shown (tabs above it); from 768 px on, the three side by side.
-  const [shown, setShown] = useState<TaskStatus>('à faire');
-  const id = useId();
-  const columnId = (status: TaskStatus) => `${id}-${taskStatuses.indexOf(status)}`;
   const titleOf = (id: string) =>
     columns.flatMap((column) => column.items).find((task) => task.id === id)?.title ?? '';
   const today = todayOf();
@@ -60,8 +49,9 @@ export function KanbanBoard({ columns, canMove, onMove, onOpen, onShowMore, load
     );
   const onDragUpdate = (update: DragUpdate, provided: ResponderProvided) => {
     if (update.destination) {
-      const column = statusOf(update.destination.droppableId) ?? update.destination.droppableId;
-      provided.announce(fill(m.drag.moved, { title: titleOf(update.draggableId), column }));
+      provided.announce(
+        fill(m.drag.moved, { title: titleOf(update.draggableId), column: update.destination.droppableId }),
+      );
     }
   };
   const onDragEnd = (result: DropResult, provided: ResponderProvided) => {
@@ -71,11 +61,10 @@ export function KanbanBoard({ columns, canMove, onMove, onOpen, onShowMore, load
       provided.announce(fill(m.drag.cancelled, { title, column: source.droppableId }));
       return;
     }
-    const target = statusOf(destination.droppableId);
-    provided.announce(fill(m.drag.dropped, { title, column: target ?? destination.droppableId }));
+    provided.announce(fill(m.drag.dropped, { title, column: destination.droppableId }));
     // Dropping in the same column does nothing (spec 2 §4).
-    if (!target || target === source.droppableId) return;
-    onMove(result.draggableId, target);
+    if (destination.droppableId === source.droppableId || !isStatus(destination.droppableId)) return;
+    onMove(result.draggableId, destination.droppableId);
   };
 
   return (
@@ -85,19 +74,14 @@ export function KanbanBoard({ columns, canMove, onMove, onOpen, onShowMore, load
       onDragEnd={onDragEnd}
       dragHandleUsageInstructions={m.drag.instructions}
     >
-      <ColumnTabs columns={columns} shown={shown} onShow={setShown} canMove={canMove} columnId={columnId} />
-      {/* Side by side from 768 px (arrows move a card between columns); one at a time on a phone. */}
-      <div className="md:grid md:grid-cols-3 md:gap-4">
+      {/* Side by side at every width (scrolling sideways on phones): arrows move a card between columns. */}
+      <div className="-mx-1 flex snap-x gap-3 overflow-x-auto px-1 pb-2 md:mx-0 md:grid md:grid-cols-3 md:gap-4 md:overflow-visible md:px-0 md:pb-0">
         {columns.map((column) => (
           <section
             key={column.status}
-            id={columnId(column.status)}
             aria-label={column.status}
             data-column={column.status}
-            className={cn(
-              'min-w-0 flex-col rounded-xl bg-slate-100 p-3 md:flex',
-              column.status === shown ? 'flex' : 'hidden',
-            )}
+            className="flex w-[80%] min-w-0 shrink-0 snap-start flex-col rounded-xl bg-slate-100 p-3 md:w-auto"
           >
             <h3 className="mb-3 flex items-center justify-between text-sm font-semibold text-slate-800">
               <span className="first-letter:uppercase">{column.status}</span>
@@ -143,59 +127,6 @@ export function KanbanBoard({ columns, canMove, onMove, onOpen, onShowMore, load
         ))}
       </div>
     </DragDropContext>
-  );
-}
-
-/**
- * A phone's tabs: 'À faire', 'En cours', 'Terminé' with their counts; each is also where a card held by a long
- * press is dropped to move it to that column.
- */
-function ColumnTabs({
-  columns,
-  shown,
-  onShow,
-  canMove,
-  columnId,
-}: {
-  columns: readonly LoadedColumn[];
-  shown: TaskStatus;
-  onShow: (status: TaskStatus) => void;
-  canMove: boolean;
-  columnId: (status: TaskStatus) => string;
-}) {
-  return (
-    <div role="tablist" aria-label={m.columnTabs} className="mb-3 grid grid-cols-3 gap-1 md:hidden">
-      {columns.map((column) => (
-        <Droppable
-          key={column.status}
-          droppableId={`${tabPrefix}${column.status}`}
-          isDropDisabled={!canMove || column.status === shown}
-        >
-          {(provided, snapshot) => (
-            <div ref={provided.innerRef} {...provided.droppableProps} className="min-w-0">
-              <button
-                type="button"
-                role="tab"
-                aria-selected={column.status === shown}
-                aria-controls={columnId(column.status)}
-                aria-label={`${column.status}, ${plural(column.total, m.columnCount)}`}
-                onClick={() => onShow(column.status)}
-                className={cn(
-                  'flex w-full flex-col items-center rounded-lg px-1 py-1.5 text-sm font-medium',
-                  column.status === shown ? 'bg-indigo-700 text-white' : 'bg-slate-100 text-slate-700',
-                  snapshot.isDraggingOver && 'ring-2 ring-indigo-400',
-                )}
-              >
-                <span className="whitespace-nowrap first-letter:uppercase">{column.status}</span>
-                <span className="text-xs opacity-80">{column.total}</span>
-              </button>
-              {/* The library's placeholder, never shown: the tab keeps its size under a dragged card. */}
-              <div className="hidden">{provided.placeholder}</div>
-            </div>
-          )}
-        </Droppable>
-      ))}
-    </div>
   );
 }
 
