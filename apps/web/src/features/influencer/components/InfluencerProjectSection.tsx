@@ -5,7 +5,6 @@ import type { InfluencerDetails, InfluencerRole } from '@plateau/shared/schemas/
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/Badge';
 import { buttonClasses } from '@/components/ui/button-styles';
-import { formatDate } from '@/lib/format';
 import { useInfluencerProject } from '../hooks/useInfluencer';
 
 /**
