@@ -44,6 +44,28 @@ describe('the administration for visitors and members', () => {
 });
 
 describe('the demo administrator', () => {
+  it("says which list failed to load, in the spec's words", async () => {
+    const page = await newPage(browser, 1280);
+    await signInAsDemo(page, 'admin@demo.fr');
+    const lists = [
+      ['users', a.users.loadError],
+      ['projects', a.projects.loadError],
+      ['tasks', a.tasks.loadError],
+      ['news', a.news.loadError],
+    ] as const;
+    for (const [list, text] of lists) {
+      await page.route(`**/api/admin/${list}?**`, (route) =>
+        route.fulfill({ status: 503, json: { error: { code: 'unavailable', message: 'Indisponible' } } }),
+      );
+      await page.route(`**/api/admin/${list}`, (route) =>
+        route.fulfill({ status: 503, json: { error: { code: 'unavailable', message: 'Indisponible' } } }),
+      );
+      await page.goto(`/admin/${list}`);
+      await page.getByText(text, { exact: true }).waitFor();
+    }
+    await page.context().close();
+  });
+
   it('promotes, edits, suspends and deletes a member, then finds each action in the history', async () => {
     const name = `Théo Administré ${randomUUID().slice(0, 4)}`;
     const target = await newPage(browser, 375);
@@ -55,9 +77,8 @@ describe('the demo administrator', () => {
 
     let row = await findMember(page, name);
     await row.getByRole('button', { name: u.promote }).click();
-    await toastWith(page, u.promoted).waitFor();
+    await toastWith(page, u.roleUpdated).waitFor();
     await row.getByRole('button', { name: u.demote }).click();
-    await toastWith(page, u.demoted).waitFor();
     await row.getByRole('button', { name: u.promote }).waitFor();
 
     await row.getByRole('button', { name: u.edit }).click();
@@ -83,7 +104,7 @@ describe('the demo administrator', () => {
     await page.getByRole('dialog').getByRole('button', { name: u.continue }).click();
     await page.getByRole('dialog').getByLabel(u.deleteTypeLabel).fill('SUPPRIMER');
     await page.getByRole('dialog').getByRole('button', { name: u.confirm }).click();
-    await toastWith(page, u.deleted).waitFor();
+    await toastWith(page, fill(u.deleted, { name })).waitFor();
     await page.getByText(u.empty).waitFor();
 
     await page.goto('/admin/historique');

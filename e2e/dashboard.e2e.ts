@@ -43,6 +43,9 @@ describe('the dashboard of a member', () => {
     const network = widget(page, 'network');
     await network.getByText(d.network.noPending).waitFor();
     await widget(page, 'projects').getByText(d.projects.empty).waitFor();
+    // A new member's week says it has no activity instead of drawing an empty chart.
+    await widget(page, 'statistics').getByText(d.statistics.noActivity).waitFor();
+    expect(await widget(page, 'statistics').locator('svg rect').count()).toBe(0);
 
     // The request arrives without a reload.
     const sent = await other.request.post('/api/connections', {
@@ -62,6 +65,7 @@ describe('the dashboard of a member', () => {
       .locator('[data-metric="connections"]')
       .getByText('1', { exact: true })
       .waitFor();
+    await widget(page, 'statistics').locator('svg rect').first().waitFor();
     await page.context().close();
     await other.context().close();
   });

@@ -116,6 +116,8 @@ describe('two members exchanging messages live (1280 px and 375 px)', () => {
     await sendButton(phone).click();
     await thread(desk, 'Nicolas Fontaine').getByText('Salut Camille, avec plaisir !').waitFor();
     await thread(phone, 'Camille Martin').getByText(mm.seen, { exact: true }).waitFor();
+    // Camille's own message, read, keeps its 'Vu' once Nicolas has replied.
+    expect(await thread(desk, 'Nicolas Fontaine').getByText(mm.seen, { exact: true }).count()).toBe(1);
 
     // Camille moves to another conversation; a new message from Nicolas raises her badge and unread mark.
     await entry(desk, 'Sophie Lefèvre').click();

@@ -54,6 +54,22 @@ const envSchema = z.object({
   LEGAL_HOST_NAME: legalDefault('Hébergeur de démonstration'),
   LEGAL_HOST_ADDRESS: legalDefault('2 avenue de l’Exemple, 75000 Paris (adresse de démonstration)'),
   LEGAL_CONTACT_EMAIL: z.preprocess(emptyToUndefined, z.email().default('contact@plateau.example')),
+  // LCEN art. 6: a way to reach the publisher and the host directly.
+  LEGAL_PHONE: legalDefault('01 00 00 00 00 (numéro de démonstration)'),
+  LEGAL_HOST_PHONE: legalDefault('01 00 00 00 01 (numéro de démonstration)'),
+  // The consumer mediator named by the terms (the EU's ODR platform closed on 20 July 2025).
+  LEGAL_MEDIATOR_NAME: legalDefault('Médiateur de la consommation de démonstration'),
+  LEGAL_MEDIATOR_URL: z.preprocess(
+    emptyToUndefined,
+    z.url().default('https://www.economie.gouv.fr/mediation-conso'),
+  ),
+  // The date each legal page gives as its last update (YYYY-MM-DD).
+  LEGAL_UPDATED_AT: z.preprocess(emptyToUndefined, z.iso.date().default('2026-11-26')),
+  // The product's social accounts shown in the footer; an unset one has no icon.
+  LEGAL_INSTAGRAM_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  LEGAL_X_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  LEGAL_LINKEDIN_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  LEGAL_YOUTUBE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
 });
 
 export type Config = {
@@ -185,6 +201,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       hostName: e.LEGAL_HOST_NAME,
       hostAddress: e.LEGAL_HOST_ADDRESS,
       contactEmail: e.LEGAL_CONTACT_EMAIL,
+      phone: e.LEGAL_PHONE,
+      hostPhone: e.LEGAL_HOST_PHONE,
+      mediatorName: e.LEGAL_MEDIATOR_NAME,
+      mediatorUrl: e.LEGAL_MEDIATOR_URL,
+      updatedAt: e.LEGAL_UPDATED_AT,
+      instagramUrl: e.LEGAL_INSTAGRAM_URL ?? null,
+      xUrl: e.LEGAL_X_URL ?? null,
+      linkedinUrl: e.LEGAL_LINKEDIN_URL ?? null,
+      youtubeUrl: e.LEGAL_YOUTUBE_URL ?? null,
     },
     signInAccountLimit: { window: 15 * 60, max: 10 },
     passwordCheckAccountLimit: { window: 15 * 60, max: 10 },

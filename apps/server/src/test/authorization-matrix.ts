@@ -187,8 +187,8 @@ export const authorizationMatrix: MatrixLine[] = [
   line('GET /api/talents',                                '401 200 200 200 200 200'),
   line('GET /api/skills',                                 '401 200 200 200 200 200'),
   line('POST /api/uploads',                               '401 415 415 415 415 415', () => ({ body: { pas: 'une image' } })),
-  line('GET /api/covers/v1/{file}',                       '404 404 404 404 404 404', () => ({ params: { file: 'absente.webp' } })),
-  line('GET /api/covers/v1/w800/{file}',                  '404 404 404 404 404 404', () => ({ params: { file: 'absente.webp' } })),
+  line('GET /api/covers/v2/{file}',                       '404 404 404 404 404 404', () => ({ params: { file: 'absente.webp' } })),
+  line('GET /api/covers/v2/w800/{file}',                  '404 404 404 404 404 404', () => ({ params: { file: 'absente.webp' } })),
 
   // Portfolio: Alice's item; only she may change it.
   line('GET /api/portfolio',                              '401 200 200 200 200 200', (w) => ({ query: { userId: w.member.user.id } })),

@@ -271,7 +271,7 @@ describe('built web app', () => {
 
     expect(await imagesOf(`/projets/${drawn.id}`)).toEqual([
       // The drawn cover comes in two widths: the browser preloads the one the page's <img> picks.
-      '</api/covers/v1/projet-court-metrage.webp>; rel=preload; as=image; imagesrcset="/api/covers/v1/w800/projet-court-metrage.webp 800w, /api/covers/v1/projet-court-metrage.webp 1200w"; imagesizes="(min-width: 640px) 800px, 100vw"; fetchpriority=high',
+      '</api/covers/v2/projet-court-metrage.webp>; rel=preload; as=image; imagesrcset="/api/covers/v2/w800/projet-court-metrage.webp 800w, /api/covers/v2/projet-court-metrage.webp 1200w"; imagesizes="(min-width: 640px) 800px, 100vw"; fetchpriority=high',
     ]);
     expect(await imagesOf(`/projets/${uploaded.id}`)).toEqual([
       '</uploads/project-images/a1/affiche.webp>; rel=preload; as=image; fetchpriority=high',
@@ -365,7 +365,7 @@ describe('built web app', () => {
     expect(/<title>([^<]*)<\/title>/.exec(page)?.[1]).toBe(`${escapedTitle} · Plateau`);
     expect(preview['og:description']).toMatch(/^Un clip tourné de nuit\. Avec une équipe réduite\./);
     expect(preview['og:description']?.length).toBeLessThanOrEqual(200);
-    expect(preview['og:image']).toBe(`${origin}/api/covers/v1/projet-court-metrage.webp`);
+    expect(preview['og:image']).toBe(`${origin}/api/covers/v2/projet-court-metrage.webp`);
     expect(preview['twitter:card']).toBe('summary_large_image');
     expect(preview.canonical).toBe(`${origin}/projets/${project.id}`);
     // The page that does not exist has no canonical address.

@@ -16,6 +16,9 @@ export const commonMessages = {
   backHome: "Retour à l'accueil",
   search: 'Rechercher',
   reset: 'Réinitialiser',
+  /** The button showing a list's filters on a phone, with how many are set. */
+  filters: 'Filtres',
+  filtersCount: 'Filtres ({count})',
   professionUnknown: 'Profession non spécifiée',
   membersOnlyTitle: 'Contenu réservé aux membres',
   membersOnlyText: 'Rejoignez la communauté pour découvrir les talents, les projets et le magazine.',

@@ -44,6 +44,7 @@ export const dashboardMessages = {
     previous: 'semaine précédente : {count}',
     chartTitle: 'Activité des 7 derniers jours',
     chartCaption: 'Activité quotidienne des 7 derniers jours',
+    noActivity: 'Aucune activité ces 7 derniers jours',
     day: 'Jour',
     total: 'Total',
   },

@@ -2,7 +2,7 @@
 export const landingMessages = {
   documentTitle: 'Plateau — le réseau des créatifs',
   eyebrow: 'Cinéma · Audiovisuel · Théâtre · Musique · Photographie',
-  title: "Le réseau professionnel des créatifs de l'image et de la scène",
+  title: 'Le réseau professionnel des créatifs de l’image et de la scène',
   text: 'Réalisateurs, monteurs, ingénieurs du son, comédiens, producteurs, scénaristes, musiciens, photographes : trouvez les bons talents, montez vos projets et travaillez ensemble sur Plateau.',
   featuresTitle: 'Tout ce qu’il faut pour faire avancer vos projets',
   featuresText:

@@ -1,10 +1,12 @@
 /**
  * Legal notice, privacy policy and terms of use. The publisher's details are `{companyName}`, `{legalForm}`,
  * `{capital}`, `{address}`, `{siret}`, `{vatNumber}`, `{publicationDirector}`, `{hostName}`, `{hostAddress}`
- * and `{contactEmail}`, filled from GET /api/site/legal (LegalDetails).
+ * `{contactEmail}`, `{phone}`, `{hostPhone}`, `{mediatorName}` and `{mediatorUrl}`, filled from GET
+ * /api/site/legal (LegalDetails).
  */
 export const legalMessages = {
   loadError: 'Impossible de charger les informations légales. Veuillez réessayer.',
+  updatedAt: 'Dernière mise à jour : {date}',
   notice: {
     title: 'Mentions légales',
     intro:
@@ -16,7 +18,7 @@ export const legalMessages = {
           'Le site Plateau est édité par {companyName}, {legalForm} au capital de {capital}.',
           'Siège social : {address}.',
           'Numéro SIRET : {siret}. Numéro de TVA intracommunautaire : {vatNumber}.',
-          'Adresse e-mail : {contactEmail}.',
+          'Adresse e-mail : {contactEmail}. Téléphone : {phone}.',
         ],
       },
       {
@@ -25,7 +27,9 @@ export const legalMessages = {
       },
       {
         title: '3. Hébergement',
-        paragraphs: ['Le site est hébergé par {hostName}, dont le siège est situé {hostAddress}.'],
+        paragraphs: [
+          'Le site est hébergé par {hostName}, dont le siège est situé {hostAddress}. Téléphone : {hostPhone}.',
+        ],
       },
       {
         title: '4. Propriété intellectuelle',
@@ -239,14 +243,12 @@ export const legalMessages = {
       {
         title: '14. Litiges et médiation',
         paragraphs: [
-          'En cas de litige, le membre s’adresse d’abord à {contactEmail} afin de rechercher une solution amiable. Le membre consommateur peut recourir gratuitement à un médiateur de la consommation, dont les coordonnées lui sont communiquées sur simple demande à {contactEmail}.',
-          'La Commission européenne met également à disposition une plateforme de règlement en ligne des litiges. Le traitement de vos données personnelles est décrit dans notre politique de confidentialité.',
+          'En cas de litige, le membre s’adresse d’abord à {contactEmail} afin de rechercher une solution amiable.',
+          'À défaut d’accord, le membre consommateur peut recourir gratuitement au médiateur de la consommation dont relève {companyName}, conformément aux articles L. 611-1 et suivants du Code de la consommation : {mediatorName} ({mediatorUrl}).',
+          'Le traitement de vos données personnelles est décrit dans notre politique de confidentialité.',
         ],
         links: [
-          {
-            label: 'Plateforme européenne de règlement en ligne des litiges',
-            href: 'https://ec.europa.eu/consumers/odr',
-          },
+          { label: '{mediatorName}', href: '{mediatorUrl}' },
           { label: 'Politique de confidentialité', href: '/confidentialite' },
         ],
       },

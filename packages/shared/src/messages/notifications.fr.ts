@@ -3,6 +3,8 @@ export const notificationTexts = {
   connectionRequest: '{name} souhaite se connecter avec vous.',
   connectionAccepted: '{name} a accepté votre demande de connexion.',
   message: '{name} vous a envoyé un message.',
+  /** A project or task notice whose sentence does not name its project: the spec's sentence, then the project. */
+  inProject: '{sentence} — {project}',
 } as const;
 
 /** The /notifications page, its toasts (spec 1 §8) and the API's errors. */

@@ -72,6 +72,7 @@ export const taskMessages = {
   deleteError: 'Erreur lors de la suppression de la tâche',
   commentAdded: 'Commentaire ajouté',
   commentDeleted: 'Commentaire supprimé',
+  commentAddError: "Erreur lors de l'ajout du commentaire",
   commentDeleteError: 'Erreur lors de la suppression du commentaire',
   loadError: 'Erreur lors du chargement des tâches',
 

@@ -12,9 +12,9 @@ describe('category covers', () => {
   });
 
   it('falls back to the first category for an article without a known one', () => {
-    expect(categoryCoverUrl('Théâtre')).toBe('/api/covers/v1/theatre.webp');
-    expect(categoryCoverUrl(null)).toBe('/api/covers/v1/actualites.webp');
-    expect(categoryCoverUrl('Inconnue')).toBe('/api/covers/v1/actualites.webp');
+    expect(categoryCoverUrl('Théâtre')).toBe('/api/covers/v2/theatre.webp');
+    expect(categoryCoverUrl(null)).toBe('/api/covers/v2/actualites.webp');
+    expect(categoryCoverUrl('Inconnue')).toBe('/api/covers/v2/actualites.webp');
     expect(categoryOfSlug('inconnue')).toBeNull();
   });
 
@@ -25,11 +25,11 @@ describe('category covers', () => {
       sizes: null,
     });
     expect(projectCoverSources(null, 'Court-métrage')).toEqual({
-      src: '/api/covers/v1/projet-court-metrage.webp',
+      src: '/api/covers/v2/projet-court-metrage.webp',
       srcSet:
-        '/api/covers/v1/w800/projet-court-metrage.webp 800w, /api/covers/v1/projet-court-metrage.webp 1200w',
+        '/api/covers/v2/w800/projet-court-metrage.webp 800w, /api/covers/v2/projet-court-metrage.webp 1200w',
       sizes: '(min-width: 640px) 800px, 100vw',
     });
-    expect(projectCoverSources(null, null).src).toBe('/api/covers/v1/projet-autre.webp');
+    expect(projectCoverSources(null, null).src).toBe('/api/covers/v2/projet-autre.webp');
   });
 });

@@ -1,7 +1,7 @@
 import { magazineCategories, storedProjectCategories } from '../enums';
 
 /** Part of the drawn covers' address: a new drawing gets a new address (they are cached as immutable). */
-const categoryCoverPath = '/api/covers/v1/';
+const categoryCoverPath = '/api/covers/v2/';
 
 /** A category as an address segment: 'Portraits d'Artistes' -> 'portraits-d-artistes'. */
 export function categorySlug(category: string): string {
@@ -43,7 +43,7 @@ export function projectCoverUrl(category: string | null | undefined): string {
 /** The narrower width drawn covers are also served at: a phone's screen is about 720 device pixels across. */
 export const drawnCoverPhoneWidth = 800;
 
-/** A drawn cover's address at the phone's width ('/api/covers/v1/x.webp' → '/api/covers/v1/w800/x.webp'). */
+/** A drawn cover's address at the phone's width ('/api/covers/v2/x.webp' → '/api/covers/v2/w800/x.webp'). */
 export function drawnCoverAtPhoneWidth(url: string): string {
   return url.replace(categoryCoverPath, `${categoryCoverPath}w${drawnCoverPhoneWidth}/`);
 }

@@ -52,7 +52,8 @@ export const projectCardSchema = z.object({
   status: z.enum(projectStatuses),
   recruiting: z.boolean(),
   coverImage: z.string().nullable(),
-  requiredRoles: z.array(z.enum(projectRoles)),
+  /** The wanted roles: project roles, or an influencer project's role titles ('Monteur vidéo'). */
+  requiredRoles: z.array(z.string()),
   deadline: z.string().nullable(),
   createdAt: z.string(),
   owner: projectPersonSchema,
@@ -94,6 +95,8 @@ export type ProjectStats = z.infer<typeof projectStatsSchema>;
 
 /** GET /api/projects/{id}: every field, the creator, the viewer's state, statistics and abilities. */
 export const projectDetailSchema = projectCardSchema.extend({
+  /** The project roles one may ask to join as (an influencer project's roles are in its own section). */
+  requiredRoles: z.array(z.enum(projectRoles)),
   budget: z.number().nullable(),
   startDate: z.string().nullable(),
   memberVisibilityDefault: z.enum(memberVisibilities),

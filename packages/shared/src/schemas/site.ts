@@ -12,5 +12,18 @@ export const legalDetailsSchema = z.object({
   hostName: z.string(),
   hostAddress: z.string(),
   contactEmail: z.string(),
+  /** The publisher's and the host's telephone (LCEN art. 6). */
+  phone: z.string(),
+  hostPhone: z.string(),
+  /** The consumer mediator the terms name. */
+  mediatorName: z.string(),
+  mediatorUrl: z.string(),
+  /** The legal pages' 'Dernière mise à jour' (YYYY-MM-DD). */
+  updatedAt: z.string(),
+  /** The product's social accounts (the footer's icons); null when not configured. */
+  instagramUrl: z.string().nullable(),
+  xUrl: z.string().nullable(),
+  linkedinUrl: z.string().nullable(),
+  youtubeUrl: z.string().nullable(),
 });
 export type LegalDetails = z.infer<typeof legalDetailsSchema>;

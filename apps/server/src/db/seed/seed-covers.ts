@@ -4,7 +4,6 @@ import { publicUrlOf, type Storage } from '../../storage/storage';
 import type { Db } from '../client';
 import { news, portfolioItems, projects } from '../schema';
 import { demoPortfolio } from './community-data';
-import { ADMIN_FULL_NAME, demoMembers } from './members';
 import type { DemoProject } from './project-types';
 import { demoArticles } from './seed-magazine';
 
@@ -37,29 +36,25 @@ async function renderAll(specs: CoverSpec[]): Promise<Map<string, Buffer>> {
 }
 
 /**
- * Draws a distinct cover for each demo article (its category's colours), portfolio item (its owner's name) and
+ * Draws a distinct cover for each demo article (its category's colours), portfolio item (its owner and title) and
  * project of `projects` (its category's colours and its title); the projects left out keep the category's cover.
  */
 export async function renderDemoCovers(projects: DemoProject[]): Promise<DemoCovers> {
-  const ownerName = (email: string) =>
-    demoMembers.find((member) => member.email === email)?.fullName ?? ADMIN_FULL_NAME;
   const [articles, portfolio, projectCovers] = await Promise.all([
     renderAll(
       demoArticles.map((article) => {
         const category = article.categories[0] ?? 'Actualités';
-        return { kicker: category, title: article.title, paletteKey: category };
+        return { title: article.title, paletteKey: category };
       }),
     ),
     renderAll(
       demoPortfolio.map((item) => ({
-        kicker: ownerName(item.email),
         title: item.title,
         paletteKey: `${item.email}|${item.title}`,
       })),
     ),
     renderAll(
       projects.map((project) => ({
-        kicker: project.category,
         title: project.title,
         paletteKey: project.title,
       })),

@@ -1,3 +1,5 @@
+import { notificationTexts, projectMessages, taskMessages } from '@plateau/shared';
+import { fill } from '@plateau/shared/messages/fill';
 import { projectJoinRequests, projectMembers, projects, taskComments, tasks } from '../schema';
 import { between, later, type SeedContext } from './context';
 import type { DemoProject } from './project-types';
@@ -101,7 +103,10 @@ export async function seedProjects(ctx: SeedContext, demoProjects: DemoProject[]
         id: ctx.uuid(),
         userId,
         type: 'project',
-        content: `Vous avez été ajouté au projet en tant que ${member.role}.`,
+        content: fill(notificationTexts.inProject, {
+          sentence: fill(projectMessages.notifications.memberAdded, { role: member.role }),
+          project: project.title,
+        }),
         relatedId: projectId,
         read: isOld(ctx, addedAt),
         createdAt: addedAt,
@@ -133,7 +138,10 @@ export async function seedProjects(ctx: SeedContext, demoProjects: DemoProject[]
           id: ctx.uuid(),
           userId: assigneeId,
           type: 'task',
-          content: `Une nouvelle tâche "${demoTask.title}" vous a été assignée.`,
+          content: fill(notificationTexts.inProject, {
+            sentence: fill(taskMessages.notifications.assigned, { title: demoTask.title }),
+            project: project.title,
+          }),
           relatedId: projectId,
           taskId,
           read: isOld(ctx, taskCreatedAt),

@@ -49,6 +49,24 @@ async function setup() {
 }
 
 describe('POST /api/influencer/projects (the wizard)', () => {
+  it('shows its role titles on the project list like any project, and only project roles on its page', async () => {
+    const { owner, project } = await setup();
+    const listed = await ctx.request({
+      method: 'GET',
+      url: `/api/projects?category=Influenceur&q=${encodeURIComponent(project.title)}`,
+      cookie: owner.cookie,
+    });
+    expect(listed.statusCode).toBe(200);
+    const card = listed.json().items.find((item: { id: string }) => item.id === project.id);
+    expect(card.requiredRoles).toEqual(['Monteur vidéo', 'Community Manager']);
+    const detail = await ctx.request({
+      method: 'GET',
+      url: `/api/projects/${project.id}`,
+      cookie: owner.cookie,
+    });
+    expect(detail.json().project.requiredRoles).toEqual([]);
+  });
+
   it('stores the project, its details and every role in full', async () => {
     const { owner, project } = await setup();
     const [row] = await ctx.db.select().from(projects).where(eq(projects.id, project.id));

@@ -1,6 +1,8 @@
-import type { NotificationType } from '@plateau/shared';
+import { type NotificationType, notificationTexts } from '@plateau/shared';
+import { fill } from '@plateau/shared/messages/fill';
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { notifications } from '../../db/schema';
+import { notifications, projects } from '../../db/schema';
 import type { CommandEvents } from '../../lib/command';
 import { notificationChanged } from './notifications.events';
 import {
@@ -23,11 +25,25 @@ export type NewNotification = {
   taskId?: string | null;
 };
 
+/**
+ * The text of a project or task notice, naming its project when the sentence does not (in a list, 'Vous avez
+ * été ajouté au projet en tant que réalisateur.' alone does not say which): the spec's sentence comes first.
+ */
+export async function withProjectNamed(tx: Tx, input: NewNotification): Promise<string> {
+  if ((input.type !== 'project' && input.type !== 'task') || !input.relatedId) return input.content;
+  const [project] = await tx
+    .select({ title: projects.title })
+    .from(projects)
+    .where(eq(projects.id, input.relatedId));
+  if (!project || input.content.includes(`« ${project.title} »`)) return input.content;
+  return fill(notificationTexts.inProject, { sentence: input.content, project: project.title });
+}
+
 /** Stores a notification in the caller's command and tells the recipient once it commits. */
 export async function notify(tx: Tx, events: CommandEvents, input: NewNotification) {
   const [row] = await tx
     .insert(notifications)
-    .values(input)
+    .values({ ...input, content: await withProjectNamed(tx, input) })
     .returning({ id: notifications.id, userId: notifications.userId });
   if (!row) throw new Error('notification non enregistrée');
   notificationChanged(events, row.userId, row.id);

@@ -117,7 +117,9 @@ describe('POST /api/projects/:id/members and the candidates of the add-member di
       .where(eq(projectJoinRequests.id, request.id));
     expect(answered?.status).toBe('approuvé');
     const [notice] = await ctx.db.select().from(notifications).where(eq(notifications.userId, friend.id));
-    expect(notice?.content).toBe('Vous avez été ajouté au projet en tant que acteur.');
+    expect(notice?.content).toBe(
+      `Vous avez été ajouté au projet en tant que acteur. — ${cast.project.title}`,
+    );
     expect(notice?.relatedId).toBe(cast.project.id);
 
     const after = await ctx.request({

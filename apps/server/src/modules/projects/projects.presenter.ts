@@ -1,4 +1,5 @@
 import {
+  influencerCategory,
   isRecruiting,
   type JoinRequest,
   memberDisplayName,
@@ -48,7 +49,8 @@ export function presentProjectCard(row: ProjectCardRow): ProjectCard {
     status: row.status,
     recruiting: isRecruiting(row),
     coverImage: row.coverImage,
-    requiredRoles: asRoles(row.requiredRoles),
+    // An influencer project seeks the titles of its roles (spec 2: the wizard stores them there).
+    requiredRoles: row.category === influencerCategory ? row.requiredRoles : asRoles(row.requiredRoles),
     deadline: row.deadline,
     createdAt: row.createdAt.toISOString(),
     owner: person(row.owner),
@@ -82,6 +84,7 @@ export function presentProjectDetail(input: {
   const owner = isProjectOwner(actor, facts);
   return {
     ...presentProjectCard({ ...project, cursorAt: '', owner: input.owner }),
+    requiredRoles: asRoles(project.requiredRoles),
     budget: project.budget,
     startDate: project.startDate,
     memberVisibilityDefault: project.memberVisibilityDefault,

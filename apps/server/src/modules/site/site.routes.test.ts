@@ -18,6 +18,13 @@ const configured = {
   LEGAL_HOST_NAME: 'Hébergement Lyonnais SAS',
   LEGAL_HOST_ADDRESS: '5 quai du Rhône, 69001 Lyon',
   LEGAL_CONTACT_EMAIL: 'bonjour@plateau-productions.fr',
+  LEGAL_PHONE: '04 72 00 00 00',
+  LEGAL_HOST_PHONE: '04 78 00 00 00',
+  LEGAL_MEDIATOR_NAME: 'CM2C',
+  LEGAL_MEDIATOR_URL: 'https://www.cm2c.net',
+  LEGAL_UPDATED_AT: '2026-09-01',
+  LEGAL_INSTAGRAM_URL: 'https://www.instagram.com/plateau',
+  LEGAL_YOUTUBE_URL: 'https://www.youtube.com/@plateau',
 };
 
 /** An app whose configuration reads these environment variables. */
@@ -45,6 +52,17 @@ describe('GET /api/site/legal', () => {
     expect(details.siret).toContain('démonstration');
     expect(details.hostAddress).toContain('démonstration');
     expect(details.contactEmail).toBe('contact@plateau.example');
+    expect(details.phone).toContain('démonstration');
+    expect(details.hostPhone).toContain('démonstration');
+    expect(details.mediatorName).toContain('démonstration');
+    expect(details.updatedAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // No social account configured: the footer shows no icon.
+    expect([details.instagramUrl, details.xUrl, details.linkedinUrl, details.youtubeUrl]).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
     expect(Object.values(details).join(' ')).not.toMatch(/[[\]{}]/);
   });
 
@@ -62,7 +80,26 @@ describe('GET /api/site/legal', () => {
       hostName: 'Hébergement Lyonnais SAS',
       hostAddress: '5 quai du Rhône, 69001 Lyon',
       contactEmail: 'bonjour@plateau-productions.fr',
+      phone: '04 72 00 00 00',
+      hostPhone: '04 78 00 00 00',
+      mediatorName: 'CM2C',
+      mediatorUrl: 'https://www.cm2c.net',
+      updatedAt: '2026-09-01',
+      instagramUrl: 'https://www.instagram.com/plateau',
+      xUrl: null,
+      linkedinUrl: null,
+      youtubeUrl: 'https://www.youtube.com/@plateau',
     });
+  });
+
+  it('refuses to start with a mediator, social address or update date that is not one', () => {
+    for (const env of [
+      { LEGAL_MEDIATOR_URL: 'cm2c' },
+      { LEGAL_X_URL: 'plateau' },
+      { LEGAL_UPDATED_AT: '31/12/2026' },
+    ]) {
+      expect(() => loadConfig({ DATA_DIR: tmpdir(), ...env })).toThrow(new RegExp(Object.keys(env)[0] ?? ''));
+    }
   });
 
   it('refuses to start with a contact address that is not an e-mail', () => {

@@ -127,7 +127,7 @@ describe('POST /api/projects/:id/tasks', () => {
     });
     const [notification] = await taskNotificationsOf(ctx, cast.owner.user.id);
     expect(notification).toMatchObject({
-      content: 'Une nouvelle tâche "Louer la caméra" vous a été assignée.',
+      content: `Une nouvelle tâche "Louer la caméra" vous a été assignée. — ${cast.project.title}`,
       relatedId: cast.project.id,
       taskId: task.id,
     });
@@ -237,7 +237,9 @@ describe('GET, PATCH, DELETE /api/tasks/:id', () => {
       title: 'Mixage final',
     });
     const received = await taskNotificationsOf(ctx, cast.projectMember.user.id);
-    expect(received.map((row) => row.content)).toEqual(['Une nouvelle tâche "Mixage" vous a été assignée.']);
+    expect(received.map((row) => row.content)).toEqual([
+      `Une nouvelle tâche "Mixage" vous a été assignée. — ${cast.project.title}`,
+    ]);
   });
 
   it.each([

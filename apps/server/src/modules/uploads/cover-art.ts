@@ -1,13 +1,12 @@
 import { magazineCategories } from '@plateau/shared';
 
-/** What a drawn cover shows: a small line above (category or owner), the title, and what picks its palette. */
-export type CoverSpec = { kicker: string; title: string; paletteKey: string };
+/**
+ * What a drawn cover is drawn from: its title moves the shapes, its palette key picks the colours. No text is
+ * drawn: the page or card around it says the title and the category (cut by object-fit, said twice, else).
+ */
+export type CoverSpec = { title: string; paletteKey: string };
 
 export const coverSize = { width: 1200, height: 675 } as const;
-
-/** Fonts every Debian has (fonts-dejavu-core), found by librsvg through fontconfig; generic fallbacks after. */
-const titleFont = "'DejaVu Serif', 'DejaVu Sans', serif";
-const kickerFont = "'DejaVu Sans', sans-serif";
 
 type Palette = { ground: string; deep: string; accent: string; light: string };
 type Random = () => number;
@@ -122,59 +121,18 @@ const motifs: Array<(random: Random, p: Palette) => string> = [
     }).join(''),
 ];
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
-/** Breaks a title into at most `maxLines` lines of about `maxChars` characters (an ellipsis past them). */
-export function wrapTitle(title: string, maxChars: number, maxLines: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of title.trim().split(/\s+/)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (candidate.length <= maxChars || !line) line = candidate;
-    else {
-      lines.push(line);
-      line = word;
-    }
-  }
-  if (line) lines.push(line);
-  if (lines.length <= maxLines) return lines;
-  const kept = lines.slice(0, maxLines);
-  kept[maxLines - 1] = `${kept[maxLines - 1]}…`;
-  return kept;
-}
-
-/** The cover as an SVG: the palette's ground, the motif drawn from the title, the kicker and the title. */
+/** The cover as an SVG: the palette's ground and the motif drawn from the title, no text. */
 export function coverSvg(spec: CoverSpec): string {
   const { width, height } = coverSize;
   const { palette, motif } = paletteOf(spec.paletteKey);
   const random = randomFrom(hashOf(`${spec.paletteKey}|${spec.title}`));
-  const fontSize = spec.title.length <= 28 ? 76 : spec.title.length <= 60 ? 62 : 52;
-  // DejaVu Serif Bold is wide: about 0.6 em a character.
-  const lines = wrapTitle(spec.title, Math.floor(840 / (fontSize * 0.6)), 4);
-  const lineHeight = round(fontSize * 1.18);
-  const firstBaseline = height - 90 - (lines.length - 1) * lineHeight;
-  const title = lines
-    .map(
-      (text, i) =>
-        `<text x="80" y="${firstBaseline + i * lineHeight}" font-family="${titleFont}" font-weight="bold" font-size="${fontSize}" fill="#ffffff">${escapeXml(text)}</text>`,
-    )
-    .join('');
-  const kickerY = firstBaseline - fontSize - 34;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
     '<defs><linearGradient id="ground" x1="0" y1="0" x2="1" y2="1">',
     `<stop offset="0" stop-color="${palette.ground}"/><stop offset="1" stop-color="${palette.deep}"/>`,
-    '</linearGradient><linearGradient id="shade" x1="0" y1="0" x2="1" y2="0">',
-    `<stop offset="0" stop-color="${palette.deep}" stop-opacity="0.92"/><stop offset="0.75" stop-color="${palette.deep}" stop-opacity="0"/>`,
     '</linearGradient></defs>',
     `<rect width="${width}" height="${height}" fill="url(#ground)"/>`,
     motifs[motif]?.(random, palette) ?? '',
-    `<rect width="${width}" height="${height}" fill="url(#shade)"/>`,
-    `<rect x="80" y="${kickerY - 30}" width="56" height="6" fill="${palette.accent}"/>`,
-    `<text x="80" y="${kickerY}" font-family="${kickerFont}" font-weight="bold" font-size="22" letter-spacing="4" fill="${palette.light}">${escapeXml(spec.kicker.toLocaleUpperCase('fr-FR'))}</text>`,
-    title,
     '</svg>',
   ].join('');
 }

@@ -19,7 +19,7 @@ beforeAll(async () => {
 
 const get = (url: string) => ctx.request({ method: 'GET', url });
 
-describe('GET /api/covers/v1/:category.webp', () => {
+describe('GET /api/covers/v2/:category.webp', () => {
   it('serves the cover drawn from a category as an immutable WebP, one per category', async () => {
     const theatre = await get(categoryCoverUrl('Théâtre'));
     expect(theatre.statusCode).toBe(200);
@@ -34,11 +34,11 @@ describe('GET /api/covers/v1/:category.webp', () => {
     const short = await get(projectCoverUrl('Court-métrage'));
     expect(short.statusCode).toBe(200);
     expect(short.headers['content-type']).toBe('image/webp');
-    expect(projectCoverUrl('Court-métrage')).toBe('/api/covers/v1/projet-court-metrage.webp');
+    expect(projectCoverUrl('Court-métrage')).toBe('/api/covers/v2/projet-court-metrage.webp');
     const film = await get(projectCoverUrl('Film'));
     expect(film.rawPayload.equals(short.rawPayload)).toBe(false);
     expect(projectCoverUrl('Inconnue')).toBe(projectCoverUrl('Autre'));
-    expect((await get('/api/covers/v1/projet-inconnue.webp')).statusCode).toBe(404);
+    expect((await get('/api/covers/v2/projet-inconnue.webp')).statusCode).toBe(404);
   });
 
   it("sends a drawn cover encoded for size: the largest, a project page's first picture, under 30 KB", async () => {
@@ -60,16 +60,16 @@ describe('GET /api/covers/v1/:category.webp', () => {
     expect({ width, height }).toEqual({ width: 800, height: 450 });
     expect(phone.rawPayload.length).toBeLessThan(full.rawPayload.length * 0.75);
     // An article's drawn cover comes at that width too.
-    expect((await get('/api/covers/v1/w800/theatre.webp')).statusCode).toBe(200);
+    expect((await get('/api/covers/v2/w800/theatre.webp')).statusCode).toBe(200);
   });
 
   it('answers 404 in French for an unknown category, file or width', async () => {
     for (const url of [
-      '/api/covers/v1/inconnue.webp',
-      '/api/covers/v1/theatre.png',
-      '/api/covers/v1/..%2Fx',
-      '/api/covers/v1/w800/inconnue.webp',
-      '/api/covers/v1/w640/theatre.webp',
+      '/api/covers/v2/inconnue.webp',
+      '/api/covers/v2/theatre.png',
+      '/api/covers/v2/..%2Fx',
+      '/api/covers/v2/w800/inconnue.webp',
+      '/api/covers/v2/w640/theatre.webp',
     ]) {
       const response = await get(url);
       expect(response.statusCode).toBe(404);
@@ -89,7 +89,7 @@ describe('seeded covers', () => {
       .returning();
     if (!item) throw new Error('élément de portfolio non créé');
     const project = await buildProject(ctx.db, { userId: author.id, title: `Tournage ${marker}` });
-    const draw = (title: string) => renderCover({ kicker: 'Test', title, paletteKey: 'Musique' });
+    const draw = (title: string) => renderCover({ title, paletteKey: 'Musique' });
     const covers = {
       articles: new Map([[article.title, await draw(article.title)]]),
       portfolio: new Map([[item.title, await draw(item.title)]]),

@@ -11,12 +11,12 @@ import { coverSize, renderCover } from './cover-art';
  */
 const drawn = new Map<string, Promise<Buffer>>();
 
-function categoryCover(kicker: string, category: string, width: number): Promise<Buffer> {
-  const key = `${kicker}|${category}|${width}`;
+function categoryCover(section: string, category: string, width: number): Promise<Buffer> {
+  const key = `${section}|${category}|${width}`;
   let cover = drawn.get(key);
   if (!cover) {
     // Drawn once, sent to every visitor as it is: the smaller file is worth the encoder's effort.
-    cover = renderCover({ kicker, title: category, paletteKey: category }, { effort: 4, width });
+    cover = renderCover({ title: `${section}|${category}`, paletteKey: category }, { effort: 4, width });
     cover.catch(() => drawn.delete(key));
     drawn.set(key, cover);
   }
@@ -24,8 +24,8 @@ function categoryCover(kicker: string, category: string, width: number): Promise
 }
 
 /**
- * GET /api/covers/v1/<category>.webp (articles) and projet-<category>.webp (projects): covers for rows without
- * an image, 1200 px wide; under /api/covers/v1/w800/, the same 800 px wide, for a phone's screen.
+ * GET /api/covers/v2/<category>.webp (articles) and projet-<category>.webp (projects): covers for rows without
+ * an image, 1200 px wide; under /api/covers/v2/w800/, the same 800 px wide, for a phone's screen.
  */
 export async function coverRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -55,6 +55,6 @@ export async function coverRoutes(fastify: FastifyInstance): Promise<void> {
           .send(await cover);
       },
     });
-  coverRoute('/api/covers/v1/:file', coverSize.width);
-  coverRoute(`/api/covers/v1/w${drawnCoverPhoneWidth}/:file`, drawnCoverPhoneWidth);
+  coverRoute('/api/covers/v2/:file', coverSize.width);
+  coverRoute(`/api/covers/v2/w${drawnCoverPhoneWidth}/:file`, drawnCoverPhoneWidth);
 }

@@ -27,7 +27,8 @@ export function LazyToaster() {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster />
+      {/* Below, away from the dialogs: a toast no longer covers a dialog's title. */}
+      <Toaster position="bottom-center" />
     </Suspense>
   );
 }

@@ -1,3 +1,4 @@
+import { UserX } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
 
@@ -26,11 +27,31 @@ interface AvatarProps {
   className?: string;
   /** Hides the avatar from assistive technologies when the name is already written beside it. */
   decorative?: boolean;
+  /** A deleted account: a neutral figure, not the initials of 'Utilisateur supprimé'. */
+  deleted?: boolean;
 }
 
-export function Avatar({ name, src, size = 'md', className, decorative = false }: AvatarProps) {
+export function Avatar({
+  name,
+  src,
+  size = 'md',
+  className,
+  decorative = false,
+  deleted = false,
+}: AvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const classes = cn('inline-flex shrink-0 overflow-hidden rounded-full', sizeClasses[size], className);
+  if (deleted) {
+    return (
+      <span
+        className={cn(classes, 'items-center justify-center bg-slate-200 text-slate-500')}
+        {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name })}
+        data-avatar="deleted"
+      >
+        <UserX className="size-1/2" aria-hidden="true" />
+      </span>
+    );
+  }
   if (src && failedSrc !== src) {
     return (
       <img

@@ -16,7 +16,32 @@ const details: LegalDetails = {
   hostName: 'Hébergement Lyonnais SAS',
   hostAddress: '5 quai du Rhône, 69001 Lyon',
   contactEmail: 'bonjour@plateau-productions.fr',
+  phone: '04 72 00 00 00',
+  hostPhone: '04 78 00 00 00',
+  mediatorName: 'CM2C',
+  mediatorUrl: 'https://www.cm2c.net',
+  updatedAt: '2026-11-26',
+  instagramUrl: null,
+  xUrl: null,
+  linkedinUrl: null,
+  youtubeUrl: 'https://www.youtube.com/@plateau',
 };
+
+/** What the legal notice names (LCEN art. 6): the publisher, the host, and how to reach both directly. */
+const noticeFields = [
+  'companyName',
+  'legalForm',
+  'capital',
+  'address',
+  'siret',
+  'vatNumber',
+  'publicationDirector',
+  'hostName',
+  'hostAddress',
+  'contactEmail',
+  'phone',
+  'hostPhone',
+] as const;
 
 /** Every text a visitor reads on the page. */
 function textsOf(document: TextDocumentContent): string[] {
@@ -27,6 +52,7 @@ function textsOf(document: TextDocumentContent): string[] {
       section.title,
       ...section.paragraphs,
       ...(section.items ?? []),
+      ...(section.links ?? []).flatMap((link) => [link.label, link.href]),
     ]),
   ];
 }
@@ -46,7 +72,16 @@ describe('the legal pages', () => {
 
   it('name the configured publisher, host and contact on the legal notice', () => {
     const text = textsOf(fillDocument(legalMessages.notice, details)).join('\n');
-    for (const value of Object.values(details)) expect(text).toContain(value);
+    for (const field of noticeFields) expect(text).toContain(details[field]);
+  });
+
+  it('name the consumer mediator in the terms, and no longer the closed EU dispute platform', () => {
+    const terms = fillDocument(legalMessages.terms, details);
+    const text = textsOf(terms).join('\n');
+    expect(text).toContain('CM2C (https://www.cm2c.net)');
+    expect(text).not.toContain('ec.europa.eu/consumers/odr');
+    const links = terms.sections.flatMap((section) => section.links ?? []);
+    expect(links).toContainEqual({ label: 'CM2C', href: 'https://www.cm2c.net' });
   });
 
   it('give the configured contact address in the privacy policy and the terms', () => {

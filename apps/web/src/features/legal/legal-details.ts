@@ -11,11 +11,16 @@ export async function fetchLegalDetails(signal?: AbortSignal): Promise<LegalDeta
 
 /** The document with its `{companyName}`, `{siret}`… placeholders replaced by the publisher's details. */
 export function fillDocument(document: TextDocumentContent, details: LegalDetails): TextDocumentContent {
-  const text = (value: string) => fill(value, details);
+  // The texts' placeholders are the details given as text (the footer's social addresses are not used here).
+  const values = Object.fromEntries(
+    Object.entries(details).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+  const text = (value: string) => fill(value, values);
   const section = (value: TextSection): TextSection => ({
     ...value,
     paragraphs: value.paragraphs.map(text),
     items: value.items?.map(text),
+    links: value.links?.map((link) => ({ label: text(link.label), href: text(link.href) })),
   });
   return {
     title: text(document.title),

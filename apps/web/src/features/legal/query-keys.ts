@@ -1,5 +1,7 @@
-/** Query keys of the legal pages. */
+import { siteDetailsKey } from '@/lib/site';
+
+/** Query keys of the legal pages (the details are the footer's query too). */
 export const legalKeys = {
   all: ['legal'] as const,
-  details: ['legal', 'details'] as const,
+  details: siteDetailsKey,
 };

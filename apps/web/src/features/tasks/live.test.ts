@@ -77,3 +77,15 @@ describe('task board live rules', () => {
     ]);
   });
 });
+
+describe('task board live rules on a change of the project', () => {
+  it('refreshes the board, an open task and its thread: a new member gets the abilities without a reload', () => {
+    const queryClient = new QueryClient();
+    const keys = liveKeysOf(
+      [tasksLive],
+      { type: 'project.changed', projectId: 'p1' },
+      { meId: 'me', queryClient },
+    );
+    expect(keys).toEqual([taskKeys.board('p1'), taskKeys.details(), taskKeys.allComments()]);
+  });
+});

@@ -7,8 +7,11 @@ import { taskKeys } from './query-keys';
  * task's status and updated_at: the card moves at once in the cache, unless the board already holds a newer
  * version (last write wins), then the board (its loaded pages, and the list view's) refetches to converge on
  * the server's state. A comment also refreshes that task's thread; an open dialog refetches its task.
+ * A change of the project (a member accepted, added or removed, a role changed) may change what I may do:
+ * the board, an open task and its thread refetch their abilities (only what is on screen is read again).
  */
 export const tasksLive: LiveRules = {
+  'project.changed': (event) => [taskKeys.board(event.projectId), taskKeys.details(), taskKeys.allComments()],
   'task.changed': (event, { queryClient }) => {
     const { status, updatedAt } = event;
     if (status && updatedAt) {

@@ -9,7 +9,9 @@ export const taskKeys = {
   boards: () => [...taskKeys.all, 'board'] as const,
   board: (projectId: string) => [...taskKeys.boards(), projectId] as const,
   list: (projectId: string, sort: TaskListSort) => [...taskKeys.board(projectId), 'list', sort] as const,
-  detail: (taskId: string) => [...taskKeys.all, 'detail', taskId] as const,
-  comments: (taskId: string) => [...taskKeys.all, 'comments', taskId] as const,
+  details: () => [...taskKeys.all, 'detail'] as const,
+  detail: (taskId: string) => [...taskKeys.details(), taskId] as const,
+  allComments: () => [...taskKeys.all, 'comments'] as const,
+  comments: (taskId: string) => [...taskKeys.allComments(), taskId] as const,
   calendar: () => [...taskKeys.all, 'calendar'] as const,
 };

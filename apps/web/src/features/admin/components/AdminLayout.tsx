@@ -32,7 +32,11 @@ export function AdminLayout({
         <h1 className="font-display text-3xl font-semibold text-slate-900">{title}</h1>
         {actions}
       </div>
-      <nav aria-label={a.title} className="-mx-4 mt-5 overflow-x-auto px-4">
+      {/* On a phone the tabs scroll sideways, the last one faded to say so. */}
+      <nav
+        aria-label={a.title}
+        className="-mx-4 mt-5 overflow-x-auto px-4 [mask-image:linear-gradient(to_right,black_85%,transparent)] sm:[mask-image:none]"
+      >
         <ul className="flex min-w-max gap-1 border-b border-slate-200">
           {links.map((link) => (
             <li key={link.to}>
@@ -87,11 +91,14 @@ export function Filter({ label, id, children }: { label: string; id: string; chi
   );
 }
 
-/** A table that scrolls sideways on a phone rather than cutting its columns. */
+/**
+ * A table whose rows become cards on a phone (index.css, `.table-cards`: each cell under its column's name,
+ * its `data-label`, the first cell the card's title); from 640 px on, a table that scrolls sideways if needed.
+ */
 export function TableFrame({ children }: { children: ReactNode }) {
   return (
     <div className="mt-4 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <table className="w-full min-w-[44rem] text-left text-sm">{children}</table>
+      <table className="table-cards w-full text-left text-sm sm:min-w-[44rem]">{children}</table>
     </div>
   );
 }

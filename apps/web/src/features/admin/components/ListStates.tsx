@@ -14,20 +14,23 @@ interface ListQuery<T> {
   fetchNextPage: () => unknown;
 }
 
-/** A list's loading, error and empty states, its rows, then 'Charger plus'. */
+/** A list's loading, its own error and empty states, its rows, then 'Charger plus'. */
 export function ListStates<T>({
   query,
   empty,
+  loadError,
   children,
 }: {
   query: ListQuery<T>;
   empty: string;
+  /** The list's own load error ('Erreur lors du chargement des utilisateurs'). */
+  loadError: string;
   children: (items: T[]) => ReactNode;
 }) {
   if (query.isError)
     return (
       <div className="mt-4">
-        <LoadError message={a.loadError} onRetry={() => void query.refetch()} />
+        <LoadError message={loadError} onRetry={() => void query.refetch()} />
       </div>
     );
   if (query.isPending || !query.data)

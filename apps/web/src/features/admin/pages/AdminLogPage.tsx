@@ -102,7 +102,7 @@ export function AdminLogPage() {
           onChange={(to) => set({ to })}
         />
       </FilterBar>
-      <ListStates query={query} empty={l.empty}>
+      <ListStates query={query} empty={l.empty} loadError={a.loadError}>
         {(items) => (
           <TableFrame>
             <thead>
@@ -116,10 +116,18 @@ export function AdminLogPage() {
             <tbody>
               {items.map((entry) => (
                 <tr key={entry.id}>
-                  <td className={td}>{formatDateTime(entry.createdAt)}</td>
-                  <td className={td}>{entry.actorName ?? l.unknownAdmin}</td>
-                  <td className={td}>{l.actions[entry.action]}</td>
-                  <td className={td}>{summaryOf(entry)}</td>
+                  <td data-label={l.when} className={td}>
+                    {formatDateTime(entry.createdAt)}
+                  </td>
+                  <td data-label={l.who} className={td}>
+                    {entry.actorName ?? l.unknownAdmin}
+                  </td>
+                  <td data-label={l.action} className={td}>
+                    {l.actions[entry.action]}
+                  </td>
+                  <td data-label={l.details} className={td}>
+                    {summaryOf(entry)}
+                  </td>
                 </tr>
               ))}
             </tbody>

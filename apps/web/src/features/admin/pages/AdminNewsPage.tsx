@@ -105,7 +105,7 @@ export function AdminNewsPage() {
   const [deleting, setDeleting] = useState<AdminNews | null>(null);
   const remove = useAdminAction(
     (article: AdminNews) => adminApi.deleteNews(article.id),
-    (article) => fill(t.deleted, { title: article.title }),
+    () => t.deleted,
   );
   return (
     <AdminLayout
@@ -122,7 +122,7 @@ export function AdminNewsPage() {
           />
         </Filter>
       </FilterBar>
-      <ListStates query={query} empty={t.empty}>
+      <ListStates query={query} empty={t.empty} loadError={t.loadError}>
         {(items) => (
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {items.map((article) => {
@@ -204,11 +204,19 @@ function NewsForm({ id, initial, onClose }: { id: string | null; initial: Draft;
   const isEvent = draft.categories.includes(eventsCategory);
   const save = useAdminAction(
     (value: Draft) => adminApi.saveNews(id, inputOf(value)),
-    (value) => fill(id ? t.updated : t.created, { title: value.title }),
+    (value) => (id ? fill(t.updated, { title: value.title }) : t.created),
   );
+  const blank = { title: !draft.title.trim(), content: !draft.content.trim() };
+  const [showBlank, setShowBlank] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setError(null);
+    // Spec 2 §5: an empty title or content gives the one text, the empty fields marked.
+    setShowBlank(blank.title || blank.content);
+    if (blank.title || blank.content) {
+      setError(t.requiredFields);
+      return;
+    }
     save.mutate(draft, {
       onSuccess: onClose,
       onError: (failure) => setError(failure instanceof ApiRequestError ? failure.message : String(failure)),
@@ -240,6 +248,7 @@ function NewsForm({ id, initial, onClose }: { id: string | null; initial: Draft;
             label={t.fieldTitle}
             value={draft.title}
             required
+            invalid={showBlank && blank.title}
             onChange={(e) => change({ title: e.target.value })}
           />
           {/* A text area: the summary may hold line breaks, which a one-line field would drop. */}
@@ -258,6 +267,7 @@ function NewsForm({ id, initial, onClose }: { id: string | null; initial: Draft;
               className={`${field} min-h-40`}
               value={draft.content}
               required
+              aria-invalid={showBlank && blank.content ? true : undefined}
               onChange={(e) => change({ content: e.target.value })}
             />
           </label>

@@ -63,7 +63,7 @@ export function AdminProjectsPage() {
           />
         </Filter>
       </FilterBar>
-      <ListStates query={query} empty={p.empty}>
+      <ListStates query={query} empty={p.empty} loadError={p.loadError}>
         {(items) => (
           <TableFrame>
             <thead>
@@ -80,13 +80,19 @@ export function AdminProjectsPage() {
               {items.map((project) => (
                 <tr key={project.id}>
                   <td className={`${td} font-medium`}>{project.title}</td>
-                  <td className={td}>{project.category}</td>
-                  <td className={td}>
+                  <td data-label={p.category} className={td}>
+                    {project.category}
+                  </td>
+                  <td data-label={p.status} className={td}>
                     <ProjectStatusBadge status={project.status} />
                   </td>
-                  <td className={td}>{project.creatorName ?? p.unknownCreator}</td>
-                  <td className={td}>{formatDate(project.createdAt)}</td>
-                  <td className={td}>
+                  <td data-label={p.creator} className={td}>
+                    {project.creatorName ?? p.unknownCreator}
+                  </td>
+                  <td data-label={p.created} className={td}>
+                    {formatDate(project.createdAt)}
+                  </td>
+                  <td data-label={p.actions} className={td}>
                     <div className="flex gap-1">
                       <Link
                         to={`/projets/${project.id}`}

@@ -56,7 +56,7 @@ export function AdminTasksPage() {
           />
         </Filter>
       </FilterBar>
-      <ListStates query={query} empty={t.empty}>
+      <ListStates query={query} empty={t.empty} loadError={t.loadError}>
         {(items) => (
           <TableFrame>
             <thead>
@@ -72,7 +72,7 @@ export function AdminTasksPage() {
               {items.map((task) => (
                 <tr key={task.id}>
                   <td className={`${td} font-medium`}>{task.title}</td>
-                  <td className={td}>
+                  <td data-label={t.project} className={td}>
                     {task.projectId ? (
                       <Link to={`/projets/${task.projectId}`} className="text-indigo-700 hover:underline">
                         {task.projectTitle}
@@ -81,9 +81,15 @@ export function AdminTasksPage() {
                       t.unknownProject
                     )}
                   </td>
-                  <td className={td}>{task.status}</td>
-                  <td className={td}>{task.assigneeName ?? t.unassigned}</td>
-                  <td className={td}>{task.dueDate ? formatDate(`${task.dueDate}T12:00:00`) : t.noDate}</td>
+                  <td data-label={t.status} className={td}>
+                    {task.status}
+                  </td>
+                  <td data-label={t.assignee} className={td}>
+                    {task.assigneeName ?? t.unassigned}
+                  </td>
+                  <td data-label={t.due} className={td}>
+                    {task.dueDate ? formatDate(`${task.dueDate}T12:00:00`) : t.noDate}
+                  </td>
                 </tr>
               ))}
             </tbody>

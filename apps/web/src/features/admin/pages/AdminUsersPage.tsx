@@ -91,7 +91,7 @@ function DeleteDialogs({ user, onClose }: { user: AdminUser; onClose: () => void
   const [word, setWord] = useState('');
   const remove = useAdminAction(
     () => adminApi.deleteUser(user.id, word),
-    () => u.deleted,
+    () => fill(u.deleted, { name: user.fullName }),
   );
   if (step === 'confirm') {
     return (
@@ -149,7 +149,7 @@ export function AdminUsersPage() {
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
   const role = useAdminAction(
     (target: AdminUser) => adminApi.setRole(target.id, target.role === 'admin' ? 'user' : 'admin'),
-    (target) => (target.role === 'admin' ? u.demoted : u.promoted),
+    () => u.roleUpdated,
   );
   const suspension = useAdminAction(
     (target: AdminUser) => adminApi.setSuspension(target.id, !target.suspended),
@@ -176,7 +176,7 @@ export function AdminUsersPage() {
           />
         </Filter>
       </FilterBar>
-      <ListStates query={query} empty={u.empty}>
+      <ListStates query={query} empty={u.empty} loadError={u.loadError}>
         {(items) => (
           <TableFrame>
             <thead>
@@ -202,8 +202,10 @@ export function AdminUsersPage() {
                         </div>
                       </div>
                     </td>
-                    <td className={td}>{user.email}</td>
-                    <td className={td}>
+                    <td data-label={u.email} className={td}>
+                      {user.email}
+                    </td>
+                    <td data-label={u.role} className={td}>
                       <div className="flex flex-wrap gap-1">
                         <Badge variant={user.role === 'admin' ? 'primary' : 'default'}>
                           {a.roles[user.role]}
@@ -211,8 +213,10 @@ export function AdminUsersPage() {
                         {user.suspended ? <Badge variant="error">{u.suspended}</Badge> : null}
                       </div>
                     </td>
-                    <td className={td}>{formatDate(user.createdAt)}</td>
-                    <td className={td}>
+                    <td data-label={u.registered} className={td}>
+                      {formatDate(user.createdAt)}
+                    </td>
+                    <td data-label={u.actions} className={td}>
                       <div className="flex flex-wrap gap-1">
                         <Button size="sm" variant="outline" disabled={self} onClick={() => role.mutate(user)}>
                           {user.role === 'admin' ? u.demote : u.promote}

@@ -38,13 +38,19 @@ function ProjectRow({ project }: { project: DashboardProject }) {
           </span>
         )}
         <span className="min-w-0 flex-1">
-          <span className="block truncate font-medium text-slate-900">{project.title}</span>
+          <span className="line-clamp-2 font-medium break-words text-slate-900">{project.title}</span>
           <span className="block text-sm text-slate-600">
             {project.relation === 'owner' ? d.projects.owner : d.projects.member} · {project.category} ·{' '}
             {plural(project.openTasks, d.projects.openTasks)}
           </span>
+          {/* On a phone the status goes under the text: the title keeps the row's width, on two lines. */}
+          <span className="mt-1 block sm:hidden">
+            <ProjectStatusBadge status={project.status} />
+          </span>
         </span>
-        <ProjectStatusBadge status={project.status} />
+        <span className="hidden shrink-0 sm:block">
+          <ProjectStatusBadge status={project.status} />
+        </span>
       </Link>
     </li>
   );

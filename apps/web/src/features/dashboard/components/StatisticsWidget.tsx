@@ -26,7 +26,15 @@ const dayTotal = (day: DashboardDay) => dashboardMetrics.reduce((sum, metric) =>
  * library), hidden from screen readers, which read the same figures in the table below it.
  */
 function ActivityChart({ days }: { days: DashboardDay[] }) {
-  const max = Math.max(1, ...days.map(dayTotal));
+  const max = Math.max(0, ...days.map(dayTotal));
+  // A week without activity says so in one line, not with an empty box of bars.
+  if (max === 0) {
+    return (
+      <p className="mt-5 rounded-xl border border-dashed border-slate-200 px-4 py-3 text-sm text-slate-600">
+        {s.noActivity}
+      </p>
+    );
+  }
   const width = 280;
   const height = 100;
   const slot = width / days.length;

@@ -2,6 +2,7 @@ import type { DashboardWidget } from '@plateau/shared/enums';
 import { dashboardMessages as d } from '@plateau/shared/messages/dashboard.fr';
 import { fill } from '@plateau/shared/messages/fill';
 import { defaultDashboardLayout } from '@plateau/shared/rules/dashboard-layout';
+import { greetingName } from '@plateau/shared/rules/greeting-name';
 import { Check, LayoutGrid, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
@@ -22,17 +23,13 @@ const widgetComponents: Record<DashboardWidget, (props: { controls: WidgetContro
 };
 
 /** The first name of a full name ('Camille Martin' gives 'Camille'). */
-function firstNameOf(fullName: string): string {
-  return fullName.trim().split(/\s+/)[0] ?? fullName;
-}
-
 /** /dashboard (members only): the greeting and the four widgets in the member's saved layout. */
 export function DashboardPage() {
   const { user } = useAuth();
   const { layout } = useLayout();
   const save = useSaveLayout();
   const [customising, setCustomising] = useState(false);
-  const name = user ? firstNameOf(user.fullName) : '';
+  const name = user ? greetingName(user.fullName) : '';
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
       <title>{`${d.title} · Plateau`}</title>

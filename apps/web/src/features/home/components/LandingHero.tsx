@@ -2,6 +2,7 @@ import { commonMessages } from '@plateau/shared/messages/common.fr';
 import { landingMessages } from '@plateau/shared/messages/landing.fr';
 import { navMessages } from '@plateau/shared/messages/shell.fr';
 import { ArrowRight } from 'lucide-react';
+import { buttonClasses } from '@/components/ui/button-styles';
 import { useAuthDialogs } from '@/features/auth';
 import { Logo } from '@/features/shell';
 
@@ -11,7 +12,8 @@ const base =
   'inline-flex items-center justify-center gap-2 rounded-lg font-medium whitespace-nowrap transition-colors';
 const light = `${base} bg-white text-indigo-950 hover:bg-violet-100`;
 const quiet = `${base} text-white hover:bg-white/10`;
-const accent = `${base} h-12 px-6 text-base bg-violet-600 text-white hover:bg-violet-500`;
+// The main action has the product's primary look (components/ui/button-styles.ts), lit for the dark ground.
+const accent = buttonClasses({ size: 'lg', className: 'whitespace-nowrap ring-1 ring-white/25' });
 const outlined = `${base} h-12 px-6 text-base border border-white/40 text-white hover:border-white/70 hover:bg-white/10`;
 
 /** The dark, cinema-like opening of the landing page, with its own top row (the bar appears on scroll). */

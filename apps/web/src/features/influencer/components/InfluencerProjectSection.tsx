@@ -5,7 +5,6 @@ import type { InfluencerDetails, InfluencerRole } from '@plateau/shared/schemas/
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/Badge';
 import { buttonClasses } from '@/components/ui/button-styles';
-import { formatDate } from '@/lib/format';
 import { useInfluencerProject } from '../hooks/useInfluencer';
 
 /**
@@ -41,21 +40,19 @@ export function InfluencerProjectSection({ projectId }: { projectId: string }) {
   );
 }
 
+/** The wizard's fields; its budget, deadline and start date show in the project's overview (one of each). */
 function DetailsList({ details }: { details: InfluencerDetails }) {
   const f = m.fields;
   const rows: [string, string | null][] = [
     [f.platform, details.platform],
     [f.contentTypes, details.contentTypes.join(', ') || null],
     [f.projectScope, details.projectScope],
-    [f.budgetRange, details.budgetRange],
     [f.timeline, details.timeline],
     [
       f.locationType,
       details.locationCity ? `${details.locationType} · ${details.locationCity}` : details.locationType,
     ],
     [f.collaborationDuration, details.collaborationDuration],
-    [f.applicationDeadline, details.applicationDeadline ? formatDate(details.applicationDeadline) : null],
-    [f.startDate, details.startDate ? formatDate(details.startDate) : null],
     [f.deliverables, details.deliverables.join(', ') || null],
   ];
   return (

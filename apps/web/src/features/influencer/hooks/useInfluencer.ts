@@ -29,6 +29,26 @@ export function useInfluencerProject(id: string) {
   });
 }
 
+/** What the project's overview shows for an influencer project: the wizard's budget, deadline and start. */
+export type InfluencerFacts = { budget: string | null; deadline: string | null; startDate: string | null };
+
+/**
+ * The influencer details' budget, application deadline and start date, for the project's overview (one of
+ * each on the page: the influencer section leaves them out); undefined for another project or while loading.
+ */
+export function useInfluencerFacts(id: string, enabled: boolean): InfluencerFacts | undefined {
+  const query = useQuery({
+    queryKey: influencerKeys.project(id),
+    queryFn: ({ signal }) => influencerApi.project(id, signal),
+    retry: false,
+    enabled,
+  });
+  const details = enabled ? query.data?.details : undefined;
+  return details
+    ? { budget: details.budgetRange, deadline: details.applicationDeadline, startDate: details.startDate }
+    : undefined;
+}
+
 /** The dashboard: counters, the member's roles and the applications matching the filters. */
 export function useApplications(filters: ApplicationFilters) {
   return useQuery({

@@ -3,6 +3,7 @@ import { influencerMessages as m } from '@plateau/shared/messages/influencer.fr'
 import { Plus, SearchX } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { PhoneFilters } from '@/components/PhoneFilters';
 import { Button } from '@/components/ui/Button';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/EmptyState';
@@ -54,19 +55,21 @@ export function InfluencerProjectsPage() {
             onChange={(event) => setDraft(event.target.value)}
           />
         </div>
-        <div>
-          <Label htmlFor={`${base}-platform`}>{m.categoryFilter}</Label>
-          <Select
-            id={`${base}-platform`}
-            value={filters.platform}
-            options={platformOptions}
-            emptyLabel={m.allCategories}
-            onValueChange={(platform) => set({ ...filters, platform })}
-          />
-        </div>
-        <Button variant="outline" disabled={!active} onClick={() => set(noInfluencerFilters)}>
-          {m.reset}
-        </Button>
+        <PhoneFilters count={filters.platform ? 1 : 0}>
+          <div>
+            <Label htmlFor={`${base}-platform`}>{m.categoryFilter}</Label>
+            <Select
+              id={`${base}-platform`}
+              value={filters.platform}
+              options={platformOptions}
+              emptyLabel={m.allCategories}
+              onValueChange={(platform) => set({ ...filters, platform })}
+            />
+          </div>
+          <Button variant="outline" disabled={!active} onClick={() => set(noInfluencerFilters)}>
+            {m.reset}
+          </Button>
+        </PhoneFilters>
       </section>
       {projects.isPending ? (
         <ul className={gridClasses} aria-hidden="true">

@@ -1,14 +1,30 @@
+import { fill } from '@plateau/shared/messages/fill';
 import { legalMessages } from '@plateau/shared/messages/legal.fr';
+import { formatDate } from '@/lib/format';
 import { LoadError } from '../../../components/ui/LoadError';
 import { Spinner } from '../../../components/ui/Spinner';
 import { useLegalDetails } from '../hooks/useLegalDetails';
 import { fillDocument } from '../legal-details';
 import { TextDocument, type TextDocumentContent } from './TextDocument';
 
-/** A text page that names the publisher: shown once the configured details are known. */
-export function LegalTextPage({ document }: { document: TextDocumentContent }) {
+/**
+ * A text page that names the publisher: shown once the configured details are known; a legal page (`dated`)
+ * says when it was last updated (LEGAL_UPDATED_AT).
+ */
+export function LegalTextPage({
+  document,
+  dated = false,
+}: {
+  document: TextDocumentContent;
+  dated?: boolean;
+}) {
   const details = useLegalDetails();
-  if (details.data) return <TextDocument document={fillDocument(document, details.data)} />;
+  if (details.data) {
+    const updated = dated
+      ? fill(legalMessages.updatedAt, { date: formatDate(`${details.data.updatedAt}T12:00:00`) })
+      : undefined;
+    return <TextDocument document={fillDocument(document, details.data)} updated={updated} />;
+  }
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <title>{`${document.title} · Plateau`}</title>

@@ -54,8 +54,8 @@ function SectionLink({ label, href }: { label: string; href: string }) {
   );
 }
 
-/** A long text page (legal pages, about) with a back link to /. */
-export function TextDocument({ document }: { document: TextDocumentContent }) {
+/** A long text page (legal pages, about) with a back link to /; `updated`: its 'Dernière mise à jour' line. */
+export function TextDocument({ document, updated }: { document: TextDocumentContent; updated?: string }) {
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <title>{`${document.title} · Plateau`}</title>
@@ -69,6 +69,7 @@ export function TextDocument({ document }: { document: TextDocumentContent }) {
       <h1 className="mt-6 font-display text-3xl font-semibold text-slate-900 sm:text-4xl">
         {document.title}
       </h1>
+      {updated ? <p className="mt-2 text-sm text-slate-500">{updated}</p> : null}
       <p className="mt-4 text-lg text-slate-600">{withMailLinks(document.intro)}</p>
       <div className="mt-10 space-y-8">
         {document.sections.map((section) => (

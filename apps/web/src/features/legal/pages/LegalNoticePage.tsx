@@ -3,5 +3,5 @@ import { LegalTextPage } from '../components/LegalTextPage';
 
 /** Mentions légales. */
 export function LegalNoticePage() {
-  return <LegalTextPage document={legalMessages.notice} />;
+  return <LegalTextPage document={legalMessages.notice} dated />;
 }

@@ -3,5 +3,5 @@ import { LegalTextPage } from '../components/LegalTextPage';
 
 /** Politique de confidentialité. */
 export function PrivacyPage() {
-  return <LegalTextPage document={legalMessages.privacy} />;
+  return <LegalTextPage document={legalMessages.privacy} dated />;
 }

@@ -3,5 +3,5 @@ import { LegalTextPage } from '../components/LegalTextPage';
 
 /** Conditions d'utilisation. */
 export function TermsPage() {
-  return <LegalTextPage document={legalMessages.terms} />;
+  return <LegalTextPage document={legalMessages.terms} dated />;
 }

@@ -27,7 +27,7 @@ export function ConversationItem({ user, selected, summary }: ConversationItemPr
         selected ? 'bg-violet-50 ring-1 ring-violet-200' : 'hover:bg-slate-50',
       )}
     >
-      <Avatar name={user.fullName} src={user.avatarUrl} size="md" decorative />
+      <Avatar name={user.fullName} src={user.avatarUrl} size="md" decorative deleted={user.deleted} />
       <span className="min-w-0 flex-1">
         <span className="flex items-baseline justify-between gap-2">
           <span className={cn('truncate text-slate-900', unread > 0 ? 'font-bold' : 'font-semibold')}>

@@ -98,7 +98,13 @@ export function ConversationPane({ userId }: { userId: string }) {
     <div className="flex min-h-0 flex-1 flex-col">
       <header className="flex items-center gap-2 border-b border-slate-200 px-2 py-3 sm:px-4">
         <BackToConversations />
-        <Avatar name={otherUser.fullName} src={otherUser.avatarUrl} size="md" decorative />
+        <Avatar
+          name={otherUser.fullName}
+          src={otherUser.avatarUrl}
+          size="md"
+          decorative
+          deleted={otherUser.deleted}
+        />
         <div className="min-w-0">
           <h2 className="truncate font-semibold text-slate-900">
             {otherUser.deleted ? (

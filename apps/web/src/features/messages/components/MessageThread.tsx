@@ -46,8 +46,8 @@ export function MessageThread(props: MessageThreadProps) {
     return () => observer.disconnect();
   }, [hasOlder, loadingOlder]);
 
-  const lastMine = [...messages].reverse().find((message) => message.fromMe);
-  const latest = messages.at(-1);
+  // 'Vu' stays under the last message of mine the other member read, even once they reply.
+  const lastSeen = [...messages].reverse().find((message) => message.fromMe && message.read);
   const empty = messages.length === 0 && outgoing.length === 0;
 
   return (
@@ -82,7 +82,7 @@ export function MessageThread(props: MessageThreadProps) {
                 fromMe={message.fromMe}
                 createdAt={message.createdAt}
                 status="sent"
-                seen={message === lastMine && message === latest && message.read}
+                seen={message === lastSeen}
               />
             ))}
             {outgoing.map((item) => (

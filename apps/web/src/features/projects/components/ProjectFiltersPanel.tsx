@@ -2,6 +2,7 @@ import { projectCategories, projectStatuses, recruitmentFilters } from '@plateau
 import { projectMessages as m } from '@plateau/shared/messages/projects.fr';
 import { RotateCcw } from 'lucide-react';
 import { useId } from 'react';
+import { PhoneFilters } from '@/components/PhoneFilters';
 import { Button } from '@/components/ui/Button';
 import { Label } from '@/components/ui/Input';
 import { SearchInput } from '@/components/ui/SearchInput';
@@ -21,7 +22,10 @@ interface ProjectFiltersPanelProps {
   active: boolean;
 }
 
-/** Search (sent to the server once typing pauses), category, status and recruitment, and the reset. */
+/**
+ * Search (sent to the server once typing pauses), category, status and recruitment, and the reset; on a
+ * phone the filters are behind 'Filtres'.
+ */
 export function ProjectFiltersPanel({ filters, onChange, onReset, active }: ProjectFiltersPanelProps) {
   const id = useId();
   const [query, setQuery] = useSearchDraft(filters.q, (q) => onChange({ q }, { replace: true }));
@@ -37,40 +41,42 @@ export function ProjectFiltersPanel({ filters, onChange, onReset, active }: Proj
             onChange={(event) => setQuery(event.target.value)}
           />
         </div>
-        <div>
-          <Label htmlFor={`${id}-category`}>{m.categoryFilter}</Label>
-          <Select
-            id={`${id}-category`}
-            value={filters.category}
-            options={categoryOptions}
-            emptyLabel={m.allCategories}
-            onValueChange={(category) => onChange({ category })}
-          />
-        </div>
-        <div>
-          <Label htmlFor={`${id}-status`}>{m.statusFilter}</Label>
-          <Select
-            id={`${id}-status`}
-            value={filters.status}
-            options={statusOptions}
-            emptyLabel={m.allStatuses}
-            onValueChange={(status) => onChange({ status })}
-          />
-        </div>
-        <div>
-          <Label htmlFor={`${id}-recruiting`}>{m.recruitmentFilter}</Label>
-          <Select
-            id={`${id}-recruiting`}
-            value={filters.recruiting}
-            options={recruitmentOptions}
-            emptyLabel={m.allRecruitment}
-            onValueChange={(recruiting) => onChange({ recruiting })}
-          />
-        </div>
-        <Button variant="ghost" className="h-11" onClick={onReset} disabled={!active}>
-          <RotateCcw className="size-4" aria-hidden="true" />
-          {m.resetFilters}
-        </Button>
+        <PhoneFilters count={[filters.category, filters.status, filters.recruiting].filter(Boolean).length}>
+          <div>
+            <Label htmlFor={`${id}-category`}>{m.categoryFilter}</Label>
+            <Select
+              id={`${id}-category`}
+              value={filters.category}
+              options={categoryOptions}
+              emptyLabel={m.allCategories}
+              onValueChange={(category) => onChange({ category })}
+            />
+          </div>
+          <div>
+            <Label htmlFor={`${id}-status`}>{m.statusFilter}</Label>
+            <Select
+              id={`${id}-status`}
+              value={filters.status}
+              options={statusOptions}
+              emptyLabel={m.allStatuses}
+              onValueChange={(status) => onChange({ status })}
+            />
+          </div>
+          <div>
+            <Label htmlFor={`${id}-recruiting`}>{m.recruitmentFilter}</Label>
+            <Select
+              id={`${id}-recruiting`}
+              value={filters.recruiting}
+              options={recruitmentOptions}
+              emptyLabel={m.allRecruitment}
+              onValueChange={(recruiting) => onChange({ recruiting })}
+            />
+          </div>
+          <Button variant="ghost" className="h-11" onClick={onReset} disabled={!active}>
+            <RotateCcw className="size-4" aria-hidden="true" />
+            {m.resetFilters}
+          </Button>
+        </PhoneFilters>
       </div>
     </search>
   );

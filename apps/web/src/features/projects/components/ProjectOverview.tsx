@@ -1,16 +1,23 @@
+import { influencerCategory } from '@plateau/shared/enums';
 import { projectMessages as m } from '@plateau/shared/messages/projects.fr';
 import type { ProjectDetail } from '@plateau/shared/schemas/project-responses';
 import { Badge } from '@/components/ui/Badge';
+import { useInfluencerFacts } from '@/features/influencer';
 import { formatDate, formatEuros } from '@/lib/format';
 import { ProjectCover } from './ProjectCover';
 import { ProjectStatusBadge } from './ProjectStatusBadge';
 
 /** Cover, badges, title, description, then budget, dates and the other fields of the project. */
 export function ProjectOverview({ project }: { project: ProjectDetail }) {
+  // An influencer project's budget and dates are the wizard's (its section below leaves them out).
+  const influencer = useInfluencerFacts(project.id, project.category === influencerCategory);
+  const budget = influencer?.budget ?? (project.budget === null ? null : formatEuros(project.budget));
+  const deadline = influencer?.deadline ?? project.deadline;
+  const startDate = influencer?.startDate ?? project.startDate;
   const facts: Array<[string, string]> = [
-    [m.budget, project.budget === null ? m.noBudget : formatEuros(project.budget)],
-    [m.deadline, project.deadline ? formatDate(project.deadline) : m.noDate],
-    [m.startDate, project.startDate ? formatDate(project.startDate) : m.noDate],
+    [m.budget, budget ?? m.noBudget],
+    [m.deadline, deadline ? formatDate(deadline) : m.noDate],
+    [m.startDate, startDate ? formatDate(startDate) : m.noDate],
     [m.createdAt, formatDate(project.createdAt)],
   ];
   const extras: Array<[string, string | null]> = [

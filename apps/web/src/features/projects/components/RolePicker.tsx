@@ -45,6 +45,7 @@ export function RolePicker({ value, onChange, error }: RolePickerProps) {
     if (event.key === 'Enter') {
       event.preventDefault();
       addDraft();
+      setOpen(false);
     } else if (event.key === 'Escape') {
       setOpen(false);
     }

@@ -70,6 +70,8 @@ export function TagInput({
     if (event.key === 'Enter' || event.key === ',') {
       event.preventDefault();
       add(draft);
+      // The list would otherwise stay open over what follows (the form's button).
+      if (event.key === 'Enter') setOpen(false);
     } else if (event.key === 'Backspace' && draft === '' && value.length > 0) {
       onChange(value.slice(0, -1));
     } else if (event.key === 'Escape') {

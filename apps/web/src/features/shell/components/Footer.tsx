@@ -2,7 +2,7 @@ import { fill } from '@plateau/shared/messages/fill';
 import { footerMessages, navMessages } from '@plateau/shared/messages/shell.fr';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { contactMailto, socialLinks } from '@/lib/site';
+import { mailtoOf, socialNetworks, useSiteDetails } from '@/lib/site';
 import { Logo } from './Logo';
 import { SocialIcon } from './SocialIcon';
 
@@ -16,7 +16,10 @@ interface FooterLink {
   href?: string;
 }
 
-const columns: ReadonlyArray<{ title: string; links: readonly FooterLink[] }> = [
+/** The footer's columns; the support and contact links write to the configured address (LEGAL_CONTACT_EMAIL). */
+const columnsFor = (
+  contactMailto: (subject?: string) => string,
+): ReadonlyArray<{ title: string; links: readonly FooterLink[] }> => [
   {
     title: f.platform,
     links: [
@@ -53,6 +56,7 @@ const columns: ReadonlyArray<{ title: string; links: readonly FooterLink[] }> = 
 ];
 
 function FooterAnchor({ link }: { link: FooterLink }): ReactNode {
+  if (link.href === '') return <span className="text-sm text-slate-400">{link.label}</span>;
   if (link.to) {
     return (
       <Link to={link.to} className={linkClass}>
@@ -68,6 +72,13 @@ function FooterAnchor({ link }: { link: FooterLink }): ReactNode {
 }
 
 export function Footer() {
+  const details = useSiteDetails();
+  // Until the configured address is known (read once the page is shown), its links are plain text.
+  const columns = columnsFor((subject) => (details ? mailtoOf(details.contactEmail, subject) : ''));
+  const socials = socialNetworks.flatMap(({ network, field }) => {
+    const href = details?.[field];
+    return href ? [{ network, href }] : [];
+  });
   return (
     <footer className="bg-slate-950 text-slate-300">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
@@ -75,24 +86,27 @@ export function Footer() {
           <div className="space-y-4">
             <Logo tone="light" />
             <p className="max-w-xs text-sm text-slate-400">{f.tagline}</p>
-            <div>
-              <p className="text-sm font-semibold text-white">{f.followUs}</p>
-              <ul className="mt-3 flex gap-2">
-                {socialLinks.map((social) => (
-                  <li key={social.network}>
-                    <a
-                      href={social.href}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={fill(f.socialLabel, { network: social.network })}
-                      className="inline-flex size-10 items-center justify-center rounded-lg bg-white/5 text-slate-300 ring-1 ring-white/10 transition-colors hover:bg-white/10 hover:text-white"
-                    >
-                      <SocialIcon network={social.network} />
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </div>
+            {/* The social accounts configured (LEGAL_*_URL); none configured, no heading either. */}
+            {socials.length > 0 ? (
+              <div>
+                <p className="text-sm font-semibold text-white">{f.followUs}</p>
+                <ul className="mt-3 flex gap-2">
+                  {socials.map((social) => (
+                    <li key={social.network}>
+                      <a
+                        href={social.href}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        aria-label={fill(f.socialLabel, { network: social.network })}
+                        className="inline-flex size-10 items-center justify-center rounded-lg bg-white/5 text-slate-300 ring-1 ring-white/10 transition-colors hover:bg-white/10 hover:text-white"
+                      >
+                        <SocialIcon network={social.network} />
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
           </div>
           <div className="grid grid-cols-2 gap-8 sm:grid-cols-4 lg:col-span-4">
             {columns.map((column) => (

@@ -60,9 +60,10 @@ export function TalentFiltersPanel({ filters, onChange, onReset, active, skills 
             onChange={(event) => setQuery(event.target.value)}
           />
         </div>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Button
             variant="outline"
+            className="whitespace-nowrap"
             aria-expanded={open}
             aria-controls={`${id}-more`}
             onClick={() => setOpen(!open)}
@@ -77,7 +78,7 @@ export function TalentFiltersPanel({ filters, onChange, onReset, active, skills 
               aria-hidden="true"
             />
           </Button>
-          <Button variant="ghost" onClick={onReset} disabled={!active}>
+          <Button variant="ghost" className="whitespace-nowrap" onClick={onReset} disabled={!active}>
             <RotateCcw className="size-4" aria-hidden="true" />
             {pm.reset}
           </Button>
@@ -125,6 +126,7 @@ export function TalentFiltersPanel({ filters, onChange, onReset, active, skills 
           <fieldset>
             <legend className="text-sm font-medium text-slate-800">{pm.skillsFilter}</legend>
             <p className="mt-0.5 text-xs text-slate-600">{pm.skillsFilterHint}</p>
+            {/* Chips 2rem high, 0.5rem apart: 12rem shows five whole rows, never half of one. */}
             <div className="mt-2 flex max-h-48 flex-wrap gap-2 overflow-y-auto">
               {skills.map((skill) => {
                 const checked = filters.skills.includes(skill);
@@ -132,7 +134,7 @@ export function TalentFiltersPanel({ filters, onChange, onReset, active, skills 
                   <label
                     key={skill}
                     className={cn(
-                      'inline-flex cursor-pointer items-center gap-1.5 rounded-full border px-3 py-1 text-sm',
+                      'inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-full border px-3 text-sm',
                       checked
                         ? 'border-indigo-700 bg-indigo-50 text-indigo-900'
                         : 'border-slate-300 text-slate-700',

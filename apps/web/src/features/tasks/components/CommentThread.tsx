@@ -29,7 +29,13 @@ export function CommentThread({ projectId, task }: { projectId: string; task: Ta
         setContent('');
         toast.success(m.commentAdded);
       },
-      onError: (error) => toast.error(error instanceof ApiRequestError ? error.message : m.commentRequired),
+      // The spec's text, then the API's own reason when it gives a more precise one.
+      onError: (error) =>
+        toast.error(
+          error instanceof ApiRequestError && error.status !== 0
+            ? `${m.commentAddError} : ${error.message}`
+            : m.commentAddError,
+        ),
     });
   };
   const confirmDelete = () => {
