@@ -57,7 +57,13 @@ check('Types (web)', 'npx', ['tsc', '-p', 'apps/web']);
 check('Types (e2e)', 'npx', ['tsc', '-p', 'e2e']);
 const openapiFile = path.join(reports, 'openapi.json');
 check('Description OpenAPI (écriture)', 'npx', ['tsx', 'apps/server/src/openapi-document.ts', openapiFile]);
-check('Description OpenAPI (redocly lint)', 'npx', ['redocly', 'lint', '--config', 'redocly.yaml', openapiFile]);
+check('Description OpenAPI (redocly lint)', 'npx', [
+  'redocly',
+  'lint',
+  '--config',
+  'redocly.yaml',
+  openapiFile,
+]);
 
 vitest('shared', 'packages/shared');
 vitest('web', 'apps/web');
