@@ -47,7 +47,7 @@ describe('profile edit in Chromium', () => {
   it('edits every field and the avatar, then sees them on /profil and on /talents/{id}', async () => {
     const page = await newPage(browser);
     const signUp = await page.request.post('/api/auth/sign-up/email', {
-      data: { name: 'Zoé Nouvelle', email, password: 'motdepasse-1', confirmPassword: 'motdepasse-1' },
+      data: { name: 'Zoé Nouvelle', email, password: 'Lanterne-Magique-47', confirmPassword: 'Lanterne-Magique-47' },
       headers: { origin: baseUrl() },
     });
     expect(signUp.status()).toBe(200);
@@ -127,7 +127,7 @@ describe('profile edit in Chromium', () => {
 
   it('shows the French refusals of the edit form', async () => {
     const page = await newPage(browser);
-    await signIn(page, email, 'motdepasse-1');
+    await signIn(page, email, 'Lanterne-Magique-47');
     await page.goto('/profil/modifier');
     await field(page, pm.fullNameLabel).fill('  ');
     await field(page, pm.websiteLabel).fill('pas une adresse');

@@ -32,13 +32,15 @@ export function OwnerControls({ project, actions }: { project: ProjectDetail; ac
   };
   const remove = () => {
     setConfirming(false);
-    actions.remove.mutate(undefined, {
-      onSuccess: () => {
-        toast.success(fill(m.deleted, { title: project.title }));
-        void navigate('/projets');
+    actions.remove.mutate(
+      {
+        onDeleted: () => {
+          toast.success(fill(m.deleted, { title: project.title }));
+          void navigate('/projets');
+        },
       },
-      onError: () => toast.error(m.deleteError),
-    });
+      { onError: () => toast.error(m.deleteError) },
+    );
   };
 
   return (

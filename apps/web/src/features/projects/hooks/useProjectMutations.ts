@@ -25,9 +25,13 @@ export function useProjectMutations(id: string) {
         return refresh();
       },
     }),
+    // What follows a deletion (its toast, leaving the page) comes with the call and runs here, at the hook's
+    // level: the project's own event may reach the page first and unmount it, and callbacks given to
+    // `mutate` do not run once their component is gone.
     remove: useMutation({
-      mutationFn: () => projectsApi.remove(id),
-      onSuccess: () => {
+      mutationFn: (_after: { onDeleted: () => void }) => projectsApi.remove(id),
+      onSuccess: (_answer, { onDeleted }) => {
+        onDeleted();
         queryClient.removeQueries({ queryKey: projectKeys.detail(id) });
         return queryClient.invalidateQueries({ queryKey: projectKeys.lists() });
       },
