@@ -47,7 +47,12 @@ describe('profile edit in Chromium', () => {
   it('edits every field and the avatar, then sees them on /profil and on /talents/{id}', async () => {
     const page = await newPage(browser);
     const signUp = await page.request.post('/api/auth/sign-up/email', {
-      data: { name: 'Zoé Nouvelle', email, password: 'Lanterne-Magique-47', confirmPassword: 'Lanterne-Magique-47' },
+      data: {
+        name: 'Zoé Nouvelle',
+        email,
+        password: 'Lanterne-Magique-47',
+        confirmPassword: 'Lanterne-Magique-47',
+      },
       headers: { origin: baseUrl() },
     });
     expect(signUp.status()).toBe(200);
