@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { cookiePrefix } from '../auth/auth';
 import { anonymousMe, currentMe } from '../auth/me';
 import { errorBody } from '../lib/errors';
+import { escapeMarkup } from '../lib/escape-markup';
 import type { PageMeta } from '../lib/page-meta';
 import { decodedPath, matchRoute, pageReadsOf, routeParams, routePreloader } from './route-preload';
 
@@ -188,8 +189,6 @@ function isKnownPage(pathname: string): boolean {
   const routePath = matchRoute(routes, decodedPath(pathname))?.path;
   return routePath !== undefined && routePath !== '*';
 }
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** What the page's head says of it: tab title, description, and for a page that exists its address and picture. */
 interface HeadMeta {
@@ -231,12 +230,12 @@ function pageMeta(
  */
 function withPageMeta(html: string, meta: HeadMeta): string {
   const withTitle = meta.title
-    ? html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title ?? '')}</title>`)
+    ? html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeMarkup(meta.title ?? '')}</title>`)
     : html;
-  const title = escapeHtml(meta.title ?? 'Plateau');
-  const description = escapeHtml(meta.description);
-  const image = escapeHtml(meta.image);
-  const canonical = meta.canonical ? escapeHtml(meta.canonical) : null;
+  const title = escapeMarkup(meta.title ?? 'Plateau');
+  const description = escapeMarkup(meta.description);
+  const image = escapeMarkup(meta.image);
+  const canonical = meta.canonical ? escapeMarkup(meta.canonical) : null;
   const tags = [
     `<meta name="description" content="${description}" />`,
     canonical ? `<link rel="canonical" href="${canonical}" />` : '',

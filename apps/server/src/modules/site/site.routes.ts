@@ -1,6 +1,7 @@
 import { legalDetailsSchema } from '@plateau/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { escapeMarkup } from '../../lib/escape-markup';
 import { errorResponses } from '../../lib/route-kit';
 
 /** The public pages every installation has, in /sitemap.xml before the areas' own (lib/page-meta.ts). */
@@ -13,12 +14,9 @@ const staticPublicPages = [
   '/conditions',
 ];
 
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** One `<url>` of the sitemap. */
 const sitemapEntry = (location: string, updatedAt?: Date) =>
-  `<url><loc>${escapeXml(location)}</loc>${updatedAt ? `<lastmod>${updatedAt.toISOString()}</lastmod>` : ''}</url>`;
+  `<url><loc>${escapeMarkup(location)}</loc>${updatedAt ? `<lastmod>${updatedAt.toISOString()}</lastmod>` : ''}</url>`;
 
 /**
  * GET /sitemap.xml: the public pages for search engines (landing, influencer landing, legal pages) and those
