@@ -1,7 +1,9 @@
-import { apiErrorSchema, idParams } from '@plateau/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { apiErrorSchema, type Endpoint, idParams } from '@plateau/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { z } from 'zod';
 import type { Actor } from '../auth/actor';
 import { getActor } from '../auth/session';
+import { compiledSerializer } from './compiled-serializer';
 import { forbidden, unauthorized } from './errors';
 
 export { idParams };
@@ -9,7 +11,7 @@ export { idParams };
 declare module 'fastify' {
   interface FastifyInstance {
     /** Every route registered, as `METHOD /path` (HEAD copies left out): the authorization matrix and the fuzzing suite read it. */
-    readonly registeredRoutes: ReadonlyArray<{ method: string; url: string }>;
+    readonly registeredRoutes: ReadonlyArray<RegisteredRoute>;
   }
   interface FastifyRequest {
     /** The signed-in member; set by `membersOnly`, reading it elsewhere throws the 401 AppError. */
@@ -17,15 +19,29 @@ declare module 'fastify' {
   }
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The shared contract the route was declared from (`route()`); the contract test reads it. */
+    contract?: Endpoint;
+  }
+}
+
+/** A route as registered: the contract test matches it with the shared contracts. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  contract: Endpoint | undefined;
+}
+
 const actors = new WeakMap<FastifyRequest, Actor>();
 
 /** Once, on the root instance: declares `request.actor` (before any route is registered). */
 export function registerRouteKit(app: FastifyInstance): void {
-  const routes: Array<{ method: string; url: string }> = [];
+  const routes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', routes);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routes.push({ method, url: route.url });
+      if (method !== 'HEAD') routes.push({ method, url: route.url, contract: route.config?.contract });
     }
   });
   app.decorateRequest('actor', {
@@ -86,3 +102,72 @@ export const errorResponses = {
   429: apiErrorSchema.describe('Trop de requêtes'),
   500: apiErrorSchema.describe('Erreur interne'),
 } as const;
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** The request of a route declared from a contract: params, query and body as its schemas parse them. */
+export type ContractRequest<E extends Endpoint> = FastifyRequest<{
+  Params: Parsed<E['params']>;
+  Querystring: Parsed<E['query']>;
+  Body: Parsed<E['body']>;
+}>;
+
+/** What a contract's handler gives back: the response (sent with the contract's status), or the reply it sent itself. */
+type ContractAnswer<E extends Endpoint> = E['status'] extends 204
+  ? undefined | FastifyReply
+  : z.input<E['response']> | FastifyReply;
+
+export interface ContractRouteOptions<E extends Endpoint> {
+  /** The OpenAPI group (French). */
+  tags: string[];
+  /** One French sentence for the API documentation. */
+  summary: string;
+  description?: string;
+  /**
+   * Lists whose items the presenter builds field by field (typed by the schema): a serializer compiled from
+   * the response schema (fast-json-stringify) instead of a zod pass then `JSON.stringify`.
+   */
+  compiledSerializer?: boolean;
+  bodyLimit?: number;
+  compress?: RouteOptions['compress'];
+  config?: RouteOptions['config'];
+  handler: (request: ContractRequest<E>, reply: FastifyReply) => Promise<ContractAnswer<E>>;
+}
+
+/**
+ * Declares a route from its shared contract (`packages/shared/src/api`): method, path, params, query, body,
+ * success status and response schema all come from it, so the server and the web cannot drift apart.
+ * The handler returns the response; the kit sends it with the contract's status (201, or 204 without body).
+ */
+export function route<E extends Endpoint>(
+  app: FastifyInstance,
+  contract: E,
+  options: ContractRouteOptions<E>,
+): void {
+  const { status } = contract;
+  const success = status === 204 ? z.null() : contract.response;
+  app.route({
+    method: contract.method,
+    url: contract.path,
+    bodyLimit: options.bodyLimit,
+    compress: options.compress,
+    config: { ...options.config, contract },
+    schema: {
+      tags: options.tags,
+      summary: options.summary,
+      ...(options.description ? { description: options.description } : {}),
+      ...(contract.params ? { params: contract.params } : {}),
+      ...(contract.query ? { querystring: contract.query } : {}),
+      ...(contract.body ? { body: contract.body } : {}),
+      response: { [status]: success, ...errorResponses },
+    },
+    ...(options.compiledSerializer ? { serializerCompiler: compiledSerializer } : {}),
+    handler: async (request, fastifyReply) => {
+      const reply = fastifyReply as FastifyReply;
+      const answer = await options.handler(request as ContractRequest<E>, reply);
+      if (answer === reply || reply.sent) return reply;
+      if (status === 204) return reply.code(204).send();
+      return reply.code(status).send(answer);
+    },
+  });
+}

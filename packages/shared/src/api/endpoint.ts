@@ -2,6 +2,9 @@ import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** The status of a successful answer: 200 by default, 201 for a creation, 204 for an answer without body. */
+export type SuccessStatus = 200 | 201 | 204;
+
 /**
  * One HTTP endpoint of the API: its method, its path (`:name` segments filled from `params`) and the shared
  * zod schemas of its path parameters, query string, body and success response. The server validates with
@@ -20,6 +23,7 @@ export interface Endpoint<
   query: Q;
   body: B;
   response: R;
+  status: SuccessStatus;
 }
 
 interface EndpointDefinition<
@@ -35,6 +39,7 @@ interface EndpointDefinition<
   query?: Q;
   body?: B;
   response: R;
+  status?: SuccessStatus;
 }
 
 /** Declares an endpoint; omitted schemas mean the endpoint takes no such input. */
@@ -52,6 +57,7 @@ export function endpoint<
     query: definition.query as Q,
     body: definition.body as B,
     response: definition.response,
+    status: definition.status ?? 200,
   };
 }
 

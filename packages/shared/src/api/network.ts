@@ -32,6 +32,7 @@ export const networkEndpoints = {
     path: '/api/connections',
     body: connectionRequestSchema,
     response: connectionResultSchema,
+    status: 201,
   }),
   answer: endpoint({
     method: 'PATCH',
@@ -45,5 +46,6 @@ export const networkEndpoints = {
     path: '/api/connections/:id',
     params: connectionIdParamsSchema,
     response: noContentSchema,
+    status: 204,
   }),
 };

@@ -1,46 +1,27 @@
-import {
-  connectionAnswerSchema,
-  connectionIdParamsSchema,
-  connectionRequestSchema,
-  connectionSchema,
-  connectionStatusSchema,
-  deriveConnectionState,
-  networkMessages as m,
-  networkCountsSchema,
-  networkListSchema,
-  networkQuerySchema,
-  userIdParamsSchema,
-} from '@plateau/shared';
+import { deriveConnectionState, endpoints, networkMessages as m } from '@plateau/shared';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { registerAccountData } from '../../lib/account-data';
 import { runCommand } from '../../lib/command';
 import { decodeCursor } from '../../lib/cursor';
 import { badRequest, notFound } from '../../lib/errors';
 import { findActiveMember } from '../../lib/members';
-import { errorResponses, membersOnly } from '../../lib/route-kit';
+import { membersOnly, route } from '../../lib/route-kit';
 import { connectionsAccountData } from './connections.account-data';
 import { answerConnection, removeConnection, requestConnection } from './connections.commands';
 import { presentConnection, presentNetworkEntry } from './connections.presenter';
 import { countNetwork, findConnectionBetween, listNetwork } from './connections.service';
 
 const tags = ['Réseau'];
-const connectionResult = z.object({ connection: connectionSchema });
+const api = endpoints.network;
 
 /** Connections between members and the network page (spec 1 §2, §4, §5, §7). */
-export async function connectionRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function connectionRoutes(app: FastifyInstance): Promise<void> {
   membersOnly(app);
   registerAccountData(app, connectionsAccountData);
 
-  app.get('/api/connections', {
-    schema: {
-      tags,
-      summary: 'Mon réseau : connexions, demandes reçues ou envoyées (les plus récentes d’abord)',
-      querystring: networkQuerySchema,
-      response: { 200: networkListSchema, ...errorResponses },
-    },
+  route(app, api.list, {
+    tags,
+    summary: 'Mon réseau : connexions, demandes reçues ou envoyées (les plus récentes d’abord)',
     handler: async (request) => {
       const { actor } = request;
       const cursor = decodeCursor(request.query.cursor);
@@ -49,25 +30,15 @@ export async function connectionRoutes(fastify: FastifyInstance): Promise<void> 
     },
   });
 
-  app.get('/api/connections/counts', {
-    schema: {
-      tags,
-      summary: 'Nombre de connexions, de demandes reçues et de demandes envoyées',
-      response: { 200: networkCountsSchema, ...errorResponses },
-    },
-    handler: async (request) => {
-      const { actor } = request;
-      return countNetwork(app.db, actor.id);
-    },
+  route(app, api.counts, {
+    tags,
+    summary: 'Nombre de connexions, de demandes reçues et de demandes envoyées',
+    handler: async (request) => countNetwork(app.db, request.actor.id),
   });
 
-  app.get('/api/connections/status/:userId', {
-    schema: {
-      tags,
-      summary: 'État de ma connexion avec un membre (bouton du profil)',
-      params: userIdParamsSchema,
-      response: { 200: connectionStatusSchema, ...errorResponses },
-    },
+  route(app, api.status, {
+    tags,
+    summary: 'État de ma connexion avec un membre (bouton du profil)',
     handler: async (request) => {
       const { actor } = request;
       const { userId } = request.params;
@@ -78,32 +49,23 @@ export async function connectionRoutes(fastify: FastifyInstance): Promise<void> 
     },
   });
 
-  app.post('/api/connections', {
-    schema: {
-      tags,
-      summary: 'Envoyer une demande de connexion (ou la renvoyer après un refus)',
-      body: connectionRequestSchema,
-      response: { 201: connectionResult, ...errorResponses },
-    },
-    handler: async (request, reply) => {
+  route(app, api.request, {
+    tags,
+    summary: 'Envoyer une demande de connexion (ou la renvoyer après un refus)',
+    handler: async (request) => {
       const { actor } = request;
       const recipientId = request.body.userId;
       if (recipientId === actor.id) throw badRequest(m.notYourself);
       const connection = await runCommand(app, (tx, events) =>
         requestConnection(tx, events, { actor, recipientId }),
       );
-      return reply.status(201).send({ connection: presentConnection(connection) });
+      return { connection: presentConnection(connection) };
     },
   });
 
-  app.patch('/api/connections/:id', {
-    schema: {
-      tags,
-      summary: 'Accepter ou refuser une demande reçue',
-      params: connectionIdParamsSchema,
-      body: connectionAnswerSchema,
-      response: { 200: connectionResult, ...errorResponses },
-    },
+  route(app, api.answer, {
+    tags,
+    summary: 'Accepter ou refuser une demande reçue',
     handler: async (request) => {
       const { actor } = request;
       const { status } = request.body;
@@ -114,17 +76,13 @@ export async function connectionRoutes(fastify: FastifyInstance): Promise<void> 
     },
   });
 
-  app.delete('/api/connections/:id', {
-    schema: {
-      tags,
-      summary: 'Supprimer une connexion acceptée, ou annuler une demande envoyée',
-      params: connectionIdParamsSchema,
-      response: { 204: z.null(), ...errorResponses },
-    },
-    handler: async (request, reply) => {
+  route(app, api.remove, {
+    tags,
+    summary: 'Supprimer une connexion acceptée, ou annuler une demande envoyée',
+    handler: async (request) => {
       const { actor } = request;
       await runCommand(app, (tx, events) => removeConnection(tx, events, { actor, id: request.params.id }));
-      return reply.status(204).send(null);
+      return undefined;
     },
   });
 }
