@@ -209,7 +209,7 @@ describe('framework and parser errors in the one shape', () => {
     [
       'with another boundary',
       'multipart/form-data; boundary=zz',
-      head.replace('--zz', '--yy') + 'x\r\n--yy--\r\n',
+      `${head.replace('--zz', '--yy')}x\r\n--yy--\r\n`,
     ],
     ['without a boundary', 'multipart/form-data', `${head}x\r\n--zz--\r\n`],
     ['with an empty boundary', 'multipart/form-data; boundary=', `${head}x\r\n--zz--\r\n`],

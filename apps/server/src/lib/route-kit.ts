@@ -128,6 +128,10 @@ export interface ContractRouteOptions<E extends Endpoint> {
    * the response schema (fast-json-stringify) instead of a zod pass then `JSON.stringify`.
    */
   compiledSerializer?: boolean;
+  /** Answers other than the success and the errors, with their schema (a 503 of the readiness check). */
+  otherResponses?: Record<number, z.ZodType>;
+  /** A `multipart/form-data` body read by `request.file()`: what its fields are, for the document (and the fuzzer). */
+  multipartBody?: string;
   bodyLimit?: number;
   compress?: RouteOptions['compress'];
   config?: RouteOptions['config'];
@@ -159,7 +163,10 @@ export function route<E extends Endpoint>(
       ...(contract.params ? { params: contract.params } : {}),
       ...(contract.query ? { querystring: contract.query } : {}),
       ...(contract.body ? { body: contract.body } : {}),
-      response: { [status]: success, ...errorResponses },
+      ...(options.multipartBody
+        ? { consumes: ['multipart/form-data'], body: z.unknown().describe(options.multipartBody) }
+        : {}),
+      response: { ...errorResponses, ...options.otherResponses, [status]: success },
     },
     ...(options.compiledSerializer ? { serializerCompiler: compiledSerializer } : {}),
     handler: async (request, fastifyReply) => {

@@ -10,6 +10,7 @@ import {
   commentResponseSchema,
   commentsQuerySchema,
   favoriteListSchema,
+  favoriteParamsSchema,
   favoriteStatusSchema,
   favoritesQuerySchema,
   relatedArticlesSchema,
@@ -49,12 +50,14 @@ export const magazineEndpoints = {
     params: articleIdParamsSchema,
     body: commentInputSchema,
     response: commentResponseSchema,
+    status: 201,
   }),
   deleteComment: endpoint({
     method: 'DELETE',
     path: '/api/articles/:id/comments/:commentId',
     params: commentParamsSchema,
     response: noContentSchema,
+    status: 204,
   }),
   favorites: endpoint({
     method: 'GET',
@@ -67,11 +70,12 @@ export const magazineEndpoints = {
     path: '/api/articles/:id/favorite',
     params: articleIdParamsSchema,
     response: favoriteStatusSchema,
+    status: 201,
   }),
   removeFavorite: endpoint({
     method: 'DELETE',
     path: '/api/articles/:id/favorite',
-    params: articleIdParamsSchema,
+    params: favoriteParamsSchema,
     response: favoriteStatusSchema,
   }),
 };

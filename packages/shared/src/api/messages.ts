@@ -9,6 +9,7 @@ import {
   messageResponseSchema,
   messagingMemberListSchema,
   messagingMembersQuerySchema,
+  recipientParamsSchema,
   threadQuerySchema,
   unreadConversationsSchema,
 } from '../schemas/messaging';
@@ -49,9 +50,10 @@ export const messagesEndpoints = {
   send: endpoint({
     method: 'POST',
     path: '/api/conversations/:userId/messages',
-    params: conversationParamsSchema,
+    params: recipientParamsSchema,
     body: messageInputSchema,
     response: messageResponseSchema,
+    status: 201,
   }),
   markRead: endpoint({
     method: 'POST',

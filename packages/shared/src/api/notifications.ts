@@ -38,5 +38,6 @@ export const notificationsEndpoints = {
     path: '/api/notifications/:id',
     params: notificationIdParamsSchema,
     response: noContentSchema,
+    status: 204,
   }),
 };

@@ -1,5 +1,12 @@
 import { noContentSchema } from '../schemas/answers';
-import { portfolioCreateSchema, portfolioItemSchema, portfolioUpdateSchema } from '../schemas/portfolio';
+import {
+  portfolioCreateSchema,
+  portfolioItemParamsSchema,
+  portfolioItemSchema,
+  portfolioListSchema,
+  portfolioQuerySchema,
+  portfolioUpdateSchema,
+} from '../schemas/portfolio';
 import {
   accountDeletionSchema,
   profileIdParamsSchema,
@@ -24,10 +31,16 @@ export const profileEndpoints = {
     body: profileUpdateSchema,
     response: profileSchema,
   }),
+  portfolio: endpoint({
+    method: 'GET',
+    path: '/api/portfolio',
+    query: portfolioQuerySchema,
+    response: portfolioListSchema,
+  }),
   portfolioItem: endpoint({
     method: 'GET',
     path: '/api/portfolio/:id',
-    params: profileIdParamsSchema,
+    params: portfolioItemParamsSchema,
     response: portfolioItemSchema,
   }),
   createPortfolioItem: endpoint({
@@ -35,19 +48,21 @@ export const profileEndpoints = {
     path: '/api/portfolio',
     body: portfolioCreateSchema,
     response: portfolioItemSchema,
+    status: 201,
   }),
   updatePortfolioItem: endpoint({
     method: 'PATCH',
     path: '/api/portfolio/:id',
-    params: profileIdParamsSchema,
+    params: portfolioItemParamsSchema,
     body: portfolioUpdateSchema,
     response: portfolioItemSchema,
   }),
   deletePortfolioItem: endpoint({
     method: 'DELETE',
     path: '/api/portfolio/:id',
-    params: profileIdParamsSchema,
+    params: portfolioItemParamsSchema,
     response: noContentSchema,
+    status: 204,
   }),
   deleteAccount: endpoint({
     method: 'POST',
@@ -61,5 +76,6 @@ export const profileEndpoints = {
     path: '/api/uploads',
     query: uploadQuerySchema,
     response: uploadResultSchema,
+    status: 201,
   }),
 };

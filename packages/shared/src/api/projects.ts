@@ -44,6 +44,7 @@ export const projectsEndpoints = {
     path: '/api/projects',
     body: projectCreateSchema,
     response: projectResultSchema,
+    status: 201,
   }),
   update: endpoint({
     method: 'PATCH',
@@ -64,6 +65,7 @@ export const projectsEndpoints = {
     path: '/api/projects/:id',
     params: projectIdParamsSchema,
     response: noContentSchema,
+    status: 204,
   }),
   members: endpoint({
     method: 'GET',
@@ -84,6 +86,7 @@ export const projectsEndpoints = {
     params: projectIdParamsSchema,
     body: memberAddSchema,
     response: projectMemberResultSchema,
+    status: 201,
   }),
   updateMember: endpoint({
     method: 'PATCH',
@@ -104,6 +107,7 @@ export const projectsEndpoints = {
     path: '/api/projects/:id/members/:memberId',
     params: projectMemberParamsSchema,
     response: noContentSchema,
+    status: 204,
   }),
   joinRequests: endpoint({
     method: 'GET',
@@ -117,6 +121,7 @@ export const projectsEndpoints = {
     params: projectIdParamsSchema,
     body: joinRequestCreateSchema,
     response: joinRequestResultSchema,
+    status: 201,
   }),
   answerRequest: endpoint({
     method: 'PATCH',
@@ -130,5 +135,6 @@ export const projectsEndpoints = {
     path: '/api/join-requests/:id',
     params: joinRequestIdParamsSchema,
     response: noContentSchema,
+    status: 204,
   }),
 };

@@ -45,6 +45,7 @@ export const tasksEndpoints = {
     params: projectIdParamsSchema,
     body: taskCreateSchema,
     response: taskResultSchema,
+    status: 201,
   }),
   detail: endpoint({
     method: 'GET',
@@ -64,6 +65,7 @@ export const tasksEndpoints = {
     path: '/api/tasks/:id',
     params: taskIdParamsSchema,
     response: noContentSchema,
+    status: 204,
   }),
   comments: endpoint({
     method: 'GET',
@@ -77,12 +79,14 @@ export const tasksEndpoints = {
     params: taskIdParamsSchema,
     body: taskCommentCreateSchema,
     response: taskCommentResultSchema,
+    status: 201,
   }),
   removeComment: endpoint({
     method: 'DELETE',
     path: '/api/task-comments/:id',
     params: taskCommentIdParamsSchema,
     response: noContentSchema,
+    status: 204,
   }),
   calendar: endpoint({ method: 'GET', path: '/api/me/calendar', response: calendarFeedSchema }),
   rotateCalendar: endpoint({ method: 'POST', path: '/api/me/calendar/token', response: calendarFeedSchema }),

@@ -38,6 +38,8 @@ export const favoritesQuerySchema = articlePageQuerySchema(favoritesPageSize, 50
 
 /** Ids are checked by the server (a malformed id answers 404, like a missing one). */
 export const articleIdParamsSchema = idParams({ id: m.notFound });
+/** Removing a favorite with a malformed id: 'not in your favorites', as an unknown one. */
+export const favoriteParamsSchema = idParams({ id: m.notFavorite });
 export const commentParamsSchema = idParams({ id: m.notFound, commentId: m.commentNotFound });
 
 /** The embedded author of an article or a comment: never an e-mail. */

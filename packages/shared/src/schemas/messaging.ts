@@ -44,6 +44,8 @@ export type MessageInput = z.infer<typeof messageInputSchema>;
 
 /** The other member of a conversation is addressed by id; a malformed one answers 404. */
 export const conversationParamsSchema = idParams({ userId: m.userNotFound });
+/** The recipient of a new message (a malformed or unknown id: 'Destinataire introuvable'). */
+export const recipientParamsSchema = idParams({ userId: m.recipientNotFound });
 
 export const conversationsQuerySchema = z.object({
   q: searchSchema,

@@ -1,5 +1,6 @@
 import { fill } from '../messages/fill';
 import { profileMessages as pm } from '../messages/profile.fr';
+import { idParams } from './common';
 import { linkField, optionalText, profileLimits } from './profile-fields';
 import { nameText, singleLineText } from './text';
 import { z } from './zod';
@@ -36,5 +37,11 @@ export const portfolioItemSchema = z.object({
   abilities: z.object({ edit: z.boolean(), delete: z.boolean() }),
 });
 export type PortfolioItem = z.infer<typeof portfolioItemSchema>;
+
+/** A portfolio item addressed by id (a malformed one answers 404, as an unknown one). */
+export const portfolioItemParamsSchema = idParams({ id: pm.portfolioNotFound });
+
+/** Query of GET /api/portfolio: whose portfolio. */
+export const portfolioQuerySchema = z.object({ userId: z.string().max(64) });
 
 export const portfolioListSchema = z.object({ items: z.array(portfolioItemSchema) });

@@ -1,16 +1,8 @@
-import {
-  dashboardLayoutResponseSchema,
-  dashboardLayoutSchema,
-  dashboardQuerySchema,
-  dashboardSchema,
-  dashboardStatisticsSchema,
-  defaultDashboardLayout,
-  dashboardPageSizes as sizes,
-} from '@plateau/shared';
+import { defaultDashboardLayout, endpoints, dashboardPageSizes as sizes } from '@plateau/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAccountData } from '../../lib/account-data';
-import { errorResponses, membersOnly } from '../../lib/route-kit';
+import { membersOnly, route } from '../../lib/route-kit';
 import {
   presentContent,
   presentNetwork,
@@ -42,13 +34,9 @@ export async function dashboardRoutes(fastify: FastifyInstance): Promise<void> {
     export: async (db, userId) => ({ dashboardLayout: await findLayout(db, userId) }),
   });
 
-  app.get('/api/dashboard', {
-    schema: {
-      tags,
-      summary: 'Données des widgets (un seul avec ?widget=, tailles agrandies avec ?expanded=true)',
-      querystring: dashboardQuerySchema,
-      response: { 200: dashboardSchema, ...errorResponses },
-    },
+  route(app, endpoints.dashboard.widgets, {
+    tags,
+    summary: 'Données des widgets (un seul avec ?widget=, tailles agrandies avec ?expanded=true)',
     handler: async (request) => {
       const { actor } = request;
       const { widget, expanded = false } = request.query;
@@ -78,12 +66,9 @@ export async function dashboardRoutes(fastify: FastifyInstance): Promise<void> {
     },
   });
 
-  app.get('/api/dashboard/statistics', {
-    schema: {
-      tags,
-      summary: 'Statistiques des 7 derniers jours comparées aux 7 précédents, et activité jour par jour',
-      response: { 200: dashboardStatisticsSchema, ...errorResponses },
-    },
+  route(app, endpoints.dashboard.statistics, {
+    tags,
+    summary: 'Statistiques des 7 derniers jours comparées aux 7 précédents, et activité jour par jour',
     handler: async (request) => {
       const today = todayInParis();
       const rows = await countDailyActivity(app.db, request.actor.id, shiftDay(today, -13));
@@ -91,24 +76,17 @@ export async function dashboardRoutes(fastify: FastifyInstance): Promise<void> {
     },
   });
 
-  app.get('/api/dashboard/layout', {
-    schema: {
-      tags,
-      summary: 'Disposition enregistrée du tableau de bord (celle par défaut sinon)',
-      response: { 200: dashboardLayoutResponseSchema, ...errorResponses },
-    },
+  route(app, endpoints.dashboard.layout, {
+    tags,
+    summary: 'Disposition enregistrée du tableau de bord (celle par défaut sinon)',
     handler: async (request) => ({
       layout: (await findLayout(app.db, request.actor.id)) ?? defaultDashboardLayout,
     }),
   });
 
-  app.put('/api/dashboard/layout', {
-    schema: {
-      tags,
-      summary: 'Enregistrer la disposition (ordre, tailles, widget agrandi), la même sur chaque appareil',
-      body: dashboardLayoutSchema,
-      response: { 200: dashboardLayoutResponseSchema, ...errorResponses },
-    },
+  route(app, endpoints.dashboard.saveLayout, {
+    tags,
+    summary: 'Enregistrer la disposition (ordre, tailles, widget agrandi), la même sur chaque appareil',
     handler: async (request) => {
       await saveLayout(app.db, request.actor.id, request.body);
       return { layout: request.body };

@@ -1,8 +1,7 @@
-import { healthSchema, type Readiness, readinessSchema } from '@plateau/shared';
+import { endpoints, type Readiness, readinessSchema } from '@plateau/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/route-kit';
+import { route } from '../../lib/route-kit';
 
 /** How long one part of the readiness check may take before it counts as failed. */
 const readinessTimeoutMs = 3000;
@@ -27,15 +26,11 @@ async function partState(check: () => Promise<unknown>): Promise<'ok' | 'en éch
  * GET /api/health: the server is up and its database answers (liveness). GET /api/ready: it can serve
  * (readiness, for a load balancer): the database and the file store answer, else 503 naming the part.
  */
-export async function healthRoutes(fastify: FastifyInstance, options: { version: string }): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function healthRoutes(app: FastifyInstance, options: { version: string }): Promise<void> {
   const startedAt = Date.now();
-  app.get('/api/health', {
-    schema: {
-      tags: ['Système'],
-      summary: 'État du serveur et base utilisée',
-      response: { 200: healthSchema, ...errorResponses },
-    },
+  route(app, endpoints.site.health, {
+    tags: ['Système'],
+    summary: 'État du serveur et base utilisée',
     handler: async () => {
       await app.db.execute(sql`select 1`);
       return {
@@ -46,12 +41,10 @@ export async function healthRoutes(fastify: FastifyInstance, options: { version:
       };
     },
   });
-  app.get('/api/ready', {
-    schema: {
-      tags: ['Système'],
-      summary: 'Prêt à servir : base de données et stockage des fichiers',
-      response: { ...errorResponses, 200: readinessSchema, 503: readinessSchema },
-    },
+  route(app, endpoints.site.ready, {
+    tags: ['Système'],
+    summary: 'Prêt à servir : base de données et stockage des fichiers',
+    otherResponses: { 503: readinessSchema },
     handler: async (_request, reply) => {
       const [database, storage] = await Promise.all([
         partState(() => app.db.execute(sql`select 1`)),

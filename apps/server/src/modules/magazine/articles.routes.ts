@@ -1,14 +1,7 @@
-import {
-  articleIdParamsSchema,
-  articleListQuerySchema,
-  articleListSchema,
-  articleResponseSchema,
-  relatedArticlesCount,
-  relatedArticlesSchema,
-} from '@plateau/shared';
+import { endpoints, relatedArticlesCount } from '@plateau/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/route-kit';
+import { route } from '../../lib/route-kit';
 import { findArticle, listArticles, listRelatedArticles } from './articles.service';
 import { canReadArticle } from './magazine.policy';
 import { presentArticleCard, presentArticleDetail } from './magazine.presenter';
@@ -20,13 +13,9 @@ const tags = ['Magazine'];
 export async function articleRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/articles', {
-    schema: {
-      tags,
-      summary: 'Articles publiés (recherche plein texte en français, catégorie, pagination par curseur)',
-      querystring: articleListQuerySchema,
-      response: { 200: articleListSchema, ...errorResponses },
-    },
+  route(app, endpoints.magazine.list, {
+    tags,
+    summary: 'Articles publiés (recherche plein texte en français, catégorie, pagination par curseur)',
     handler: async (request) => {
       const { q, category, cursor, limit } = request.query;
       const page = await listArticles(app.db, { q, category, cursor, limit });
@@ -34,13 +23,9 @@ export async function articleRoutes(fastify: FastifyInstance): Promise<void> {
     },
   });
 
-  app.get('/api/articles/:id', {
-    schema: {
-      tags,
-      summary: 'Un article publié, avec son auteur et l’état favori du membre',
-      params: articleIdParamsSchema,
-      response: { 200: articleResponseSchema, ...errorResponses },
-    },
+  route(app, endpoints.magazine.article, {
+    tags,
+    summary: 'Un article publié, avec son auteur et l’état favori du membre',
     handler: async (request) => {
       const { actor } = request;
       const found = await findArticle(app.db, request.params.id, actor.id);
@@ -49,13 +34,9 @@ export async function articleRoutes(fastify: FastifyInstance): Promise<void> {
     },
   });
 
-  app.get('/api/articles/:id/related', {
-    schema: {
-      tags,
-      summary: 'Trois autres articles publiés, les plus récents',
-      params: articleIdParamsSchema,
-      response: { 200: relatedArticlesSchema, ...errorResponses },
-    },
+  route(app, endpoints.magazine.related, {
+    tags,
+    summary: 'Trois autres articles publiés, les plus récents',
     handler: async (request) => {
       const { actor } = request;
       await requireArticle(app.db, actor, request.params.id);

@@ -1,17 +1,9 @@
-import {
-  articleIdParamsSchema,
-  commentInputSchema,
-  commentListSchema,
-  commentParamsSchema,
-  commentResponseSchema,
-  commentsQuerySchema,
-} from '@plateau/shared';
+import { endpoints } from '@plateau/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { runCommand } from '../../lib/command';
 import { limitWrites } from '../../lib/rate-limit';
-import { errorResponses } from '../../lib/route-kit';
+import { route } from '../../lib/route-kit';
 import { countComments, listComments } from './comments.service';
 import { addComment, removeComment } from './magazine.commands';
 import { presentComment } from './magazine.presenter';
@@ -25,14 +17,9 @@ export async function commentRoutes(fastify: FastifyInstance): Promise<void> {
   // Adding a comment counts; deleting one's own does not.
   limitWrites(app);
 
-  app.get('/api/articles/:id/comments', {
-    schema: {
-      tags,
-      summary: 'Commentaires d’un article, du plus ancien au plus récent',
-      params: articleIdParamsSchema,
-      querystring: commentsQuerySchema,
-      response: { 200: commentListSchema, ...errorResponses },
-    },
+  route(app, endpoints.magazine.comments, {
+    tags,
+    summary: 'Commentaires d’un article, du plus ancien au plus récent',
     handler: async (request) => {
       const { actor } = request;
       await requireArticle(app.db, actor, request.params.id);
@@ -48,37 +35,28 @@ export async function commentRoutes(fastify: FastifyInstance): Promise<void> {
     },
   });
 
-  app.post('/api/articles/:id/comments', {
+  route(app, endpoints.magazine.addComment, {
     config: { writeLimit: 'comment' },
-    schema: {
-      tags,
-      summary: 'Commenter un article publié',
-      params: articleIdParamsSchema,
-      body: commentInputSchema,
-      response: { 201: commentResponseSchema, ...errorResponses },
-    },
-    handler: async (request, reply) => {
+    tags,
+    summary: 'Commenter un article publié',
+    handler: async (request, _reply) => {
       const { actor } = request;
       const articleId = request.params.id;
       const comment = await runCommand(app, (tx, events) =>
         addComment(tx, events, { actor, articleId, content: request.body.content }),
       );
-      return reply.status(201).send({ comment: presentComment(comment, actor) });
+      return { comment: presentComment(comment, actor) };
     },
   });
 
-  app.delete('/api/articles/:id/comments/:commentId', {
-    schema: {
-      tags,
-      summary: 'Supprimer son propre commentaire',
-      params: commentParamsSchema,
-      response: { 204: z.null(), ...errorResponses },
-    },
-    handler: async (request, reply) => {
+  route(app, endpoints.magazine.deleteComment, {
+    tags,
+    summary: 'Supprimer son propre commentaire',
+    handler: async (request, _reply) => {
       const { actor } = request;
       const { id: articleId, commentId } = request.params;
       await runCommand(app, (tx, events) => removeComment(tx, events, { actor, articleId, commentId }));
-      return reply.status(204).send(null);
+      return undefined;
     },
   });
 }

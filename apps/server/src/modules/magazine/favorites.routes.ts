@@ -1,21 +1,13 @@
-import {
-  articleIdParamsSchema,
-  favoriteListSchema,
-  favoriteStatusSchema,
-  favoritesQuerySchema,
-} from '@plateau/shared';
+import { endpoints } from '@plateau/shared';
 import { magazineMessages } from '@plateau/shared/messages/magazine.fr';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { conflict, notFound } from '../../lib/errors';
-import { errorResponses, idParams } from '../../lib/route-kit';
+import { route } from '../../lib/route-kit';
 import { addFavorite, listFavorites, removeFavorite } from './favorites.service';
 import { canFavoriteArticle } from './magazine.policy';
 import { presentFavorite } from './magazine.presenter';
 import { requireArticle } from './magazine-access';
-
-/** Removing a favorite with a malformed id: 'not in your favorites', as an unknown one. */
-const favoriteParamsSchema = idParams({ id: magazineMessages.notFavorite });
 
 const tags = ['Magazine'];
 
@@ -23,13 +15,9 @@ const tags = ['Magazine'];
 export async function favoriteRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/articles/favorites', {
-    schema: {
-      tags,
-      summary: 'Mes articles favoris, du plus récent au plus ancien',
-      querystring: favoritesQuerySchema,
-      response: { 200: favoriteListSchema, ...errorResponses },
-    },
+  route(app, endpoints.magazine.favorites, {
+    tags,
+    summary: 'Mes articles favoris, du plus récent au plus ancien',
     handler: async (request) => {
       const { actor } = request;
       const page = await listFavorites(app.db, actor.id, request.query);
@@ -37,29 +25,21 @@ export async function favoriteRoutes(fastify: FastifyInstance): Promise<void> {
     },
   });
 
-  app.post('/api/articles/:id/favorite', {
-    schema: {
-      tags,
-      summary: 'Ajouter un article publié à mes favoris',
-      params: articleIdParamsSchema,
-      response: { 201: favoriteStatusSchema, ...errorResponses },
-    },
-    handler: async (request, reply) => {
+  route(app, endpoints.magazine.addFavorite, {
+    tags,
+    summary: 'Ajouter un article publié à mes favoris',
+    handler: async (request, _reply) => {
       const { actor } = request;
       const articleId = request.params.id;
       await requireArticle(app.db, actor, articleId, canFavoriteArticle);
       if (!(await addFavorite(app.db, actor.id, articleId))) throw conflict(magazineMessages.alreadyFavorite);
-      return reply.status(201).send({ articleId, isFavorite: true });
+      return { articleId, isFavorite: true };
     },
   });
 
-  app.delete('/api/articles/:id/favorite', {
-    schema: {
-      tags,
-      summary: 'Retirer un article de mes favoris',
-      params: favoriteParamsSchema,
-      response: { 200: favoriteStatusSchema, ...errorResponses },
-    },
+  route(app, endpoints.magazine.removeFavorite, {
+    tags,
+    summary: 'Retirer un article de mes favoris',
     handler: async (request) => {
       const { actor } = request;
       const articleId = request.params.id;

@@ -1,25 +1,11 @@
-import {
-  conversationListSchema,
-  conversationParamsSchema,
-  conversationSchema,
-  conversationsQuerySchema,
-  messagingMessages as m,
-  markReadResultSchema,
-  messageInputSchema,
-  messagePageSchema,
-  messageResponseSchema,
-  messagingMemberListSchema,
-  messagingMembersQuerySchema,
-  threadQuerySchema,
-  unreadConversationsSchema,
-} from '@plateau/shared';
+import { endpoints, messagingMessages as m } from '@plateau/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Actor } from '../../auth/actor';
 import { registerAccountData } from '../../lib/account-data';
 import { runCommand } from '../../lib/command';
 import { badRequest, notFound } from '../../lib/errors';
-import { errorResponses, idParams, membersOnly } from '../../lib/route-kit';
+import { membersOnly, route } from '../../lib/route-kit';
 import { messagesAccountData } from './messages.account-data';
 import { readConversation, sendMessage } from './messages.commands';
 import { canOpenConversation, conversationAbilities } from './messages.policy';
@@ -35,7 +21,6 @@ import {
 
 const tags = ['Messages'];
 /** A malformed recipient of a send is 'Destinataire introuvable', as an unknown one. */
-const recipientParamsSchema = idParams({ userId: m.recipientNotFound });
 
 /** Private messaging (spec 1 §2 Messages, §4, §5, §7): members only; `:userId` is the other member. */
 export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
@@ -52,13 +37,9 @@ export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
     return other;
   }
 
-  app.get('/api/conversations', {
-    schema: {
-      tags,
-      summary: 'Conversations du membre, la plus récente d’abord (un seul appel)',
-      querystring: conversationsQuerySchema,
-      response: { 200: conversationListSchema, ...errorResponses },
-    },
+  route(app, endpoints.messages.conversations, {
+    tags,
+    summary: 'Conversations du membre, la plus récente d’abord (un seul appel)',
     handler: async (request) => {
       const { actor } = request;
       const page = await listConversations(app.db, actor.id, request.query);
@@ -66,25 +47,18 @@ export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
     },
   });
 
-  app.get('/api/conversations/unread-count', {
-    schema: {
-      tags,
-      summary: 'Nombre de conversations ayant des messages non lus',
-      response: { 200: unreadConversationsSchema, ...errorResponses },
-    },
+  route(app, endpoints.messages.unreadCount, {
+    tags,
+    summary: 'Nombre de conversations ayant des messages non lus',
     handler: async (request) => {
       const { actor } = request;
       return { count: await countUnreadConversations(app.db, actor.id) };
     },
   });
 
-  app.get('/api/conversations/members', {
-    schema: {
-      tags,
-      summary: 'Membres à qui écrire, par nom complet croissant',
-      querystring: messagingMembersQuerySchema,
-      response: { 200: messagingMemberListSchema, ...errorResponses },
-    },
+  route(app, endpoints.messages.members, {
+    tags,
+    summary: 'Membres à qui écrire, par nom complet croissant',
     handler: async (request) => {
       const { actor } = request;
       const page = await listMessagingMembers(app.db, actor.id, request.query);
@@ -92,13 +66,9 @@ export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
     },
   });
 
-  app.get('/api/conversations/:userId', {
-    schema: {
-      tags,
-      summary: 'L’autre membre d’une conversation',
-      params: conversationParamsSchema,
-      response: { 200: conversationSchema, ...errorResponses },
-    },
+  route(app, endpoints.messages.conversation, {
+    tags,
+    summary: 'L’autre membre d’une conversation',
     handler: async (request) => {
       const { actor } = request;
       const other = await requireConversation(actor, request.params.userId);
@@ -106,14 +76,9 @@ export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
     },
   });
 
-  app.get('/api/conversations/:userId/messages', {
-    schema: {
-      tags,
-      summary: 'Messages d’une conversation, du plus récent au plus ancien, par pages',
-      params: conversationParamsSchema,
-      querystring: threadQuerySchema,
-      response: { 200: messagePageSchema, ...errorResponses },
-    },
+  route(app, endpoints.messages.thread, {
+    tags,
+    summary: 'Messages d’une conversation, du plus récent au plus ancien, par pages',
     handler: async (request) => {
       const { actor } = request;
       const other = await requireConversation(actor, request.params.userId);
@@ -122,32 +87,23 @@ export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
     },
   });
 
-  app.post('/api/conversations/:userId/messages', {
-    schema: {
-      tags,
-      summary: 'Envoyer un message à un membre',
-      params: recipientParamsSchema,
-      body: messageInputSchema,
-      response: { 201: messageResponseSchema, ...errorResponses },
-    },
-    handler: async (request, reply) => {
+  route(app, endpoints.messages.send, {
+    tags,
+    summary: 'Envoyer un message à un membre',
+    handler: async (request, _reply) => {
       const { actor } = request;
       const { userId } = request.params;
       if (userId === actor.id) throw badRequest(m.cannotMessageSelf);
       const message = await runCommand(app, (tx, events) =>
         sendMessage(tx, events, { actor, recipientId: userId, content: request.body.content }),
       );
-      return reply.status(201).send({ message: presentMessage(message, actor.id) });
+      return { message: presentMessage(message, actor.id) };
     },
   });
 
-  app.post('/api/conversations/:userId/read', {
-    schema: {
-      tags,
-      summary: 'Marquer comme lus les messages reçus de ce membre',
-      params: conversationParamsSchema,
-      response: { 200: markReadResultSchema, ...errorResponses },
-    },
+  route(app, endpoints.messages.markRead, {
+    tags,
+    summary: 'Marquer comme lus les messages reçus de ce membre',
     handler: async (request) => {
       const { actor } = request;
       const other = await requireConversation(actor, request.params.userId);

@@ -1,19 +1,10 @@
-import {
-  markAllReadResponseSchema,
-  notificationIdParamsSchema,
-  notificationListQuerySchema,
-  notificationListSchema,
-  notificationMessages,
-  notificationResponseSchema,
-  unreadCountSchema,
-} from '@plateau/shared';
+import { endpoints, notificationMessages } from '@plateau/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { registerAccountData } from '../../lib/account-data';
 import { runCommand } from '../../lib/command';
 import { notFound } from '../../lib/errors';
-import { errorResponses, membersOnly } from '../../lib/route-kit';
+import { membersOnly, route } from '../../lib/route-kit';
 import { notificationsAccountData } from './notifications.account-data';
 import { readAllNotifications, readNotification, removeNotification } from './notifications.commands';
 import { presentNotification } from './notifications.presenter';
@@ -31,13 +22,9 @@ export async function notificationRoutes(fastify: FastifyInstance): Promise<void
   registerAccountData(fastify, notificationsAccountData);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/notifications', {
-    schema: {
-      tags,
-      summary: 'Mes notifications, des plus récentes aux plus anciennes, filtrables par type et par état',
-      querystring: notificationListQuerySchema,
-      response: { 200: notificationListSchema, ...errorResponses },
-    },
+  route(app, endpoints.notifications.list, {
+    tags,
+    summary: 'Mes notifications, des plus récentes aux plus anciennes, filtrables par type et par état',
     handler: async (request) => {
       const { actor } = request;
       const page = await listNotifications(app.db, actor.id, request.query);
@@ -45,24 +32,18 @@ export async function notificationRoutes(fastify: FastifyInstance): Promise<void
     },
   });
 
-  app.get('/api/notifications/unread-count', {
-    schema: {
-      tags,
-      summary: 'Nombre de mes notifications non lues',
-      response: { 200: unreadCountSchema, ...errorResponses },
-    },
+  route(app, endpoints.notifications.unreadCount, {
+    tags,
+    summary: 'Nombre de mes notifications non lues',
     handler: async (request) => {
       const { actor } = request;
       return { count: await countUnread(app.db, actor.id) };
     },
   });
 
-  app.post('/api/notifications/read-all', {
-    schema: {
-      tags,
-      summary: 'Marquer toutes mes notifications comme lues',
-      response: { 200: markAllReadResponseSchema, ...errorResponses },
-    },
+  route(app, endpoints.notifications.markAllRead, {
+    tags,
+    summary: 'Marquer toutes mes notifications comme lues',
     handler: async (request) => {
       const { actor } = request;
       const updated = await runCommand(app, (tx, events) =>
@@ -72,13 +53,9 @@ export async function notificationRoutes(fastify: FastifyInstance): Promise<void
     },
   });
 
-  app.post('/api/notifications/:id/read', {
-    schema: {
-      tags,
-      summary: 'Marquer une de mes notifications comme lue',
-      params: notificationIdParamsSchema,
-      response: { 200: notificationResponseSchema, ...errorResponses },
-    },
+  route(app, endpoints.notifications.markRead, {
+    tags,
+    summary: 'Marquer une de mes notifications comme lue',
     handler: async (request) => {
       const { actor } = request;
       const { id } = request.params;
@@ -90,21 +67,17 @@ export async function notificationRoutes(fastify: FastifyInstance): Promise<void
     },
   });
 
-  app.delete('/api/notifications/:id', {
-    schema: {
-      tags,
-      summary: 'Supprimer une de mes notifications',
-      params: notificationIdParamsSchema,
-      response: { 204: z.null(), ...errorResponses },
-    },
-    handler: async (request, reply) => {
+  route(app, endpoints.notifications.remove, {
+    tags,
+    summary: 'Supprimer une de mes notifications',
+    handler: async (request, _reply) => {
       const { actor } = request;
       const { id } = request.params;
       const deleted = await runCommand(app, (tx, events) =>
         removeNotification(tx, events, { userId: actor.id, id }),
       );
       if (!deleted) throw notificationNotFound();
-      return reply.status(204).send(null);
+      return undefined;
     },
   });
 }

@@ -1,29 +1,12 @@
-import {
-  joinRequestAnswerSchema,
-  joinRequestCreateSchema,
-  joinRequestIdParamsSchema,
-  joinRequestListSchema,
-  joinRequestResultSchema,
-  projectMessages as m,
-  memberAddSchema,
-  memberCandidateListSchema,
-  memberCandidatesQuerySchema,
-  memberUpdateSchema,
-  memberVisibilityUpdateSchema,
-  projectIdParamsSchema,
-  projectMemberListSchema,
-  projectMemberParamsSchema,
-  projectMemberResultSchema,
-} from '@plateau/shared';
+import { endpoints, projectMessages as m } from '@plateau/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Actor } from '../../auth/actor';
 import { getActor } from '../../auth/session';
 import { runCommand } from '../../lib/command';
 import { forbidden, notFound } from '../../lib/errors';
 import { limitWrites } from '../../lib/rate-limit';
-import { errorResponses, membersOnly } from '../../lib/route-kit';
+import { membersOnly, route } from '../../lib/route-kit';
 import { decodeMemberCursor } from '../messages';
 import { listMemberCandidates } from './member-candidates.service';
 import {
@@ -61,13 +44,9 @@ async function memberResult(app: FastifyInstance, actor: Actor, projectId: strin
 /** GET /api/projects/:id/members: members and visitors, filtered by the visibility rules (spec 2 §4). */
 export async function memberPublicRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/api/projects/:id/members', {
-    schema: {
-      tags,
-      summary: "L'équipe du projet, selon la visibilité choisie par le créateur",
-      params: projectIdParamsSchema,
-      response: { 200: projectMemberListSchema, ...errorResponses },
-    },
+  route(app, endpoints.projects.members, {
+    tags,
+    summary: "L'équipe du projet, selon la visibilité choisie par le créateur",
     handler: async (request) => {
       const actor = await getActor(request);
       const loaded = await requireProject(app.db, actor, request.params.id);
@@ -82,14 +61,9 @@ export async function memberRoutes(fastify: FastifyInstance): Promise<void> {
   membersOnly(app);
   limitWrites(app, 'project');
 
-  app.get('/api/projects/:id/member-candidates', {
-    schema: {
-      tags,
-      summary: 'Mes connexions acceptées qui ne sont pas membres du projet (recherche nom ou profession)',
-      params: projectIdParamsSchema,
-      querystring: memberCandidatesQuerySchema,
-      response: { 200: memberCandidateListSchema, ...errorResponses },
-    },
+  route(app, endpoints.projects.memberCandidates, {
+    tags,
+    summary: 'Mes connexions acceptées qui ne sont pas membres du projet (recherche nom ou profession)',
     handler: async (request) => {
       const { actor } = request;
       const loaded = await requireProject(app.db, actor, request.params.id);
@@ -104,33 +78,23 @@ export async function memberRoutes(fastify: FastifyInstance): Promise<void> {
     },
   });
 
-  app.post('/api/projects/:id/members', {
-    schema: {
-      tags,
-      summary: 'Ajouter une de mes connexions au projet (créateur seulement)',
-      params: projectIdParamsSchema,
-      body: memberAddSchema,
-      response: { 201: projectMemberResultSchema, ...errorResponses },
-    },
-    handler: async (request, reply) => {
+  route(app, endpoints.projects.addMember, {
+    tags,
+    summary: 'Ajouter une de mes connexions au projet (créateur seulement)',
+    handler: async (request, _reply) => {
       const { actor } = request;
       const { id } = request.params;
       const member = await runCommand(app, async (tx, events) => {
         const project = await requireOwnedProject(tx, actor, id);
         return addMember(tx, events, { project, ...request.body });
       });
-      return reply.status(201).send(await memberResult(app, actor, id, member.id));
+      return await memberResult(app, actor, id, member.id);
     },
   });
 
-  app.patch('/api/projects/:id/members/me', {
-    schema: {
-      tags,
-      summary: 'Ma visibilité dans l’équipe (membre du projet)',
-      params: projectIdParamsSchema,
-      body: memberVisibilityUpdateSchema,
-      response: { 200: projectMemberResultSchema, ...errorResponses },
-    },
+  route(app, endpoints.projects.updateMyVisibility, {
+    tags,
+    summary: 'Ma visibilité dans l’équipe (membre du projet)',
     handler: async (request) => {
       const { actor } = request;
       const { id } = request.params;
@@ -144,14 +108,9 @@ export async function memberRoutes(fastify: FastifyInstance): Promise<void> {
     },
   });
 
-  app.patch('/api/projects/:id/members/:memberId', {
-    schema: {
-      tags,
-      summary: 'Changer le rôle d’un membre (créateur) ou sa propre visibilité (le membre)',
-      params: projectMemberParamsSchema,
-      body: memberUpdateSchema,
-      response: { 200: projectMemberResultSchema, ...errorResponses },
-    },
+  route(app, endpoints.projects.updateMember, {
+    tags,
+    summary: 'Changer le rôle d’un membre (créateur) ou sa propre visibilité (le membre)',
     handler: async (request) => {
       const { actor } = request;
       const { id, memberId } = request.params;
@@ -170,31 +129,23 @@ export async function memberRoutes(fastify: FastifyInstance): Promise<void> {
     },
   });
 
-  app.delete('/api/projects/:id/members/:memberId', {
-    schema: {
-      tags,
-      summary: 'Retirer un membre du projet (créateur seulement)',
-      params: projectMemberParamsSchema,
-      response: { 204: z.null(), ...errorResponses },
-    },
-    handler: async (request, reply) => {
+  route(app, endpoints.projects.removeMember, {
+    tags,
+    summary: 'Retirer un membre du projet (créateur seulement)',
+    handler: async (request, _reply) => {
       const { actor } = request;
       const { id, memberId } = request.params;
       await runCommand(app, async (tx, events) => {
         await requireOwnedProject(tx, actor, id);
         await removeMember(tx, events, { projectId: id, memberId });
       });
-      return reply.status(204).send(null);
+      return undefined;
     },
   });
 
-  app.get('/api/projects/:id/join-requests', {
-    schema: {
-      tags,
-      summary: 'Demandes de participation en attente (créateur seulement)',
-      params: projectIdParamsSchema,
-      response: { 200: joinRequestListSchema, ...errorResponses },
-    },
+  route(app, endpoints.projects.joinRequests, {
+    tags,
+    summary: 'Demandes de participation en attente (créateur seulement)',
     handler: async (request) => {
       const { actor } = request;
       const loaded = await requireProject(app.db, actor, request.params.id);
@@ -204,15 +155,10 @@ export async function memberRoutes(fastify: FastifyInstance): Promise<void> {
     },
   });
 
-  app.post('/api/projects/:id/join-requests', {
-    schema: {
-      tags,
-      summary: 'Demander à rejoindre le projet avec un rôle souhaité',
-      params: projectIdParamsSchema,
-      body: joinRequestCreateSchema,
-      response: { 201: joinRequestResultSchema, ...errorResponses },
-    },
-    handler: async (request, reply) => {
+  route(app, endpoints.projects.requestToJoin, {
+    tags,
+    summary: 'Demander à rejoindre le projet avec un rôle souhaité',
+    handler: async (request, _reply) => {
       const { actor } = request;
       const { id } = request.params;
       const created = await runCommand(app, async (tx, events) => {
@@ -226,18 +172,13 @@ export async function memberRoutes(fastify: FastifyInstance): Promise<void> {
       });
       const row = await findJoinRequest(app.db, created.id);
       if (!row) throw notFound(m.requestNotFound);
-      return reply.status(201).send({ joinRequest: presentJoinRequest(row) });
+      return { joinRequest: presentJoinRequest(row) };
     },
   });
 
-  app.patch('/api/join-requests/:id', {
-    schema: {
-      tags,
-      summary: 'Accepter ou refuser une demande de participation (créateur du projet)',
-      params: joinRequestIdParamsSchema,
-      body: joinRequestAnswerSchema,
-      response: { 200: joinRequestResultSchema, ...errorResponses },
-    },
+  route(app, endpoints.projects.answerRequest, {
+    tags,
+    summary: 'Accepter ou refuser une demande de participation (créateur du projet)',
     handler: async (request) => {
       const { actor } = request;
       const answered = await runCommand(app, async (tx, events) => {
@@ -250,19 +191,15 @@ export async function memberRoutes(fastify: FastifyInstance): Promise<void> {
     },
   });
 
-  app.delete('/api/join-requests/:id', {
-    schema: {
-      tags,
-      summary: 'Annuler ma demande de participation en attente',
-      params: joinRequestIdParamsSchema,
-      response: { 204: z.null(), ...errorResponses },
-    },
-    handler: async (request, reply) => {
+  route(app, endpoints.projects.cancelRequest, {
+    tags,
+    summary: 'Annuler ma demande de participation en attente',
+    handler: async (request, _reply) => {
       const { actor } = request;
       await runCommand(app, (tx, events) =>
         cancelJoinRequest(tx, events, { requestId: request.params.id, actorId: actor.id }),
       );
-      return reply.status(204).send(null);
+      return undefined;
     },
   });
 }

@@ -1,23 +1,13 @@
-import {
-  projectMessages as m,
-  projectCreateSchema,
-  projectIdParamsSchema,
-  projectListQuerySchema,
-  projectListSchema,
-  projectResultSchema,
-  projectStatusUpdateSchema,
-  projectUpdateSchema,
-} from '@plateau/shared';
+import { endpoints, projectMessages as m } from '@plateau/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Actor } from '../../auth/actor';
 import { getActor } from '../../auth/session';
 import { runCommand } from '../../lib/command';
 import { decodeCursor } from '../../lib/cursor';
 import { forbidden, notFound } from '../../lib/errors';
 import { limitWrites } from '../../lib/rate-limit';
-import { errorResponses, membersOnly } from '../../lib/route-kit';
+import { membersOnly, route } from '../../lib/route-kit';
 import { removeStoredCover, resolveCover } from './cover-image';
 import { requireOwnedProject, requireProject } from './projects.access';
 import { createProject, deleteProject, setProjectStatus, updateProject } from './projects.commands';
@@ -36,13 +26,9 @@ async function loadDetail(app: FastifyInstance, actor: Actor | null, id: string)
 /** GET /api/projects/:id: members and visitors (spec 2 §2, the team under the visibility rules). */
 export async function projectPublicRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/api/projects/:id', {
-    schema: {
-      tags,
-      summary: 'Un projet : champs, créateur, ma relation au projet, statistiques et droits',
-      params: projectIdParamsSchema,
-      response: { 200: projectResultSchema, ...errorResponses },
-    },
+  route(app, endpoints.projects.detail, {
+    tags,
+    summary: 'Un projet : champs, créateur, ma relation au projet, statistiques et droits',
     handler: async (request) => ({
       project: await loadDetail(app, await getActor(request), request.params.id),
     }),
@@ -55,14 +41,9 @@ export async function projectRoutes(fastify: FastifyInstance): Promise<void> {
   membersOnly(app);
   limitWrites(app, 'project');
 
-  app.get('/api/projects', {
-    schema: {
-      tags,
-      summary:
-        'Liste des projets (recherche sans accents, catégorie, statut, recrutement ; pages par curseur)',
-      querystring: projectListQuerySchema,
-      response: { 200: projectListSchema, ...errorResponses },
-    },
+  route(app, endpoints.projects.list, {
+    tags,
+    summary: 'Liste des projets (recherche sans accents, catégorie, statut, recrutement ; pages par curseur)',
     handler: async (request) => {
       const cursor = decodeCursor(request.query.cursor, m.invalidCursor);
       const page = await listProjects(app.db, request.query, cursor);
@@ -70,31 +51,22 @@ export async function projectRoutes(fastify: FastifyInstance): Promise<void> {
     },
   });
 
-  app.post('/api/projects', {
-    schema: {
-      tags,
-      summary: 'Créer un projet (statut « en préparation »)',
-      body: projectCreateSchema,
-      response: { 201: projectResultSchema, ...errorResponses },
-    },
-    handler: async (request, reply) => {
+  route(app, endpoints.projects.create, {
+    tags,
+    summary: 'Créer un projet (statut « en préparation »)',
+    handler: async (request, _reply) => {
       const { actor } = request;
       const coverImage = await resolveCover(app, actor.id, request.body.coverImage, null);
       const project = await runCommand(app, (tx, events) =>
         createProject(tx, events, { ownerId: actor.id, fields: { ...request.body, coverImage } }),
       );
-      return reply.status(201).send({ project: await loadDetail(app, actor, project.id) });
+      return { project: await loadDetail(app, actor, project.id) };
     },
   });
 
-  app.patch('/api/projects/:id', {
-    schema: {
-      tags,
-      summary: 'Modifier un projet (créateur seulement)',
-      params: projectIdParamsSchema,
-      body: projectUpdateSchema,
-      response: { 200: projectResultSchema, ...errorResponses },
-    },
+  route(app, endpoints.projects.update, {
+    tags,
+    summary: 'Modifier un projet (créateur seulement)',
     handler: async (request) => {
       const { actor } = request;
       const { id } = request.params;
@@ -116,14 +88,9 @@ export async function projectRoutes(fastify: FastifyInstance): Promise<void> {
     },
   });
 
-  app.put('/api/projects/:id/status', {
-    schema: {
-      tags,
-      summary: 'Changer le statut du projet (créateur seulement)',
-      params: projectIdParamsSchema,
-      body: projectStatusUpdateSchema,
-      response: { 200: projectResultSchema, ...errorResponses },
-    },
+  route(app, endpoints.projects.setStatus, {
+    tags,
+    summary: 'Changer le statut du projet (créateur seulement)',
     handler: async (request) => {
       const { actor } = request;
       const { id } = request.params;
@@ -135,15 +102,11 @@ export async function projectRoutes(fastify: FastifyInstance): Promise<void> {
     },
   });
 
-  app.delete('/api/projects/:id', {
-    schema: {
-      tags,
-      summary:
-        'Supprimer un projet avec ses tâches, demandes, membres et notifications (créateur ou administrateur)',
-      params: projectIdParamsSchema,
-      response: { 204: z.null(), ...errorResponses },
-    },
-    handler: async (request, reply) => {
+  route(app, endpoints.projects.remove, {
+    tags,
+    summary:
+      'Supprimer un projet avec ses tâches, demandes, membres et notifications (créateur ou administrateur)',
+    handler: async (request, _reply) => {
       const { actor } = request;
       const { id } = request.params;
       const cover = await runCommand(app, async (tx, events) => {
@@ -154,7 +117,7 @@ export async function projectRoutes(fastify: FastifyInstance): Promise<void> {
         return row.project.coverImage;
       });
       await removeStoredCover(app, cover);
-      return reply.status(204).send(null);
+      return undefined;
     },
   });
 }

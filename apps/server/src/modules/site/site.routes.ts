@@ -1,8 +1,8 @@
-import { legalDetailsSchema } from '@plateau/shared';
+import { endpoints } from '@plateau/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { escapeMarkup } from '../../lib/escape-markup';
-import { errorResponses } from '../../lib/route-kit';
+import { route } from '../../lib/route-kit';
 
 /** The public pages every installation has, in /sitemap.xml before the areas' own (lib/page-meta.ts). */
 const staticPublicPages = [
@@ -42,12 +42,9 @@ export async function sitemapRoutes(app: FastifyInstance): Promise<void> {
 /** GET /api/site/legal: the publisher's details of the legal pages, from the configuration (public). */
 export async function siteRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/api/site/legal', {
-    schema: {
-      tags: ['Système'],
-      summary: 'Informations légales de l’éditeur et de l’hébergeur',
-      response: { 200: legalDetailsSchema, ...errorResponses },
-    },
+  route(app, endpoints.site.legal, {
+    tags: ['Système'],
+    summary: 'Informations légales de l’éditeur et de l’hébergeur',
     handler: async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
       return app.config.legal;

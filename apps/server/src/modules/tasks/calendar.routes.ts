@@ -1,9 +1,9 @@
-import { calendarMessages as c, calendarFeedSchema } from '@plateau/shared';
+import { calendarMessages as c, endpoints } from '@plateau/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors';
-import { errorResponses, membersOnly } from '../../lib/route-kit';
+import { errorResponses, membersOnly, route } from '../../lib/route-kit';
 import { buildCalendarFeed, calendarToken, findCalendarOwner, rotateCalendarToken } from './calendar.service';
 
 const tags = ['Agenda'];
@@ -14,23 +14,17 @@ export async function calendarRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   membersOnly(app);
 
-  app.get('/api/me/calendar', {
-    schema: {
-      tags,
-      summary: 'L’adresse privée de mon agenda (iCalendar), créée au premier appel',
-      response: { 200: calendarFeedSchema, ...errorResponses },
-    },
+  route(app, endpoints.tasks.calendar, {
+    tags,
+    summary: 'L’adresse privée de mon agenda (iCalendar), créée au premier appel',
     handler: async (request) => ({
       url: feedUrl(app, await calendarToken(app.db, app.config.authSecret, request.actor.id)),
     }),
   });
 
-  app.post('/api/me/calendar/token', {
-    schema: {
-      tags,
-      summary: 'Générer une nouvelle adresse d’agenda (l’ancienne cesse de fonctionner)',
-      response: { 200: calendarFeedSchema, ...errorResponses },
-    },
+  route(app, endpoints.tasks.rotateCalendar, {
+    tags,
+    summary: 'Générer une nouvelle adresse d’agenda (l’ancienne cesse de fonctionner)',
     handler: async (request) => ({
       url: feedUrl(app, await rotateCalendarToken(app.db, app.config.authSecret, request.actor.id)),
     }),

@@ -1,31 +1,13 @@
 import { constants as zlibConstants } from 'node:zlib';
-import {
-  taskMessages as m,
-  projectIdParamsSchema,
-  type TaskBoard,
-  type TaskPage,
-  taskBoardSchema,
-  taskColumnQuerySchema,
-  taskCommentCreateSchema,
-  taskCommentIdParamsSchema,
-  taskCommentListSchema,
-  taskCommentResultSchema,
-  taskCreateSchema,
-  taskIdParamsSchema,
-  taskListQuerySchema,
-  taskPageSchema,
-  taskResultSchema,
-  taskUpdateSchema,
-} from '@plateau/shared';
+import { endpoints, taskMessages as m, type TaskBoard, type TaskPage } from '@plateau/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Actor } from '../../auth/actor';
 import { runCommand } from '../../lib/command';
 import { decodeCursor } from '../../lib/cursor';
 import { forbidden, notFound } from '../../lib/errors';
 import { limitWrites } from '../../lib/rate-limit';
-import { errorResponses, membersOnly } from '../../lib/route-kit';
+import { membersOnly, route } from '../../lib/route-kit';
 import { compressionThreshold } from '../../web/compression';
 import { boardAccess, requireComment, requireManagedBoard, requireTask } from './tasks.access';
 import { addTaskComment, createTask, deleteTask, deleteTaskComment, updateTask } from './tasks.commands';
@@ -57,12 +39,6 @@ const boardCompression = {
   syncThreshold: 1024 * 1024,
 };
 
-/**
- * Cards come out of presentTaskCard (fields picked one by one, typed TaskCard): plain JSON instead of a zod
- * pass over them (as /api/talents). The schemas still document the responses.
- */
-const plainJson = () => (data: unknown) => JSON.stringify(data);
-
 /** The task as the actor sees it, read after a write or for GET. */
 async function loadTask(app: FastifyInstance, actor: Actor, id: string, facts: TaskBoardFacts) {
   const row = await findTaskView(app.db, id);
@@ -76,15 +52,11 @@ export async function taskRoutes(fastify: FastifyInstance): Promise<void> {
   membersOnly(app);
   limitWrites(app, 'task');
 
-  app.get('/api/projects/:id/tasks', {
-    schema: {
-      tags,
-      summary:
-        'Le tableau des tâches d’un projet : la première page de chaque colonne et son total, les personnes assignables et mes droits',
-      params: projectIdParamsSchema,
-      response: { 200: taskBoardSchema, ...errorResponses },
-    },
-    serializerCompiler: plainJson,
+  route(app, endpoints.tasks.board, {
+    tags,
+    summary:
+      'Le tableau des tâches d’un projet : la première page de chaque colonne et son total, les personnes assignables et mes droits',
+    compiledSerializer: true,
     compress: boardCompression,
     handler: async (request): Promise<TaskBoard> => {
       const { actor } = request;
@@ -96,16 +68,11 @@ export async function taskRoutes(fastify: FastifyInstance): Promise<void> {
     },
   });
 
-  app.get('/api/projects/:id/tasks/column', {
-    schema: {
-      tags,
-      summary:
-        'La page suivante d’une colonne du tableau (« Afficher plus »), de la plus récente à la plus ancienne',
-      params: projectIdParamsSchema,
-      querystring: taskColumnQuerySchema,
-      response: { 200: taskPageSchema, ...errorResponses },
-    },
-    serializerCompiler: plainJson,
+  route(app, endpoints.tasks.column, {
+    tags,
+    summary:
+      'La page suivante d’une colonne du tableau (« Afficher plus »), de la plus récente à la plus ancienne',
+    compiledSerializer: true,
     handler: async (request): Promise<TaskPage> => {
       const { actor } = request;
       const projectId = request.params.id;
@@ -116,15 +83,10 @@ export async function taskRoutes(fastify: FastifyInstance): Promise<void> {
     },
   });
 
-  app.get('/api/projects/:id/tasks/list', {
-    schema: {
-      tags,
-      summary: 'Une page de la vue liste, triée par échéance (la plus proche d’abord) ou par statut',
-      params: projectIdParamsSchema,
-      querystring: taskListQuerySchema,
-      response: { 200: taskPageSchema, ...errorResponses },
-    },
-    serializerCompiler: plainJson,
+  route(app, endpoints.tasks.list, {
+    tags,
+    summary: 'Une page de la vue liste, triée par échéance (la plus proche d’abord) ou par statut',
+    compiledSerializer: true,
     handler: async (request): Promise<TaskPage> => {
       const { actor } = request;
       const projectId = request.params.id;
@@ -135,15 +97,10 @@ export async function taskRoutes(fastify: FastifyInstance): Promise<void> {
     },
   });
 
-  app.post('/api/projects/:id/tasks', {
-    schema: {
-      tags,
-      summary: 'Créer une tâche (créateur ou membre du projet) ; la personne assignée est notifiée',
-      params: projectIdParamsSchema,
-      body: taskCreateSchema,
-      response: { 201: taskResultSchema, ...errorResponses },
-    },
-    handler: async (request, reply) => {
+  route(app, endpoints.tasks.create, {
+    tags,
+    summary: 'Créer une tâche (créateur ou membre du projet) ; la personne assignée est notifiée',
+    handler: async (request, _reply) => {
       const { actor } = request;
       const { task, facts } = await runCommand(app, async (tx, events) => {
         const board = await requireManagedBoard(tx, actor, request.params.id);
@@ -154,32 +111,22 @@ export async function taskRoutes(fastify: FastifyInstance): Promise<void> {
         });
         return { task: row, facts: board.facts };
       });
-      return reply.status(201).send({ task: await loadTask(app, actor, task.id, facts) });
+      return { task: await loadTask(app, actor, task.id, facts) };
     },
   });
 
-  app.get('/api/tasks/:id', {
-    schema: {
-      tags,
-      summary: 'Une tâche (fenêtre de détails)',
-      params: taskIdParamsSchema,
-      response: { 200: taskResultSchema, ...errorResponses },
-    },
+  route(app, endpoints.tasks.detail, {
+    tags,
+    summary: 'Une tâche (fenêtre de détails)',
     handler: async (request) => {
       const { task, facts } = await requireTask(app.db, request.actor, request.params.id);
       return { task: await loadTask(app, request.actor, task.id, facts) };
     },
   });
 
-  app.patch('/api/tasks/:id', {
-    schema: {
-      tags,
-      summary:
-        'Modifier ou déplacer une tâche (créateur ou membre du projet) ; la dernière écriture l’emporte',
-      params: taskIdParamsSchema,
-      body: taskUpdateSchema,
-      response: { 200: taskResultSchema, ...errorResponses },
-    },
+  route(app, endpoints.tasks.update, {
+    tags,
+    summary: 'Modifier ou déplacer une tâche (créateur ou membre du projet) ; la dernière écriture l’emporte',
     handler: async (request) => {
       const { actor } = request;
       const facts = await runCommand(app, async (tx, events) => {
@@ -197,31 +144,23 @@ export async function taskRoutes(fastify: FastifyInstance): Promise<void> {
     },
   });
 
-  app.delete('/api/tasks/:id', {
-    schema: {
-      tags,
-      summary: 'Supprimer une tâche et ses commentaires (créateur ou membre du projet)',
-      params: taskIdParamsSchema,
-      response: { 204: z.null(), ...errorResponses },
-    },
-    handler: async (request, reply) => {
+  route(app, endpoints.tasks.remove, {
+    tags,
+    summary: 'Supprimer une tâche et ses commentaires (créateur ou membre du projet)',
+    handler: async (request, _reply) => {
       const { actor } = request;
       await runCommand(app, async (tx, events) => {
         const loaded = await requireTask(tx, actor, request.params.id, true);
         if (!canManageTasks(actor, loaded.facts)) throw forbidden(m.notAllowed);
         await deleteTask(tx, events, { task: loaded.task });
       });
-      return reply.status(204).send(null);
+      return undefined;
     },
   });
 
-  app.get('/api/tasks/:id/comments', {
-    schema: {
-      tags,
-      summary: 'Les commentaires d’une tâche, du plus ancien au plus récent',
-      params: taskIdParamsSchema,
-      response: { 200: taskCommentListSchema, ...errorResponses },
-    },
+  route(app, endpoints.tasks.comments, {
+    tags,
+    summary: 'Les commentaires d’une tâche, du plus ancien au plus récent',
     handler: async (request) => {
       const { actor } = request;
       const { task, facts } = await requireTask(app.db, actor, request.params.id);
@@ -230,16 +169,11 @@ export async function taskRoutes(fastify: FastifyInstance): Promise<void> {
     },
   });
 
-  app.post('/api/tasks/:id/comments', {
+  route(app, endpoints.tasks.addComment, {
     config: { writeLimit: 'comment' },
-    schema: {
-      tags,
-      summary: 'Commenter une tâche (créateur ou membre du projet)',
-      params: taskIdParamsSchema,
-      body: taskCommentCreateSchema,
-      response: { 201: taskCommentResultSchema, ...errorResponses },
-    },
-    handler: async (request, reply) => {
+    tags,
+    summary: 'Commenter une tâche (créateur ou membre du projet)',
+    handler: async (request, _reply) => {
       const { actor } = request;
       const { comment, facts } = await runCommand(app, async (tx, events) => {
         const loaded = await requireTask(tx, actor, request.params.id);
@@ -253,18 +187,14 @@ export async function taskRoutes(fastify: FastifyInstance): Promise<void> {
       });
       const view = await findCommentView(app.db, comment.id);
       if (!view) throw notFound(m.commentNotFound);
-      return reply.status(201).send({ comment: presentTaskComment(view, actor, facts) });
+      return { comment: presentTaskComment(view, actor, facts) };
     },
   });
 
-  app.delete('/api/task-comments/:id', {
-    schema: {
-      tags,
-      summary: 'Supprimer son propre commentaire',
-      params: taskCommentIdParamsSchema,
-      response: { 204: z.null(), ...errorResponses },
-    },
-    handler: async (request, reply) => {
+  route(app, endpoints.tasks.removeComment, {
+    tags,
+    summary: 'Supprimer son propre commentaire',
+    handler: async (request, _reply) => {
       const { actor } = request;
       await runCommand(app, async (tx, events) => {
         const { comment } = await requireComment(tx, actor, request.params.id);
@@ -277,7 +207,7 @@ export async function taskRoutes(fastify: FastifyInstance): Promise<void> {
           projectId: comment.projectId,
         });
       });
-      return reply.status(204).send(null);
+      return undefined;
     },
   });
 }

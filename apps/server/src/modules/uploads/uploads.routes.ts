@@ -1,10 +1,10 @@
 import multipart from '@fastify/multipart';
-import { messages, profileMessages as pm, uploadQuerySchema, uploadResultSchema } from '@plateau/shared';
+import { endpoints, messages, profileMessages as pm } from '@plateau/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '../../lib/errors';
-import { errorResponses, membersOnly } from '../../lib/route-kit';
+import { membersOnly, route } from '../../lib/route-kit';
 import { isSafeKey } from '../../storage/storage';
 import { processImage, type UploadLimit, uploadLimits } from './image-processing';
 import { limitUploads, scheduleUnreferencedUploadRemoval, storeMemberImage } from './upload-accounting';
@@ -79,17 +79,11 @@ async function readOneFile(request: FastifyRequest, limit: UploadLimit): Promise
 async function uploadImageRoute(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   membersOnly(app);
-  app.post('/api/uploads', {
-    schema: {
-      tags: ['uploads'],
-      summary: 'Envoie une image (photo de profil ou portfolio) et renvoie son adresse publique',
-      querystring: uploadQuerySchema,
-      // Documents the multipart body (the fuzzer finds the multipart routes here); read by request.file().
-      consumes: ['multipart/form-data'],
-      body: z.unknown().describe('Formulaire multipart/form-data : un champ « file » (JPEG, PNG ou WebP)'),
-      response: { 201: uploadResultSchema, ...errorResponses },
-    },
-    handler: async (request, reply) => {
+  route(app, endpoints.profile.upload, {
+    tags: ['uploads'],
+    summary: 'Envoie une image (photo de profil ou portfolio) et renvoie son adresse publique',
+    multipartBody: 'Formulaire multipart/form-data : un champ « file » (JPEG, PNG ou WebP)',
+    handler: async (request) => {
       const { actor } = request;
       const { kind } = request.query;
       const limit = uploadLimits[kind];
@@ -99,7 +93,7 @@ async function uploadImageRoute(fastify: FastifyInstance): Promise<void> {
       if (buffer.length > limit.maxBytes) throw new AppError(413, 'payload_too_large', limit.tooLarge);
       const image = await processImage(buffer, kind);
       const url = await storeMemberImage(app, kind, actor.id, image);
-      return reply.status(201).send({ url });
+      return { url };
     },
   });
 }
