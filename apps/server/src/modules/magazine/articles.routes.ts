@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route-kit';
 import { findArticle, listArticles, listRelatedArticles } from './articles.service';
+import { articleNotFound, requireArticle } from './magazine.access';
 import { canReadArticle } from './magazine.policy';
 import { presentArticleCard, presentArticleDetail } from './magazine.presenter';
-import { articleNotFound, requireArticle } from './magazine-access';
 
 const tags = ['Magazine'];
 

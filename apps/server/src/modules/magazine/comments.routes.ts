@@ -5,9 +5,9 @@ import { runCommand } from '../../lib/command';
 import { limitWrites } from '../../lib/rate-limit';
 import { route } from '../../lib/route-kit';
 import { countComments, listComments } from './comments.service';
+import { requireArticle } from './magazine.access';
 import { addComment, removeComment } from './magazine.commands';
 import { presentComment } from './magazine.presenter';
-import { requireArticle } from './magazine-access';
 
 const tags = ['Magazine'];
 

@@ -5,9 +5,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { conflict, notFound } from '../../lib/errors';
 import { route } from '../../lib/route-kit';
 import { addFavorite, listFavorites, removeFavorite } from './favorites.service';
+import { requireArticle } from './magazine.access';
 import { canFavoriteArticle } from './magazine.policy';
 import { presentFavorite } from './magazine.presenter';
-import { requireArticle } from './magazine-access';
 
 const tags = ['Magazine'];
 

@@ -4,9 +4,9 @@ import type { Tx } from '../../db/client';
 import type { CommandEvents } from '../../lib/command';
 import { forbidden, notFound } from '../../lib/errors';
 import { createComment, deleteComment, findComment } from './comments.service';
+import { requireArticle } from './magazine.access';
 import { commentChanged } from './magazine.events';
 import { canCommentOnArticle, canDeleteComment } from './magazine.policy';
-import { requireArticle } from './magazine-access';
 
 /** Comments a published article; the article's room is told. */
 export async function addComment(

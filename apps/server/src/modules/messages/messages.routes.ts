@@ -1,41 +1,29 @@
 import { endpoints, messagingMessages as m } from '@plateau/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Actor } from '../../auth/actor';
 import { registerAccountData } from '../../lib/account-data';
 import { runCommand } from '../../lib/command';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest } from '../../lib/errors';
 import { membersOnly, route } from '../../lib/route-kit';
+import { requireConversation } from './messages.access';
 import { messagesAccountData } from './messages.account-data';
 import { readConversation, sendMessage } from './messages.commands';
-import { canOpenConversation, conversationAbilities } from './messages.policy';
+import { conversationAbilities } from './messages.policy';
 import { presentConversation, presentConversationHead, presentMessage } from './messages.presenter';
 import {
   countUnreadConversations,
-  findMember,
-  haveExchanged,
   listConversations,
   listMessagingMembers,
   listThread,
 } from './messages.service';
 
 const tags = ['Messages'];
-/** A malformed recipient of a send is 'Destinataire introuvable', as an unknown one. */
 
 /** Private messaging (spec 1 §2 Messages, §4, §5, §7): members only; `:userId` is the other member. */
 export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   membersOnly(app);
   registerAccountData(app, messagesAccountData);
-
-  /** The other member of a conversation the actor may open, or a 404 'Utilisateur non trouvé'. */
-  async function requireConversation(actor: Actor, userId: string) {
-    const other = await findMember(app.db, userId);
-    if (!other || other.id === actor.id) throw notFound(m.userNotFound);
-    const hasHistory = other.deletedAt ? await haveExchanged(app.db, actor.id, other.id) : true;
-    if (!canOpenConversation(actor, { other, hasHistory })) throw notFound(m.userNotFound);
-    return other;
-  }
 
   route(app, endpoints.messages.conversations, {
     tags,
@@ -71,7 +59,7 @@ export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
     summary: 'L’autre membre d’une conversation',
     handler: async (request) => {
       const { actor } = request;
-      const other = await requireConversation(actor, request.params.userId);
+      const other = await requireConversation(app.db, actor, request.params.userId);
       return presentConversationHead(other, conversationAbilities(actor, other));
     },
   });
@@ -81,7 +69,7 @@ export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
     summary: 'Messages d’une conversation, du plus récent au plus ancien, par pages',
     handler: async (request) => {
       const { actor } = request;
-      const other = await requireConversation(actor, request.params.userId);
+      const other = await requireConversation(app.db, actor, request.params.userId);
       const page = await listThread(app.db, actor.id, other.id, request.query);
       return { items: page.rows.map((row) => presentMessage(row, actor.id)), nextCursor: page.nextCursor };
     },
@@ -106,7 +94,7 @@ export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
     summary: 'Marquer comme lus les messages reçus de ce membre',
     handler: async (request) => {
       const { actor } = request;
-      const other = await requireConversation(actor, request.params.userId);
+      const other = await requireConversation(app.db, actor, request.params.userId);
       const updated = await runCommand(app, (tx, events) =>
         readConversation(tx, events, { readerId: actor.id, otherId: other.id }),
       );

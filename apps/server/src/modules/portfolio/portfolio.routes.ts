@@ -1,17 +1,14 @@
-import { endpoints, profileMessages as pm } from '@plateau/shared';
+import { endpoints } from '@plateau/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAccountData } from '../../lib/account-data';
-import { forbidden, notFound } from '../../lib/errors';
-import { findActiveMember } from '../../lib/members';
 import { membersOnly, route } from '../../lib/route-kit';
+import { requireOwnPortfolioItem, requirePortfolioItem, requirePortfolioOwner } from './portfolio.access';
 import { portfolioAccountData } from './portfolio.account-data';
-import { canDeletePortfolioItem, canEditPortfolioItem } from './portfolio.policy';
 import { presentPortfolioItem } from './portfolio.presenter';
 import {
   createPortfolioItem,
   deletePortfolioItem,
-  findPortfolioItem,
   listPortfolio,
   updatePortfolioItem,
 } from './portfolio.service';
@@ -28,8 +25,7 @@ export async function portfolioRoutes(fastify: FastifyInstance): Promise<void> {
     summary: 'Portfolio d’un membre, du plus récent au plus ancien',
     handler: async (request) => {
       const { actor } = request;
-      const owner = await findActiveMember(app.db, request.query.userId);
-      if (!owner) throw notFound(pm.userNotFound);
+      const owner = await requirePortfolioOwner(app.db, request.query.userId);
       const rows = await listPortfolio(app.db, owner.id);
       return { items: rows.map((row) => presentPortfolioItem(row, actor)) };
     },
@@ -40,9 +36,7 @@ export async function portfolioRoutes(fastify: FastifyInstance): Promise<void> {
     summary: 'Un élément de son portfolio',
     handler: async (request) => {
       const { actor } = request;
-      const item = await findPortfolioItem(app.db, request.params.id);
-      if (!item) throw notFound(pm.portfolioNotFound);
-      if (!(await findActiveMember(app.db, item.userId))) throw notFound(pm.portfolioNotFound);
+      const item = await requirePortfolioItem(app.db, request.params.id);
       return presentPortfolioItem(item, actor);
     },
   });
@@ -62,9 +56,7 @@ export async function portfolioRoutes(fastify: FastifyInstance): Promise<void> {
     summary: 'Modifie un élément de son portfolio',
     handler: async (request) => {
       const { actor } = request;
-      const item = await findPortfolioItem(app.db, request.params.id);
-      if (!item) throw notFound(pm.portfolioNotFound);
-      if (!canEditPortfolioItem(actor, item)) throw forbidden();
+      const item = await requireOwnPortfolioItem(app.db, actor, request.params.id, 'edit');
       const row = await updatePortfolioItem(app.db, app.storage, item, request.body);
       return presentPortfolioItem(row, actor);
     },
@@ -75,9 +67,7 @@ export async function portfolioRoutes(fastify: FastifyInstance): Promise<void> {
     summary: 'Supprime un élément de son portfolio',
     handler: async (request, _reply) => {
       const { actor } = request;
-      const item = await findPortfolioItem(app.db, request.params.id);
-      if (!item) throw notFound(pm.portfolioNotFound);
-      if (!canDeletePortfolioItem(actor, item)) throw forbidden();
+      const item = await requireOwnPortfolioItem(app.db, actor, request.params.id, 'delete');
       await deletePortfolioItem(app.db, item.id);
       return undefined;
     },

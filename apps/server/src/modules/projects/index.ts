@@ -14,7 +14,13 @@ export { removeStoredCover } from './cover-image';
 export { answerJoinRequest, createJoinRequest } from './membership.commands';
 export { deleteProject } from './projects.commands';
 export { taskChanged } from './projects.events';
-export { type PeopleFacts, type PersonSight, projectPersonSight } from './projects.policy';
+export {
+  canManageTasks,
+  canViewTasks,
+  type PeopleFacts,
+  type PersonSight,
+  projectPersonSight,
+} from './projects.policy';
 export {
   findJoinRequest,
   findMembership,

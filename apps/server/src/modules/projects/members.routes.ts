@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Actor } from '../../auth/actor';
 import { getActor } from '../../auth/session';
 import { runCommand } from '../../lib/command';
-import { forbidden, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { limitWrites } from '../../lib/rate-limit';
 import { membersOnly, route } from '../../lib/route-kit';
 import { decodeMemberCursor } from '../messages';
@@ -17,8 +17,14 @@ import {
   removeMember,
   updateMember,
 } from './membership.commands';
-import { requireOwnedProject, requireProject } from './projects.access';
-import { canEditProject, canToggleOwnVisibility, peopleFactsOf } from './projects.policy';
+import {
+  requireMemberChange,
+  requireOwnedProject,
+  requireOwnMembership,
+  requireProject,
+  requireProjectAsOwner,
+} from './projects.access';
+import { peopleFactsOf } from './projects.policy';
 import { presentJoinRequest, presentMember, presentTeam } from './projects.presenter';
 import {
   findJoinRequest,
@@ -66,8 +72,7 @@ export async function memberRoutes(fastify: FastifyInstance): Promise<void> {
     summary: 'Mes connexions acceptées qui ne sont pas membres du projet (recherche nom ou profession)',
     handler: async (request) => {
       const { actor } = request;
-      const loaded = await requireProject(app.db, actor, request.params.id);
-      if (!canEditProject(actor, loaded.facts)) throw forbidden(m.onlyOwner);
+      await requireProjectAsOwner(app.db, actor, request.params.id);
       return listMemberCandidates(app.db, {
         ownerId: actor.id,
         projectId: request.params.id,
@@ -98,9 +103,7 @@ export async function memberRoutes(fastify: FastifyInstance): Promise<void> {
     handler: async (request) => {
       const { actor } = request;
       const { id } = request.params;
-      const loaded = await requireProject(app.db, actor, id);
-      if (!loaded.membership || !canToggleOwnVisibility(actor, loaded.facts)) throw forbidden(m.notAMember);
-      const memberId = loaded.membership.id;
+      const memberId = (await requireOwnMembership(app.db, actor, id)).id;
       await runCommand(app, (tx, events) =>
         updateMember(tx, events, { projectId: id, memberId, changes: request.body }),
       );
@@ -114,14 +117,7 @@ export async function memberRoutes(fastify: FastifyInstance): Promise<void> {
     handler: async (request) => {
       const { actor } = request;
       const { id, memberId } = request.params;
-      const { role, showProfile, displayName } = request.body;
-      const loaded = await requireProject(app.db, actor, id);
-      const row = await findMember(app.db, id, memberId);
-      if (!row) throw notFound(m.memberNotFound);
-      if (role !== undefined && !canEditProject(actor, loaded.facts)) throw forbidden(m.onlyOwner);
-      if ((showProfile !== undefined || displayName !== undefined) && row.member.userId !== actor.id) {
-        throw forbidden(m.ownVisibilityOnly);
-      }
+      await requireMemberChange(app.db, actor, id, memberId, request.body);
       await runCommand(app, (tx, events) =>
         updateMember(tx, events, { projectId: id, memberId, changes: request.body }),
       );
@@ -148,8 +144,7 @@ export async function memberRoutes(fastify: FastifyInstance): Promise<void> {
     summary: 'Demandes de participation en attente (créateur seulement)',
     handler: async (request) => {
       const { actor } = request;
-      const loaded = await requireProject(app.db, actor, request.params.id);
-      if (!canEditProject(actor, loaded.facts)) throw forbidden(m.onlyOwner);
+      await requireProjectAsOwner(app.db, actor, request.params.id);
       const rows = await listPendingRequests(app.db, request.params.id);
       return { items: rows.map(presentJoinRequest) };
     },

@@ -37,10 +37,16 @@ export const canJoinProject = (actor: MaybeActor, facts: ProjectFacts) =>
 export const canToggleOwnVisibility = (actor: MaybeActor, facts: ProjectFacts) =>
   isProjectMember(actor, facts) && !isProjectOwner(actor, facts);
 
-/** Tasks are seen by every signed-in member; created, edited, moved and commented by owner and members. */
+/** A member's own visibility in the team (shown profile, display name): that member only. */
+export const canEditOwnMembership = (actor: MaybeActor, facts: { memberUserId: string }) =>
+  actor !== null && actor.id === facts.memberUserId;
+
+/** Every signed-in member sees a project's tasks; visitors do not (spec 2 §6). */
 export const canViewTasks = (actor: MaybeActor) => actor !== null;
-export const canManageTasks = (actor: MaybeActor, facts: ProjectFacts) =>
-  isProjectOwner(actor, facts) || isProjectMember(actor, facts);
+
+/** Create, edit, move and delete tasks, comment on them: the project's owner and members (spec 2 §6). */
+export const canManageTasks = (actor: MaybeActor, facts: { ownerId: string; isMember: boolean }) =>
+  isProjectOwner(actor, facts) || (actor !== null && facts.isMember);
 
 /** Spec 2 §4: the team as a whole (a member always sees their own row, see canSeeMember). */
 export const canSeeProjectTeam = (actor: MaybeActor, facts: ProjectFacts) =>
@@ -103,6 +109,6 @@ export function projectAbilities(actor: MaybeActor, facts: ProjectFacts): Projec
     cancelRequest: actor !== null && facts.joinRequestStatus === 'en attente',
     toggleOwnVisibility: canToggleOwnVisibility(actor, facts),
     viewTasks: canViewTasks(actor),
-    manageTasks: canManageTasks(actor, facts),
+    manageTasks: canManageTasks(actor, { ownerId: facts.ownerId, isMember: facts.membership !== null }),
   };
 }

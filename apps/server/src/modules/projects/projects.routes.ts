@@ -5,15 +5,13 @@ import type { Actor } from '../../auth/actor';
 import { getActor } from '../../auth/session';
 import { runCommand } from '../../lib/command';
 import { decodeCursor } from '../../lib/cursor';
-import { forbidden, notFound } from '../../lib/errors';
 import { limitWrites } from '../../lib/rate-limit';
 import { membersOnly, route } from '../../lib/route-kit';
 import { removeStoredCover, resolveCover } from './cover-image';
-import { requireOwnedProject, requireProject } from './projects.access';
+import { requireDeletableProject, requireOwnedProject, requireProject } from './projects.access';
 import { createProject, deleteProject, setProjectStatus, updateProject } from './projects.commands';
-import { canDeleteProject } from './projects.policy';
 import { presentProjectCard, presentProjectDetail } from './projects.presenter';
-import { findProject, listProjects, projectStats } from './projects.service';
+import { listProjects, projectStats } from './projects.service';
 
 const tags = ['Projets'];
 
@@ -70,14 +68,12 @@ export async function projectRoutes(fastify: FastifyInstance): Promise<void> {
     handler: async (request) => {
       const { actor } = request;
       const { id } = request.params;
-      const current = await findProject(app.db, id);
-      if (!current) throw notFound(m.notFound);
-      if (current.project.userId !== actor.id) throw forbidden(m.notOwnerEdit);
+      const current = await requireOwnedProject(app.db, actor, id, m.notOwnerEdit, false);
       const { coverImage, ...fields } = request.body;
       const cover =
         coverImage === undefined
-          ? current.project.coverImage
-          : await resolveCover(app, actor.id, coverImage, current.project.coverImage);
+          ? current.coverImage
+          : await resolveCover(app, actor.id, coverImage, current.coverImage);
       const saved = await runCommand(app, async (tx, events) => {
         const project = await requireOwnedProject(tx, actor, id, m.notOwnerEdit);
         const row = await updateProject(tx, events, { project, fields: { ...fields, coverImage: cover } });
@@ -110,11 +106,9 @@ export async function projectRoutes(fastify: FastifyInstance): Promise<void> {
       const { actor } = request;
       const { id } = request.params;
       const cover = await runCommand(app, async (tx, events) => {
-        const row = await findProject(tx, id, true);
-        if (!row) throw notFound(m.notFound);
-        if (!canDeleteProject(actor, { ownerId: row.project.userId })) throw forbidden(m.notAllowedDelete);
+        const project = await requireDeletableProject(tx, actor, id);
         await deleteProject(tx, events, { projectId: id });
-        return row.project.coverImage;
+        return project.coverImage;
       });
       await removeStoredCover(app, cover);
       return undefined;

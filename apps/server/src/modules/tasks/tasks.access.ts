@@ -3,7 +3,7 @@ import type { Actor } from '../../auth/actor';
 import type { Db, Tx } from '../../db/client';
 import { forbidden, notFound } from '../../lib/errors';
 import { findProjectForMember } from '../projects';
-import { canManageTasks, type TaskBoardFacts } from './tasks.policy';
+import { canDeleteTaskComment, canManageTasks, type TaskBoardFacts } from './tasks.policy';
 import { type BoardAccessRow, findCommentView, findTask } from './tasks.service';
 
 /** The project of a board with the actor's facts, or the projects area's 404 'Projet non trouvé.'. */
@@ -57,4 +57,19 @@ export async function requireComment(db: Db | Tx, actor: Actor, id: string) {
   const comment = await findCommentView(db, id);
   if (!comment) throw notFound(m.commentNotFound);
   return { comment, ...(await requireBoard(db, actor, comment.projectId, m.commentNotFound)) };
+}
+
+/** A task the actor may write on (locked), with its board: 404 as `requireTask`, then 403 with `refusal`. */
+export async function requireManagedTask(tx: Tx, actor: Actor, id: string, refusal: string = m.notAllowed) {
+  const loaded = await requireTask(tx, actor, id, true);
+  if (!canManageTasks(actor, loaded.facts)) throw forbidden(refusal);
+  return loaded;
+}
+
+/** A comment its author may delete: 404 as `requireComment`, then 403 'Vous ne pouvez supprimer que vos commentaires'. */
+export async function requireOwnComment(tx: Tx, actor: Actor, id: string) {
+  const loaded = await requireComment(tx, actor, id);
+  if (!canDeleteTaskComment(actor, { authorId: loaded.comment.comment.userId }))
+    throw forbidden(m.ownCommentOnly);
+  return loaded;
 }

@@ -1,6 +1,8 @@
 import type { TaskAbilities, TaskBoardAbilities } from '@plateau/shared';
 import type { Actor } from '../../auth/actor';
-import { type PeopleFacts, projectPersonSight } from '../projects';
+import { canManageTasks, type PeopleFacts, projectPersonSight } from '../projects';
+
+export { canManageTasks, canViewTasks } from '../projects';
 
 /**
  * What the rules of spec 2 §6 need to know about a task board and the actor's place in its project (the
@@ -9,13 +11,6 @@ import { type PeopleFacts, projectPersonSight } from '../projects';
 export type TaskBoardFacts = PeopleFacts;
 
 type MaybeActor = Pick<Actor, 'id' | 'role'> | null;
-
-/** Every signed-in member sees a project's tasks; visitors do not (spec 2 §6). */
-export const canViewTasks = (actor: MaybeActor) => actor !== null;
-
-/** Create, edit, move and delete tasks, comment on them: the project's owner and members. */
-export const canManageTasks = (actor: MaybeActor, facts: TaskBoardFacts) =>
-  actor !== null && (actor.id === facts.ownerId || facts.isMember);
 
 /** Only its author deletes a comment. */
 export const canDeleteTaskComment = (actor: MaybeActor, facts: { authorId: string }) =>

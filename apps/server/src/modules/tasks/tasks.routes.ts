@@ -5,14 +5,20 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Actor } from '../../auth/actor';
 import { runCommand } from '../../lib/command';
 import { decodeCursor } from '../../lib/cursor';
-import { forbidden, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { limitWrites } from '../../lib/rate-limit';
 import { membersOnly, route } from '../../lib/route-kit';
 import { compressionThreshold } from '../../web/compression';
-import { boardAccess, requireComment, requireManagedBoard, requireTask } from './tasks.access';
+import {
+  boardAccess,
+  requireManagedBoard,
+  requireManagedTask,
+  requireOwnComment,
+  requireTask,
+} from './tasks.access';
 import { addTaskComment, createTask, deleteTask, deleteTaskComment, updateTask } from './tasks.commands';
 import { decodeListCursor } from './tasks.cursor';
-import { canDeleteTaskComment, canManageTasks, type TaskBoardFacts } from './tasks.policy';
+import type { TaskBoardFacts } from './tasks.policy';
 import { presentTask, presentTaskBoard, presentTaskComment, presentTaskPage } from './tasks.presenter';
 import {
   findCommentView,
@@ -130,8 +136,7 @@ export async function taskRoutes(fastify: FastifyInstance): Promise<void> {
     handler: async (request) => {
       const { actor } = request;
       const facts = await runCommand(app, async (tx, events) => {
-        const loaded = await requireTask(tx, actor, request.params.id, true);
-        if (!canManageTasks(actor, loaded.facts)) throw forbidden(m.notAllowed);
+        const loaded = await requireManagedTask(tx, actor, request.params.id);
         await updateTask(tx, events, {
           actor,
           board: { projectId: loaded.project.id, ownerId: loaded.project.userId, facts: loaded.facts },
@@ -150,8 +155,7 @@ export async function taskRoutes(fastify: FastifyInstance): Promise<void> {
     handler: async (request, _reply) => {
       const { actor } = request;
       await runCommand(app, async (tx, events) => {
-        const loaded = await requireTask(tx, actor, request.params.id, true);
-        if (!canManageTasks(actor, loaded.facts)) throw forbidden(m.notAllowed);
+        const loaded = await requireManagedTask(tx, actor, request.params.id);
         await deleteTask(tx, events, { task: loaded.task });
       });
       return undefined;
@@ -176,8 +180,7 @@ export async function taskRoutes(fastify: FastifyInstance): Promise<void> {
     handler: async (request, _reply) => {
       const { actor } = request;
       const { comment, facts } = await runCommand(app, async (tx, events) => {
-        const loaded = await requireTask(tx, actor, request.params.id);
-        if (!canManageTasks(actor, loaded.facts)) throw forbidden(m.commentNotAllowed);
+        const loaded = await requireManagedTask(tx, actor, request.params.id, m.commentNotAllowed);
         const row = await addTaskComment(tx, events, {
           task: loaded.task,
           userId: actor.id,
@@ -197,10 +200,7 @@ export async function taskRoutes(fastify: FastifyInstance): Promise<void> {
     handler: async (request, _reply) => {
       const { actor } = request;
       await runCommand(app, async (tx, events) => {
-        const { comment } = await requireComment(tx, actor, request.params.id);
-        if (!canDeleteTaskComment(actor, { authorId: comment.comment.userId })) {
-          throw forbidden(m.ownCommentOnly);
-        }
+        const { comment } = await requireOwnComment(tx, actor, request.params.id);
         await deleteTaskComment(tx, events, {
           commentId: comment.comment.id,
           taskId: comment.comment.taskId,

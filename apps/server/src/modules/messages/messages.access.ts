@@ -1,0 +1,15 @@
+import { messagingMessages as m } from '@plateau/shared';
+import type { Actor } from '../../auth/actor';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import { canOpenConversation } from './messages.policy';
+import { findMember, haveExchanged } from './messages.service';
+
+/** The other member of a conversation the actor may open, or a 404 'Utilisateur non trouvé'. */
+export async function requireConversation(db: Db, actor: Actor, userId: string) {
+  const other = await findMember(db, userId);
+  if (!other || other.id === actor.id) throw notFound(m.userNotFound);
+  const hasHistory = other.deletedAt ? await haveExchanged(db, actor.id, other.id) : true;
+  if (!canOpenConversation(actor, { other, hasHistory })) throw notFound(m.userNotFound);
+  return other;
+}
