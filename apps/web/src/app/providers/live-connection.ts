@@ -38,8 +38,9 @@ interface LiveConnectionOptions {
 
 /**
  * Opens the signed-in member's realtime connection: the features' rules apply each event to the cache or
- * name the queries it makes stale, which refetch. Loaded by LiveProvider only once a member is signed in (visitors never
- * download the realtime client nor the features' rules). Returns the client and the function closing it.
+ * name the queries it makes stale, which refetch (`lib/live-invalidation.ts`). Loaded by LiveProvider only
+ * once a member is signed in (visitors never download the realtime client nor the features' rules).
+ * Returns the client and the function closing it.
  */
 export function openLiveConnection({ memberId, queryClient, onUnauthorized }: LiveConnectionOptions) {
   const client = new RealtimeClient({
