@@ -1,8 +1,9 @@
 import type { TaskStatus } from './enums';
 
 /**
- * Realtime events sent over the WebSocket at /api/realtime. Payloads carry ids only: the web invalidates
- * the matching queries and refetches. Each area adds its events here, under the union of the room it goes
+ * Realtime events sent over the WebSocket at /api/realtime. Payloads carry ids, and what lets the web apply
+ * a change without a request or see that its cache already holds it (a task's status and `updatedAt`);
+ * otherwise the web refetches the queries the event makes stale. Each area adds its events here, under the union of the room it goes
  * to, so the server's `publish(room, event)` only takes a room's own events.
  *
  * Rooms: `user:<id>` (every socket of a member joins its own room), `article:<id>`, `project:<id>`
@@ -17,8 +18,11 @@ export type UserRoomEvent =
   | { type: 'influencer.application.changed'; applicationId: string; projectId: string };
 /** Events of an article's room (its comments). */
 export type ArticleRoomEvent = { type: 'comment.changed'; articleId: string; commentId: string };
-/** What happened to a task (`task.changed`). */
-export type TaskChange = 'created' | 'updated' | 'deleted' | 'commented';
+/**
+ * What happened to a task (`task.changed`): `moved` is a write of its status alone (a drop on the board),
+ * which a board applies without a request; `updated` any other edit.
+ */
+export type TaskChange = 'created' | 'updated' | 'moved' | 'deleted' | 'commented';
 /** Events of a project's room. */
 export type ProjectRoomEvent =
   | {
@@ -28,6 +32,8 @@ export type ProjectRoomEvent =
       change: TaskChange;
       /** The task's status after the write (absent when deleted): a move shows without a refetch. */
       status?: TaskStatus;
+      /** The task's status before an edit or a move: the project's count of finished tasks changed or not. */
+      previousStatus?: TaskStatus;
       /** The task's updated_at after the write: last write wins, an older event is ignored. */
       updatedAt?: string;
     }

@@ -200,7 +200,14 @@ export async function removeMember(
     .where(and(eq(tasks.projectId, input.projectId), eq(tasks.assignedTo, row.userId)))
     .returning({ id: tasks.id, status: tasks.status, updatedAt: tasks.updatedAt });
   for (const { id, status, updatedAt } of unassigned) {
-    taskChanged(events, { projectId: input.projectId, taskId: id, change: 'updated', status, updatedAt });
+    taskChanged(events, {
+      projectId: input.projectId,
+      taskId: id,
+      change: 'updated',
+      status,
+      previousStatus: status,
+      updatedAt,
+    });
   }
   projectChanged(events, input.projectId);
 }

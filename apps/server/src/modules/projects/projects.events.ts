@@ -11,11 +11,19 @@ export function projectChanged(events: CommandEvents, projectId: string): void {
 /**
  * A task of the project was created, edited, moved, deleted or commented: one `task.changed` to the
  * project's room (the tasks area's writes, and a removed member's unassignment). The status and updated_at after
- * the write let boards apply a move at once and ignore an older event (last write wins).
+ * the write let boards apply a move at once and ignore an event they already show (last write wins); the
+ * status before an edit tells whether the project's count of finished tasks changed.
  */
 export function taskChanged(
   events: CommandEvents,
-  input: { projectId: string; taskId: string; change: TaskChange; status?: TaskStatus; updatedAt?: Date },
+  input: {
+    projectId: string;
+    taskId: string;
+    change: TaskChange;
+    status?: TaskStatus;
+    previousStatus?: TaskStatus;
+    updatedAt?: Date;
+  },
 ): void {
   events.add(projectRoom(input.projectId), {
     type: 'task.changed',
@@ -23,6 +31,7 @@ export function taskChanged(
     taskId: input.taskId,
     change: input.change,
     ...(input.status ? { status: input.status } : {}),
+    ...(input.previousStatus ? { previousStatus: input.previousStatus } : {}),
     ...(input.updatedAt ? { updatedAt: input.updatedAt.toISOString() } : {}),
   });
 }

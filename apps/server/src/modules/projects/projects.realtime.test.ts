@@ -70,6 +70,7 @@ describe('realtime room project:<id>', () => {
           taskId: task.id,
           change: 'updated',
           status: task.status,
+          previousStatus: task.status,
           updatedAt: expect.any(String),
         },
       });

@@ -160,8 +160,9 @@ describe('live board (project:<id>)', () => {
         type: 'task.changed',
         projectId: cast.project.id,
         taskId: task.id,
-        change: 'updated',
+        change: 'moved',
         status: 'en cours',
+        previousStatus: task.status,
         updatedAt: moved.json().task.updatedAt,
       },
     });
@@ -183,5 +184,37 @@ describe('live board (project:<id>)', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     await socket.roundTrip();
     expect(taskEvents(socket.received)).toHaveLength(2);
+  });
+
+  it('tells an edit of other fields as an update, with the status before and after', async () => {
+    const cast = await buildCast(ctx);
+    const task = await buildTask(ctx.db, { projectId: cast.project.id });
+    const socket = await open(cast.member.cookie);
+    const room = projectRoom(cast.project.id);
+    socket.send({ type: 'subscribe', room });
+    await socket.waitFor((message) => message.type === 'subscribed' && message.room === room);
+
+    const edited = await ctx.request({
+      method: 'PATCH',
+      url: `/api/tasks/${task.id}`,
+      payload: { title: 'Repérages au théâtre', status: 'terminé' },
+      cookie: cast.projectMember.cookie,
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(
+      await socket.waitFor((message) => message.type === 'event' && message.event.type === 'task.changed'),
+    ).toEqual({
+      type: 'event',
+      room,
+      event: {
+        type: 'task.changed',
+        projectId: cast.project.id,
+        taskId: task.id,
+        change: 'updated',
+        status: 'terminé',
+        previousStatus: task.status,
+        updatedAt: edited.json().task.updatedAt,
+      },
+    });
   });
 });

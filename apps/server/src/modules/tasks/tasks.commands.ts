@@ -87,11 +87,16 @@ export async function updateTask(
     .where(eq(tasks.id, task.id))
     .returning();
   if (!row) throw new Error('tâche non enregistrée');
+  // A write of the status alone (a drop on the board): boards apply it without reading the task again.
+  const moved = Object.entries(input.fields).every(
+    ([name, value]) => name === 'status' || value === undefined,
+  );
   taskChanged(events, {
     projectId: row.projectId,
     taskId: row.id,
-    change: 'updated',
+    change: moved ? 'moved' : 'updated',
     status: row.status,
+    previousStatus: task.status,
     updatedAt: row.updatedAt,
   });
   if (reassigned) await notifyAssignee(tx, events, input.actor.id, row);

@@ -10,6 +10,7 @@ import { projectsLive } from '@/features/projects';
 import { tasksLive } from '@/features/tasks';
 import { afterMutations } from '@/lib/after-mutations';
 import { type LiveRules, liveKeysOf } from '@/lib/live';
+import { createLiveInvalidator } from '@/lib/live-invalidation';
 import { RealtimeClient, realtimeSocketUrl } from '@/lib/realtime';
 
 /** Every feature's `live.ts`: a new feature adds its rules here. */
@@ -36,9 +37,10 @@ interface LiveConnectionOptions {
 }
 
 /**
- * Opens the signed-in member's realtime connection and refreshes the queries each event makes stale, as
- * the features' rules say. Loaded by LiveProvider only once a member is signed in (visitors never
- * download the realtime client nor the features' rules). Returns the client and the function closing it.
+ * Opens the signed-in member's realtime connection: the features' rules apply each event to the cache or
+ * name the queries it makes stale, which refetch (`lib/live-invalidation.ts`). Loaded by LiveProvider only
+ * once a member is signed in (visitors never download the realtime client nor the features' rules).
+ * Returns the client and the function closing it.
  */
 export function openLiveConnection({ memberId, queryClient, onUnauthorized }: LiveConnectionOptions) {
   const client = new RealtimeClient({
@@ -50,13 +52,13 @@ export function openLiveConnection({ memberId, queryClient, onUnauthorized }: Li
     onUnauthorized,
   });
   const context = { meId: memberId, queryClient };
-  const stops = followedTypes.map((type) =>
-    client.on(type, (event) => {
-      for (const queryKey of liveKeysOf(featureRules, event, context)) {
-        void queryClient.invalidateQueries({ queryKey });
-      }
-    }),
-  );
+  const invalidator = createLiveInvalidator(queryClient);
+  const stops = [
+    invalidator.stop,
+    ...followedTypes.map((type) =>
+      client.on(type, (event) => invalidator.invalidate(liveKeysOf(featureRules, event, context))),
+    ),
+  ];
   const wake = () => client.reconnectNow();
   window.addEventListener('online', wake);
   client.start();

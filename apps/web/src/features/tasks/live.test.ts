@@ -28,21 +28,25 @@ const board = (status: TaskCard['status'], updatedAt: string): LoadedBoard => ({
   abilities: { create: true, move: true },
 });
 const moved = (status: TaskCard['status'], updatedAt: string) =>
-  ({ type: 'task.changed', projectId: 'p1', taskId: 't1', change: 'updated', status, updatedAt }) as const;
+  ({ type: 'task.changed', projectId: 'p1', taskId: 't1', change: 'moved', status, updatedAt }) as const;
 const columnsOf = (queryClient: QueryClient) =>
   queryClient
     .getQueryData<LoadedBoard>(taskKeys.board('p1'))
     ?.columns.map((column) => [column.status, column.total, column.items.map((card) => card.status)]);
 
+const context = (queryClient: QueryClient) => ({ meId: 'me', queryClient });
+const withBoard = (status: TaskCard['status'], updatedAt: string) => {
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(taskKeys.board('p1'), board(status, updatedAt));
+  return queryClient;
+};
+
 describe('task board live rules', () => {
-  it("moves the card at once on another member's move and refreshes the board and an open dialog", () => {
-    const queryClient = new QueryClient();
-    queryClient.setQueryData(taskKeys.board('p1'), board('à faire', '2026-01-01T10:00:00.000Z'));
-    const keys = liveKeysOf([tasksLive], moved('en cours', '2026-01-01T10:05:00.000Z'), {
-      meId: 'me',
-      queryClient,
-    });
-    expect(keys).toEqual([taskKeys.board('p1'), taskKeys.detail('t1')]);
+  it("moves the card at once on another member's move, without reading the board again", () => {
+    const queryClient = withBoard('à faire', '2026-01-01T10:00:00.000Z');
+    const keys = liveKeysOf([tasksLive], moved('en cours', '2026-01-01T10:05:00.000Z'), context(queryClient));
+    // Only the list view's pages (sorted by the server) are stale: they refetch if open.
+    expect(keys).toEqual([taskKeys.lists('p1')]);
     expect(columnsOf(queryClient)).toEqual([
       ['à faire', 0, []],
       ['en cours', 1, ['en cours']],
@@ -50,10 +54,20 @@ describe('task board live rules', () => {
     ]);
   });
 
-  it('keeps the newer version when an older move arrives late (last write wins)', () => {
-    const queryClient = new QueryClient();
-    queryClient.setQueryData(taskKeys.board('p1'), board('terminé', '2026-01-01T10:09:00.000Z'));
-    liveKeysOf([tasksLive], moved('en cours', '2026-01-01T10:05:00.000Z'), { meId: 'me', queryClient });
+  it("asks for nothing on the mover's own echo: the board already holds that version", () => {
+    const queryClient = withBoard('en cours', '2026-01-01T10:05:00.000Z');
+    const before = queryClient.getQueryData(taskKeys.board('p1'));
+    const keys = liveKeysOf([tasksLive], moved('en cours', '2026-01-01T10:05:00.000Z'), context(queryClient));
+    expect(keys).toEqual([]);
+    expect(queryClient.getQueryData(taskKeys.board('p1'))).toBe(before);
+    const edited = { ...moved('en cours', '2026-01-01T10:05:00.000Z'), change: 'updated' } as const;
+    expect(liveKeysOf([tasksLive], edited, context(queryClient))).toEqual([]);
+  });
+
+  it('keeps the newer version when an older move arrives late (last write wins), asking for nothing', () => {
+    const queryClient = withBoard('terminé', '2026-01-01T10:09:00.000Z');
+    const keys = liveKeysOf([tasksLive], moved('en cours', '2026-01-01T10:05:00.000Z'), context(queryClient));
+    expect(keys).toEqual([]);
     expect(columnsOf(queryClient)).toEqual([
       ['à faire', 0, []],
       ['en cours', 0, []],
@@ -61,12 +75,55 @@ describe('task board live rules', () => {
     ]);
   });
 
-  it("refreshes the task's comment thread on a comment", () => {
-    const queryClient = new QueryClient();
+  it('reads the board again for an edit it does not hold yet, and for a card it does not show', () => {
+    const queryClient = withBoard('à faire', '2026-01-01T10:00:00.000Z');
+    const edited = { ...moved('à faire', '2026-01-01T10:05:00.000Z'), change: 'updated' } as const;
+    expect(liveKeysOf([tasksLive], edited, context(queryClient))).toEqual([taskKeys.board('p1')]);
+    const elsewhere = { ...moved('en cours', '2026-01-01T10:05:00.000Z'), taskId: 't9' };
+    expect(liveKeysOf([tasksLive], elsewhere, context(queryClient))).toEqual([taskKeys.board('p1')]);
+  });
+
+  it('asks for nothing on a creation the board already shows (the author put the answer there)', () => {
+    const queryClient = withBoard('à faire', '2026-01-01T10:00:00.000Z');
+    const created = { ...moved('à faire', '2026-01-01T10:00:00.000Z'), change: 'created' } as const;
+    expect(liveKeysOf([tasksLive], created, context(queryClient))).toEqual([]);
+    expect(liveKeysOf([tasksLive], { ...created, taskId: 't2' }, context(queryClient))).toEqual([
+      taskKeys.board('p1'),
+    ]);
+  });
+
+  it('takes a deleted card out of the board, and its open dialog and thread read again', () => {
+    const queryClient = withBoard('à faire', '2026-01-01T10:00:00.000Z');
+    const keys = liveKeysOf(
+      [tasksLive],
+      { type: 'task.changed', projectId: 'p1', taskId: 't1', change: 'deleted' },
+      context(queryClient),
+    );
+    expect(keys).toEqual([taskKeys.lists('p1'), taskKeys.detail('t1'), taskKeys.comments('t1')]);
+    expect(columnsOf(queryClient)).toEqual([
+      ['à faire', 0, []],
+      ['en cours', 0, []],
+      ['terminé', 0, []],
+    ]);
+  });
+
+  it("moves an open task's dialog from the event, without reading it again", () => {
+    const queryClient = withBoard('à faire', '2026-01-01T10:00:00.000Z');
+    queryClient.setQueryData(taskKeys.detail('t1'), { ...task, description: '' });
+    const keys = liveKeysOf([tasksLive], moved('terminé', '2026-01-01T10:05:00.000Z'), context(queryClient));
+    expect(keys).toEqual([taskKeys.lists('p1')]);
+    expect(queryClient.getQueryData(taskKeys.detail('t1'))).toMatchObject({
+      status: 'terminé',
+      updatedAt: '2026-01-01T10:05:00.000Z',
+    });
+  });
+
+  it("refreshes the board's comment count, an open task and its thread on a comment", () => {
+    const queryClient = withBoard('à faire', '2026-01-01T10:00:00.000Z');
     const keys = liveKeysOf(
       [tasksLive],
       { type: 'task.changed', projectId: 'p1', taskId: 't1', change: 'commented' },
-      { meId: 'me', queryClient },
+      context(queryClient),
     );
     expect(keys).toEqual([taskKeys.board('p1'), taskKeys.detail('t1'), taskKeys.comments('t1')]);
   });

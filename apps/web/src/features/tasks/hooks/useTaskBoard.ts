@@ -112,35 +112,36 @@ function mergeTask(board: LoadedBoard | undefined, whole: Task): LoadedBoard | u
   return known && known.updatedAt > whole.updatedAt ? board : withCard(board, cardOfTask(whole));
 }
 
-/** Creating, editing, moving and deleting tasks; the other viewers follow through the project's room. */
+/**
+ * Creating, editing, moving and deleting tasks; the other viewers follow through the project's room. Each
+ * write puts the server's answer in the cache instead of reading the board again: its own echo then finds
+ * the same version there and asks for nothing (`live.ts`).
+ */
 export function useTaskMutations(projectId: string) {
   const queryClient = useQueryClient();
   const key = taskKeys.board(projectId);
+  // The list view's pages, sorted by the server, are read again if open.
+  const listsAreStale = () => queryClient.invalidateQueries({ queryKey: taskKeys.lists(projectId) });
   const put = (task: Task) => {
     queryClient.setQueryData<LoadedBoard>(key, (board) => mergeTask(board, task));
     queryClient.setQueryData<Task>(taskKeys.detail(task.id), (known) =>
       !known || known.updatedAt <= task.updatedAt ? task : known,
     );
+    void listsAreStale();
   };
 
   return {
     create: useMutation({
       mutationFn: (body: TaskCreateInput) => tasksApi.create(projectId, body),
-      onSuccess: (task) => {
-        put(task);
-        return queryClient.invalidateQueries({ queryKey: key });
-      },
+      onSuccess: put,
     }),
     update: useMutation({
       mutationFn: (input: { id: string; body: TaskUpdateInput }) => tasksApi.update(input.id, input.body),
-      onSuccess: (task) => {
-        put(task);
-        return queryClient.invalidateQueries({ queryKey: key });
-      },
+      onSuccess: put,
     }),
     /**
      * A card dropped in another column: it moves at once; if the server refuses, it goes back where it was
-     * with 'Erreur lors de la mise à jour du statut'.
+     * with 'Erreur lors de la mise à jour du statut' and the board is read again (it may be out of date).
      */
     move: useMutation({
       mutationFn: (input: { id: string; status: TaskStatus }) =>
@@ -156,18 +157,18 @@ export function useTaskMutations(projectId: string) {
       onError: (_error, _input, context) => {
         if (context?.previous) queryClient.setQueryData(key, context.previous);
         toast.error(m.statusError);
+        return queryClient.invalidateQueries({ queryKey: key });
       },
       onSuccess: (task) => {
         put(task);
         toast.success(m.statusUpdated);
       },
-      onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
     }),
     remove: useMutation({
       mutationFn: (id: string) => tasksApi.remove(id),
       onSuccess: (_answer, id) => {
         queryClient.setQueryData<LoadedBoard>(key, (board) => (board ? withoutCard(board, id) : board));
-        return queryClient.invalidateQueries({ queryKey: key });
+        void listsAreStale();
       },
     }),
   };
