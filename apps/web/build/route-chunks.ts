@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { audienceOf, pages } from '../src/app/pages';
 
 const srcDir = fileURLToPath(new URL('../src/', import.meta.url));
-const routerFile = `${srcDir}app/router.tsx`;
 /**
  * What every page shows a signed-in member besides its own: the bar's member part. (The realtime link loads
  * once the page has painted: app/providers/LiveProvider.tsx.)
@@ -24,28 +23,9 @@ export interface RouteChunks {
   memberFiles?: string[];
 }
 
-/** Each route of app/router.tsx with the module of its page (the first lazy page its element names). */
-export function routePages(source: string): { path: string; audience: RouteAudience; module: string }[] {
-  const lazyModules = new Map(
-    [...source.matchAll(/const (\w+) = page\(\s*\(\) => import\('@\/([^']+)'\)/g)].map((match) => [
-      match[1] ?? '',
-      match[2] ?? '',
-    ]),
-  );
-  const starts = [...source.matchAll(/path: '([^']+)'/g)];
-  return starts.flatMap((start, index) => {
-    const block = source.slice(start.index, starts[index + 1]?.index ?? source.length);
-    const page = [...block.matchAll(/<(\w+)/g)]
-      .map((match) => match[1] ?? '')
-      .find((name) => lazyModules.has(name));
-    if (!page) return [];
-    const audience: RouteAudience = /\b(member|gated)\(|<AdminRoute/.test(block)
-      ? 'member'
-      : /<RedirectIfSignedIn/.test(block)
-        ? 'visitor'
-        : 'anyone';
-    return [{ path: start[1] ?? '', audience, module: lazyModules.get(page) ?? '' }];
-  });
+/** Each page of app/pages.ts (the router's own table) with its module and who it is for. */
+export function routePages(): { path: string; audience: RouteAudience; module: string }[] {
+  return pages.map((page) => ({ path: page.path, audience: audienceOf(page.access), module: page.module }));
 }
 
 /**
@@ -75,28 +55,26 @@ export function routeChunks(): Plugin {
           .map((chunk) => [(chunk.facadeModuleId ?? '').replace(/\.tsx?$/, ''), chunk.fileName]),
       );
       const visitorGates = byModule.get(`${srcDir}app/visitor-gates`);
-      const routes: RouteChunks[] = routePages(readFileSync(routerFile, 'utf8')).flatMap(
-        (route): RouteChunks[] => {
-          const file = byModule.get(`${srcDir}${route.module}`);
-          if (!file) return [];
-          const shellModules = memberShell
-            .map((module) => byModule.get(`${srcDir}${module}`))
-            .filter((name): name is string => name !== undefined);
-          const outside = (names: Set<string>, except = new Set<string>()) =>
-            [...names].filter((name) => !initial.has(name) && !except.has(name)).map((name) => `/${name}`);
-          if (route.audience === 'member') {
-            const files = outside(closure([file, ...shellModules]));
-            const visitorFiles = visitorGates ? outside(closure([visitorGates])) : [];
-            return [{ path: route.path, audience: route.audience, files, visitorFiles }];
-          }
-          const own = closure([file]);
-          const files = outside(own);
-          if (route.audience === 'visitor') return [{ path: route.path, audience: route.audience, files }];
-          // A page for anyone: a signed-in member also gets the bar's member part.
-          const memberFiles = outside(closure(shellModules), own);
-          return [{ path: route.path, audience: route.audience, files, memberFiles }];
-        },
-      );
+      const routes: RouteChunks[] = routePages().flatMap((route): RouteChunks[] => {
+        const file = byModule.get(`${srcDir}${route.module}`);
+        if (!file) this.error(`${route.path}: no chunk for its page ${route.module} (app/pages.ts)`);
+        const shellModules = memberShell
+          .map((module) => byModule.get(`${srcDir}${module}`))
+          .filter((name): name is string => name !== undefined);
+        const outside = (names: Set<string>, except = new Set<string>()) =>
+          [...names].filter((name) => !initial.has(name) && !except.has(name)).map((name) => `/${name}`);
+        if (route.audience === 'member') {
+          const files = outside(closure([file, ...shellModules]));
+          const visitorFiles = visitorGates ? outside(closure([visitorGates])) : [];
+          return [{ path: route.path, audience: route.audience, files, visitorFiles }];
+        }
+        const own = closure([file]);
+        const files = outside(own);
+        if (route.audience === 'visitor') return [{ path: route.path, audience: route.audience, files }];
+        // A page for anyone: a signed-in member also gets the bar's member part.
+        const memberFiles = outside(closure(shellModules), own);
+        return [{ path: route.path, audience: route.audience, files, memberFiles }];
+      });
       this.emitFile({ type: 'asset', fileName: 'route-chunks.json', source: `${JSON.stringify(routes)}\n` });
     },
   };

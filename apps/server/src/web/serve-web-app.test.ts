@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { messages } from '@plateau/shared';
+import { pageFirstReads } from '@plateau/shared/api/page-reads';
 import { siteDescription } from '@plateau/shared/messages/descriptions.fr';
 import { routeDescriptions } from '@plateau/shared/rules/route-descriptions';
 import { routeTitles } from '@plateau/shared/rules/route-titles';
@@ -435,6 +436,16 @@ describe('built web app', () => {
     for (const url of ['/', '/projets/42', '/messages', '/messages/7', '/influencer/candidature/1/2']) {
       expect((await ctx.request({ method: 'GET', url })).statusCode).toBe(200);
     }
+  });
+
+  it('registers pictures, metadata and first reads for pages of the web app only (a route of route-titles.ts)', () => {
+    const registered = [
+      ...ctx.app.pageImages.keys(),
+      ...ctx.app.pageMetas.keys(),
+      ...Object.keys(pageFirstReads),
+    ];
+    expect(registered.length).toBeGreaterThan(3);
+    for (const routePath of registered) expect(routeTitles[routePath], routePath).toBeDefined();
   });
 
   it('keeps the French 404 for unknown API routes and other methods', async () => {

@@ -5,8 +5,9 @@ import fastifyStatic from '@fastify/static';
 import { messages } from '@plateau/shared';
 import type { ImageSources } from '@plateau/shared/rules/category-cover';
 import { pageReadsElementId, pageSessionElementId, withPageData } from '@plateau/shared/rules/page-data';
+import { pageTitleOf } from '@plateau/shared/rules/page-title';
 import { descriptionOfRoute } from '@plateau/shared/rules/route-descriptions';
-import { routeTitleOf, routeTitles } from '@plateau/shared/rules/route-titles';
+import { routeTitles } from '@plateau/shared/rules/route-titles';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { cookiePrefix } from '../auth/auth';
 import { anonymousMe, currentMe } from '../auth/me';
@@ -216,7 +217,7 @@ function pageMeta(
   const routePath = matchRoute(routes, decodedPath(pathname))?.path;
   const { own, image, publicUrl } = facts;
   return {
-    title: own ? routeTitleOf(own.title) : routePath === undefined ? undefined : routeTitles[routePath],
+    title: own ? pageTitleOf(own.title) : routePath === undefined ? undefined : routeTitles[routePath],
     description: own ? previewText(own.description) : descriptionOfRoute(routePath),
     canonical: facts.known ? `${publicUrl}${pathname === '/' ? '/' : pathname.replace(/\/+$/, '')}` : null,
     image: `${publicUrl}${image?.src ?? '/icon-512.png'}`,

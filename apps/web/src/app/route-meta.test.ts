@@ -1,17 +1,17 @@
 /// <reference types="node" />
-// Node types for this test only: it reads router.tsx and index.html.
+// Node types for this test only: it reads index.html.
 import { readFileSync } from 'node:fs';
 import { siteDescription } from '@plateau/shared/messages/descriptions.fr';
 import { descriptionOfRoute } from '@plateau/shared/rules/route-descriptions';
 import { routeTitles } from '@plateau/shared/rules/route-titles';
 import { describe, expect, it } from 'vitest';
+import { pages } from './pages';
 import { metaOfPath, routePathOf } from './route-meta';
 
-const routerSource = readFileSync(new URL('./router.tsx', import.meta.url), 'utf8');
-const routePaths = [...routerSource.matchAll(/path: '([^']+)'/g)].map((match) => match[1] ?? '');
+const routePaths = pages.map((page) => page.path);
 
 describe('route titles and descriptions', () => {
-  it('give every route of the router a French title ending in · Plateau (the landing its own)', () => {
+  it('give every page of app/pages.ts a French title ending in · Plateau (the landing its own)', () => {
     expect(routePaths.length).toBeGreaterThan(10);
     for (const path of routePaths) {
       const title = routeTitles[path];

@@ -5,6 +5,7 @@ import { networkMessages } from '@plateau/shared/messages/network.fr';
 import { notificationMessages } from '@plateau/shared/messages/notifications.fr';
 import { projectMessages } from '@plateau/shared/messages/projects.fr';
 import type { ReactNode } from 'react';
+import { PageTitle } from '@/components/PageTitle';
 import { MembersOnlyGate, NotSignedIn } from '@/features/auth';
 import { InfluencerAccessDeniedPage } from '@/features/influencer/pages/InfluencerAccessDeniedPage';
 import { LoginRequired } from './guards/LoginRequired';
@@ -75,7 +76,7 @@ export function VisitorGate({ name }: { name: VisitorGateName }) {
   const gate: Gate = gates[name];
   return (
     <>
-      {gate.title ? <title>{`${gate.title} · Plateau`}</title> : null}
+      {gate.title ? <PageTitle title={gate.title} /> : null}
       {gate.visitor}
     </>
   );

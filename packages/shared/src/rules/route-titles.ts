@@ -1,12 +1,8 @@
 import { pageTitles as t } from '../messages/meta.fr';
-
-/** 'Titre · Plateau'. */
-/** A page's tab title: its own words, then the site's name. */
-export const routeTitleOf = (title: string) => `${title} · Plateau`;
-const suffixed = routeTitleOf;
+import { pageTitleOf as suffixed } from './page-title';
 
 /**
- * The tab title of every route of the web app (apps/web/src/app/router.tsx), by its React Router path: a new
+ * The tab title of every route of the web app (apps/web/src/app/pages.ts), by its React Router path: a new
  * route adds its line here (the web's route-meta.test.ts checks). The server writes the page's title into
  * the page it sends; the web sets it on each navigation.
  */

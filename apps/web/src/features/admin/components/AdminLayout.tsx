@@ -1,6 +1,7 @@
 import { adminMessages as a } from '@plateau/shared/messages/admin.fr';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
+import { PageTitle } from '@/components/PageTitle';
 import { cn } from '@/lib/cn';
 
 const links = [
@@ -26,7 +27,7 @@ export function AdminLayout({
 }) {
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6">
-      <title>{`${title} · ${a.title} · Plateau`}</title>
+      <PageTitle title={[title, a.title]} />
       <p className="text-sm font-medium tracking-wide text-violet-700 uppercase">{a.title}</p>
       <div className="mt-1 flex flex-wrap items-end justify-between gap-3">
         <h1 className="font-display text-3xl font-semibold text-slate-900">{title}</h1>

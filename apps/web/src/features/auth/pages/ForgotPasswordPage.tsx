@@ -5,6 +5,7 @@ import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { PageTitle } from '@/components/PageTitle';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { buttonClasses } from '@/components/ui/button-styles';
@@ -46,7 +47,7 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthPageShell title={m.forgotTitle} subtitle={state.step === 'form' ? m.forgotSubtitle : undefined}>
-      <title>{`${m.forgotTitle} · Plateau`}</title>
+      <PageTitle title={m.forgotTitle} />
       {state.step === 'sent' ? (
         <div className="space-y-4 text-center">
           <MailCheck className="mx-auto size-12 text-emerald-700" aria-hidden="true" />

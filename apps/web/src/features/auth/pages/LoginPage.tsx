@@ -1,4 +1,5 @@
 import { authMessages } from '@plateau/shared/messages/auth.fr';
+import { PageTitle } from '@/components/PageTitle';
 import { AuthPageShell } from '../components/AuthPageShell';
 import { LoginForm } from '../components/LoginForm';
 
@@ -6,7 +7,7 @@ import { LoginForm } from '../components/LoginForm';
 export function LoginPage() {
   return (
     <AuthPageShell title={authMessages.loginTitle} subtitle={authMessages.loginSubtitle}>
-      <title>{`${authMessages.loginTitle} · Plateau`}</title>
+      <PageTitle title={authMessages.loginTitle} />
       <LoginForm />
     </AuthPageShell>
   );

@@ -1,4 +1,5 @@
 import { authMessages } from '@plateau/shared/messages/auth.fr';
+import { PageTitle } from '@/components/PageTitle';
 import { AuthPageShell } from '../components/AuthPageShell';
 import { RegisterForm } from '../components/RegisterForm';
 
@@ -6,7 +7,7 @@ import { RegisterForm } from '../components/RegisterForm';
 export function RegisterPage() {
   return (
     <AuthPageShell title={authMessages.registerTitle} subtitle={authMessages.registerSubtitle}>
-      <title>{`${authMessages.registerTitle} · Plateau`}</title>
+      <PageTitle title={authMessages.registerTitle} />
       <RegisterForm />
     </AuthPageShell>
   );

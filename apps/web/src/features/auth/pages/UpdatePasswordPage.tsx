@@ -1,6 +1,7 @@
 import { authMessages } from '@plateau/shared/messages/auth.fr';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PageTitle } from '@/components/PageTitle';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { buttonClasses } from '@/components/ui/button-styles';
@@ -106,7 +107,7 @@ export function UpdatePasswordPage() {
 
   return (
     <AuthPageShell title={title} subtitle={subtitle}>
-      <title>{`${title} · Plateau`}</title>
+      <PageTitle title={title} />
       {content}
     </AuthPageShell>
   );

@@ -5,6 +5,7 @@ import { defaultDashboardLayout } from '@plateau/shared/rules/dashboard-layout';
 import { greetingName } from '@plateau/shared/rules/greeting-name';
 import { Check, LayoutGrid, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
+import { PageTitle } from '@/components/PageTitle';
 import { Button } from '@/components/ui/Button';
 import { useAuth } from '@/features/auth';
 import { ContentWidget } from '../components/ContentWidget';
@@ -32,7 +33,7 @@ export function DashboardPage() {
   const name = user ? greetingName(user.fullName) : '';
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
-      <title>{`${d.title} · Plateau`}</title>
+      <PageTitle title={d.title} />
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <p className="text-sm font-medium tracking-wide text-violet-700 uppercase">{d.title}</p>

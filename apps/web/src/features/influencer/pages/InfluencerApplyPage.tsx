@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { PageTitle } from '@/components/PageTitle';
 import { Alert } from '@/components/ui/Alert';
 import { Avatar } from '@/components/ui/Avatar';
 import { Badge } from '@/components/ui/Badge';
@@ -45,7 +46,7 @@ export function InfluencerApplyPage() {
   const role = project.data.roles.find((candidate) => candidate.id === roleId);
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-6 sm:px-6 sm:py-10">
-      <title>{`${m.applyTitle} · ${project.data.title} · Plateau`}</title>
+      <PageTitle title={[m.applyTitle, project.data.title]} />
       <header className="space-y-2 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
         <div className="flex flex-wrap gap-1.5">
           {project.data.details ? <Badge variant="secondary">{project.data.details.platform}</Badge> : null}

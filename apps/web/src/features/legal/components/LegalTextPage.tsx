@@ -1,5 +1,6 @@
 import { fill } from '@plateau/shared/messages/fill';
 import { legalMessages } from '@plateau/shared/messages/legal.fr';
+import { PageTitle } from '@/components/PageTitle';
 import { formatDate } from '@/lib/format';
 import { LoadError } from '../../../components/ui/LoadError';
 import { Spinner } from '../../../components/ui/Spinner';
@@ -27,7 +28,7 @@ export function LegalTextPage({
   }
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-      <title>{`${document.title} · Plateau`}</title>
+      <PageTitle title={document.title} />
       <h1 className="font-display text-3xl font-semibold text-slate-900 sm:text-4xl">{document.title}</h1>
       <div className="mt-8">
         {details.isError ? (

@@ -2,6 +2,7 @@ import { commonMessages } from '@plateau/shared/messages/common.fr';
 import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PageTitle } from '@/components/PageTitle';
 
 export interface TextSection {
   readonly title: string;
@@ -58,7 +59,7 @@ function SectionLink({ label, href }: { label: string; href: string }) {
 export function TextDocument({ document, updated }: { document: TextDocumentContent; updated?: string }) {
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-      <title>{`${document.title} · Plateau`}</title>
+      <PageTitle title={document.title} />
       <Link
         to="/"
         className="inline-flex items-center gap-2 text-sm font-medium text-indigo-700 hover:underline"

@@ -3,6 +3,7 @@ import { magazineMessages as mm } from '@plateau/shared/messages/magazine.fr';
 import type { ArticleDetail } from '@plateau/shared/schemas/magazine';
 import { ArrowLeft, Tag } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { PageTitle } from '@/components/PageTitle';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { ApiRequestError } from '@/lib/api';
 import { useRealtimeRoom } from '@/lib/realtime-hooks';
@@ -64,7 +65,7 @@ function ArticleBody({ article }: { article: ArticleDetail }) {
   useRealtimeRoom(articleRoom(article.id));
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-10">
-      <title>{`${article.title} · Plateau`}</title>
+      <PageTitle title={article.title} />
       <article className="mx-auto max-w-3xl">
         <BackLink />
         <header className="mt-5 space-y-4">

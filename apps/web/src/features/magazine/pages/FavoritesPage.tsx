@@ -2,6 +2,7 @@ import { magazineMessages as mm } from '@plateau/shared/messages/magazine.fr';
 import { ArrowLeft, Bookmark, BookmarkX } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { PageTitle } from '@/components/PageTitle';
 import { Button } from '@/components/ui/Button';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/EmptyState';
@@ -24,7 +25,7 @@ export function FavoritesPage() {
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
-      <title>{`${mm.favoritesTitle} · Plateau`}</title>
+      <PageTitle title={mm.favoritesTitle} />
       <Link
         to="/magazine"
         className="inline-flex items-center gap-1.5 text-sm font-medium text-indigo-700 hover:text-indigo-900"

@@ -1,6 +1,7 @@
 import { magazineMessages as mm } from '@plateau/shared/messages/magazine.fr';
 import { Bookmark, SearchX } from 'lucide-react';
 import { Link } from 'react-router';
+import { PageTitle } from '@/components/PageTitle';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { LoadError } from '@/components/ui/LoadError';
@@ -20,7 +21,7 @@ export function MagazinePage() {
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
-      <title>{`${mm.title} · Plateau`}</title>
+      <PageTitle title={mm.title} />
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="font-display text-3xl font-semibold text-slate-900 sm:text-4xl">{mm.title}</h1>

@@ -2,6 +2,7 @@ import { messagingMessages as mm } from '@plateau/shared/messages/messaging.fr';
 import { MessagesSquare } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { PageTitle } from '@/components/PageTitle';
 import { useDebouncedValue } from '@/hooks/useDebouncedValue';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toaster';
@@ -43,7 +44,7 @@ export function MessagesPage() {
   const showThread = isDesktop || Boolean(routeId);
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-1 px-0 sm:px-6 sm:py-6">
-      <title>{`${mm.title} · Plateau`}</title>
+      <PageTitle title={mm.title} />
       <div className="flex h-[calc(100dvh-4rem)] w-full overflow-hidden border-slate-200 bg-white sm:h-[calc(100dvh-7rem)] sm:rounded-2xl sm:border sm:shadow-sm">
         {showList ? (
           <section

@@ -6,6 +6,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { Check, MessageSquare, RotateCcw, UserMinus, Users, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { PageTitle } from '@/components/PageTitle';
 import { Button } from '@/components/ui/Button';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
@@ -40,7 +41,7 @@ export function NetworkPage() {
 
   return (
     <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-6 sm:px-6 sm:py-10">
-      <title>{`${m.title} · Plateau`}</title>
+      <PageTitle title={m.title} />
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="font-display text-3xl font-semibold text-slate-900">{m.title}</h1>

@@ -2,6 +2,7 @@ import { notificationMessages as nm } from '@plateau/shared/messages/notificatio
 import { plural } from '@plateau/shared/rules/plural';
 import { Bell, BellOff, CheckCheck } from 'lucide-react';
 import { useEffect } from 'react';
+import { PageTitle } from '@/components/PageTitle';
 import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { LoadError } from '@/components/ui/LoadError';
@@ -42,7 +43,7 @@ export function NotificationsPage() {
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
-      <title>{`${nm.title} · Plateau`}</title>
+      <PageTitle title={nm.title} />
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="font-display text-3xl font-semibold text-slate-900 sm:text-4xl">{nm.title}</h1>

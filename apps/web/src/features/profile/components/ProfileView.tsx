@@ -1,6 +1,7 @@
 import { profileMessages as pm } from '@plateau/shared/messages/profile.fr';
 import type { Profile } from '@plateau/shared/schemas/profile';
 import type { ReactNode } from 'react';
+import { PageTitle } from '@/components/PageTitle';
 import { Badge } from '@/components/ui/Badge';
 import { Card, CardContent, CardHeader } from '@/components/ui/Card';
 import { ContactCard } from './ContactCard';
@@ -18,7 +19,7 @@ interface ProfileViewProps {
 export function ProfileView({ profile, connectionActions }: ProfileViewProps) {
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-6 sm:px-6 sm:py-10">
-      <title>{`${profile.fullName} · Plateau`}</title>
+      <PageTitle title={profile.fullName} />
       <ProfileHeader profile={profile} connectionActions={connectionActions} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">

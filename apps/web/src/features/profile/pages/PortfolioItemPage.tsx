@@ -1,6 +1,7 @@
 import { profileMessages as pm } from '@plateau/shared/messages/profile.fr';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
+import { PageTitle } from '@/components/PageTitle';
 import { Alert } from '@/components/ui/Alert';
 import { Card, CardContent } from '@/components/ui/Card';
 import { PortfolioForm } from '../components/PortfolioForm';
@@ -10,7 +11,7 @@ import { usePortfolioItem } from '../hooks/usePortfolio';
 function PageShell({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="mx-auto w-full max-w-2xl space-y-6 px-4 py-6 sm:px-6 sm:py-10">
-      <title>{`${title} · Plateau`}</title>
+      <PageTitle title={title} />
       <h1 className="font-display text-2xl font-semibold text-slate-900 sm:text-3xl">{title}</h1>
       <Card>
         <CardContent className="pt-5">{children}</CardContent>

@@ -1,6 +1,7 @@
 import { profileMessages as pm } from '@plateau/shared/messages/profile.fr';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
+import { PageTitle } from '@/components/PageTitle';
 import { Card, CardContent } from '@/components/ui/Card';
 import { AccountSection } from '../components/AccountSection';
 import { AvatarField } from '../components/AvatarField';
@@ -17,7 +18,7 @@ export function ProfileEditPage() {
     return <ProfileLoadError error={profile.error} onRetry={() => void profile.refetch()} />;
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-6 sm:px-6 sm:py-10">
-      <title>{`${pm.editTitle} · Plateau`}</title>
+      <PageTitle title={pm.editTitle} />
       <Link to="/profil" className="inline-flex items-center gap-1 text-sm text-indigo-700 hover:underline">
         <ArrowLeft className="size-4" aria-hidden="true" />
         {pm.backToProfile}

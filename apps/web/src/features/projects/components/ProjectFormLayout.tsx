@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PageTitle } from '@/components/PageTitle';
 import { BackLink } from './BackLink';
 
 interface ProjectFormLayoutProps {
@@ -11,7 +12,7 @@ interface ProjectFormLayoutProps {
 export function ProjectFormLayout({ title, back, children }: ProjectFormLayoutProps) {
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-6 sm:px-6 sm:py-10">
-      <title>{`${title} · Plateau`}</title>
+      <PageTitle title={title} />
       <BackLink to={back.to} label={back.label} />
       <h1 className="font-display text-3xl font-semibold text-slate-900">{title}</h1>
       <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">{children}</div>

@@ -1,4 +1,5 @@
 import { projectMessages as m } from '@plateau/shared/messages/projects.fr';
+import { PageTitle } from '@/components/PageTitle';
 import { Alert } from '@/components/ui/Alert';
 import { ApiRequestError, isNetworkError } from '@/lib/api';
 import { BackLink } from './BackLink';
@@ -12,7 +13,7 @@ export function ProjectUnavailable({ error }: { error: Error }) {
       : m.loadError;
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-10">
-      <title>{`${missing ? m.notFound : m.loadError} · Plateau`}</title>
+      <PageTitle title={missing ? m.notFound : m.loadError} />
       <BackLink to="/projets" label={m.backToProjects} />
       <Alert variant={missing ? 'warning' : 'error'} title={missing ? m.notFound : message} />
     </div>

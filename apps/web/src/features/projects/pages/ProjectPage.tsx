@@ -3,6 +3,7 @@ import { projectMessages as m } from '@plateau/shared/messages/projects.fr';
 import type { ProjectDetail } from '@plateau/shared/schemas/project-responses';
 import { lazy, type ReactNode, Suspense, useDeferredValue } from 'react';
 import { useParams } from 'react-router';
+import { PageTitle } from '@/components/PageTitle';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { InfluencerProjectSection } from '@/features/influencer';
 import { useAfterFirstScreen } from '@/hooks/useAfterFirstScreen';
@@ -63,7 +64,7 @@ function ProjectFrame({
 }) {
   return (
     <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-6 sm:px-6 sm:py-10">
-      <title>{`${project.title} · Plateau`}</title>
+      <PageTitle title={project.title} />
       <BackLink to="/projets" label={m.backToProjects} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">

@@ -3,6 +3,7 @@ import { projectCoverSources } from '@plateau/shared/rules/category-cover';
 import { Plus, SearchX } from 'lucide-react';
 import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
+import { PageTitle } from '@/components/PageTitle';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { LoadError } from '@/components/ui/LoadError';
@@ -46,7 +47,7 @@ export function ProjectsPage() {
 
   return (
     <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-6 sm:px-6 sm:py-10">
-      <title>{`${m.listTitle} · Plateau`}</title>
+      <PageTitle title={m.listTitle} />
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="font-display text-3xl font-semibold text-slate-900">{m.listTitle}</h1>

@@ -1,6 +1,7 @@
 import { profileMessages as pm } from '@plateau/shared/messages/profile.fr';
 import { SearchX } from 'lucide-react';
 import { useDeferredValue } from 'react';
+import { PageTitle } from '@/components/PageTitle';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { LoadError } from '@/components/ui/LoadError';
 import { LoadMoreButton } from '@/components/ui/LoadMoreButton';
@@ -37,7 +38,7 @@ export function TalentsPage() {
 
   return (
     <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-6 sm:px-6 sm:py-10">
-      <title>{`${pm.talentsTitle} · Plateau`}</title>
+      <PageTitle title={pm.talentsTitle} />
       <header>
         <h1 className="font-display text-3xl font-semibold text-slate-900">{pm.talentsTitle}</h1>
         <p className="mt-1 text-slate-600">{pm.talentsSubtitle}</p>
