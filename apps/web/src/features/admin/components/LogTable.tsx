@@ -1,7 +1,7 @@
 import type { AdminLogEntry } from '@plateau/shared';
 import { adminMessages as a } from '@plateau/shared/messages/admin.fr';
 import { formatDateTime } from '@/lib/format';
-import { TableFrame, td, th } from './AdminLayout';
+import { TableFrame, td } from './AdminLayout';
 
 const l = a.log;
 
@@ -23,33 +23,23 @@ function summaryOf(entry: AdminLogEntry): string {
 /** The history's table: when, who, what and on whom. */
 export function LogTable({ items }: { items: AdminLogEntry[] }) {
   return (
-    <TableFrame>
-      <thead>
-        <tr>
-          <th className={th}>{l.when}</th>
-          <th className={th}>{l.who}</th>
-          <th className={th}>{l.action}</th>
-          <th className={th}>{l.details}</th>
+    <TableFrame columns={[l.when, l.who, l.action, l.details]}>
+      {items.map((entry) => (
+        <tr key={entry.id}>
+          <td data-label={l.when} className={td}>
+            {formatDateTime(entry.createdAt)}
+          </td>
+          <td data-label={l.who} className={td}>
+            {entry.actorName ?? l.unknownAdmin}
+          </td>
+          <td data-label={l.action} className={td}>
+            {l.actions[entry.action]}
+          </td>
+          <td data-label={l.details} className={td}>
+            {summaryOf(entry)}
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {items.map((entry) => (
-          <tr key={entry.id}>
-            <td data-label={l.when} className={td}>
-              {formatDateTime(entry.createdAt)}
-            </td>
-            <td data-label={l.who} className={td}>
-              {entry.actorName ?? l.unknownAdmin}
-            </td>
-            <td data-label={l.action} className={td}>
-              {l.actions[entry.action]}
-            </td>
-            <td data-label={l.details} className={td}>
-              {summaryOf(entry)}
-            </td>
-          </tr>
-        ))}
-      </tbody>
+      ))}
     </TableFrame>
   );
 }

@@ -12,26 +12,39 @@ function Figure({ label, value }: { label: string; value: number }) {
   );
 }
 
+const panels = [
+  {
+    title: a.stats.general,
+    figures: [
+      [a.stats.users, 'users'],
+      [a.stats.projects, 'projects'],
+      [a.stats.connections, 'connections'],
+    ],
+  },
+  {
+    title: a.stats.recent,
+    figures: [
+      [a.stats.newUsers, 'newUsers'],
+      [a.stats.newProjects, 'newProjects'],
+      [a.stats.newConnections, 'newConnections'],
+    ],
+  },
+] satisfies { title: string; figures: [string, keyof AdminStats][] }[];
+
 /** The totals and the last 7 days' figures of /admin. */
 export function StatsPanels({ stats }: { stats: AdminStats }) {
   return (
     <div className="mt-6 grid gap-6 lg:grid-cols-2">
-      <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-        <h2 className="font-semibold text-slate-900">{a.stats.general}</h2>
-        <dl className="mt-4 grid gap-3 sm:grid-cols-3">
-          <Figure label={a.stats.users} value={stats.users} />
-          <Figure label={a.stats.projects} value={stats.projects} />
-          <Figure label={a.stats.connections} value={stats.connections} />
-        </dl>
-      </section>
-      <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-        <h2 className="font-semibold text-slate-900">{a.stats.recent}</h2>
-        <dl className="mt-4 grid gap-3 sm:grid-cols-3">
-          <Figure label={a.stats.newUsers} value={stats.newUsers} />
-          <Figure label={a.stats.newProjects} value={stats.newProjects} />
-          <Figure label={a.stats.newConnections} value={stats.newConnections} />
-        </dl>
-      </section>
+      {panels.map((panel) => (
+        <section key={panel.title} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+          <h2 className="font-semibold text-slate-900">{panel.title}</h2>
+          <dl className="mt-4 grid gap-3 sm:grid-cols-3">
+            {panel.figures.map(([label, key]) => (
+              <Figure key={key} label={label} value={stats[key]} />
+            ))}
+          </dl>
+        </section>
+      ))}
     </div>
   );
 }
