@@ -1,16 +1,21 @@
 import type { AdminLogEntry } from '@plateau/shared';
+import { userRoles } from '@plateau/shared/enums';
 import { adminMessages as a } from '@plateau/shared/messages/admin.fr';
 import { formatDateTime } from '@/lib/format';
 import { TableFrame, td } from './AdminLayout';
 
 const l = a.log;
+/** A role of the entry's details by its French name (any other value as stored). */
+function roleLabel(value: unknown): string {
+  const role = userRoles.find((known) => known === value);
+  return role ? a.roles[role] : String(value);
+}
 
 /** What an entry's details say, in one line: the member or project, and the change. */
 function summaryOf(entry: AdminLogEntry): string {
   const d = entry.details as Record<string, unknown>;
   const who = String(d.name ?? d.title ?? d.email ?? '');
-  if (entry.action === 'user.role')
-    return `${who} : ${a.roles[d.from as 'user']} → ${a.roles[d.to as 'user']}`;
+  if (entry.action === 'user.role') return `${who} : ${roleLabel(d.from)} → ${roleLabel(d.to)}`;
   if (entry.action === 'user.update') {
     const after = (d.after ?? {}) as Record<string, unknown>;
     return `${who} : ${Object.entries(after)

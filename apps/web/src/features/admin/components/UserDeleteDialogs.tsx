@@ -40,7 +40,7 @@ export function UserDeleteDialogs({ user, onClose }: { user: AdminUser; onClose:
             onClose();
             return;
           }
-          remove.mutate(word, { onSettled: onClose });
+          remove.mutate(undefined, { onSettled: onClose });
         }}
       >
         <p className="text-sm text-slate-700">{fill(u.deleteTypeText, { name: user.fullName })}</p>

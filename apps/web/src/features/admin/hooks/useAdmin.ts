@@ -89,10 +89,10 @@ export const useUpdateUser = (user: AdminUser) =>
     () => u.updated,
   );
 
-/** Delete a member, with the word typed to confirm it. */
+/** Delete a member, once the word is typed (its dialog checks it). */
 export const useDeleteUser = (user: AdminUser) =>
   useAdminAction(
-    (word: string) => adminApi.deleteUser(user.id, word),
+    () => adminApi.deleteUser(user.id),
     () => fill(u.deleted, { name: user.fullName }),
   );
 
