@@ -1,5 +1,5 @@
 import type { AdminNews, AdminNewsInput } from '@plateau/shared';
-import { eventsCategory } from '@plateau/shared/enums';
+import { eventsCategory, type MagazineCategory, magazineCategories } from '@plateau/shared/enums';
 import { adminMessages as a } from '@plateau/shared/messages/admin.fr';
 
 const t = a.news;
@@ -9,7 +9,7 @@ export type Draft = {
   title: string;
   summary: string;
   content: string;
-  categories: string[];
+  categories: MagazineCategory[];
   tags: string;
   imageUrl: string | null;
   isPublished: boolean;
@@ -43,7 +43,10 @@ export const draftOf = (article: AdminNews): Draft => ({
   title: article.title,
   summary: article.summary ?? '',
   content: article.content,
-  categories: article.categories,
+  // Stored categories in their order; one the magazine no longer has is left out.
+  categories: article.categories.flatMap(
+    (stored) => magazineCategories.find((known) => known === stored) ?? [],
+  ),
   tags: article.tags.join(', '),
   imageUrl: article.imageUrl,
   isPublished: article.isPublished,
@@ -58,7 +61,7 @@ export const inputOf = (draft: Draft): AdminNewsInput => {
     title: draft.title,
     summary: draft.summary || null,
     content: draft.content,
-    categories: draft.categories as AdminNewsInput['categories'],
+    categories: draft.categories,
     tags: draft.tags
       .split(',')
       .map((tag) => tag.trim())
