@@ -63,6 +63,7 @@ export const adminEndpoints = {
     params: adminUserIdParamsSchema,
     body: adminDeletionSchema,
     response: noContentSchema,
+    status: 204,
   }),
   projects: endpoint({
     method: 'GET',
@@ -75,6 +76,7 @@ export const adminEndpoints = {
     path: '/api/admin/projects/:id',
     params: adminProjectIdParamsSchema,
     response: noContentSchema,
+    status: 204,
   }),
   tasks: endpoint({
     method: 'GET',
@@ -93,6 +95,7 @@ export const adminEndpoints = {
     path: '/api/admin/admins',
     body: createAdminSchema,
     response: createAdminResponseSchema,
+    status: 201,
   }),
   news: endpoint({
     method: 'GET',
@@ -105,6 +108,7 @@ export const adminEndpoints = {
     path: '/api/admin/news',
     body: adminNewsInputSchema,
     response: adminNewsResponseSchema,
+    status: 201,
   }),
   updateNews: endpoint({
     method: 'PUT',
@@ -118,6 +122,7 @@ export const adminEndpoints = {
     path: '/api/admin/news/:id',
     params: adminNewsIdParamsSchema,
     response: noContentSchema,
+    status: 204,
   }),
   diagnostics: endpoint({ method: 'GET', path: '/api/admin/diagnostics', response: adminDiagnosticsSchema }),
 };

@@ -27,6 +27,7 @@ export const influencerEndpoints = {
     path: '/api/influencer/projects',
     body: influencerProjectCreateSchema,
     response: influencerProjectResultSchema,
+    status: 201,
   }),
   project: endpoint({
     method: 'GET',
@@ -40,6 +41,7 @@ export const influencerEndpoints = {
     params: influencerRoleParamsSchema,
     body: influencerApplicationCreateSchema,
     response: influencerApplicationResultSchema,
+    status: 201,
   }),
   applications: endpoint({
     method: 'GET',

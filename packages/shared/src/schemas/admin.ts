@@ -115,6 +115,7 @@ export const adminProjectSchema = z.object({
   creatorName: z.string().nullable(),
   createdAt: z.string(),
 });
+export type AdminProject = z.infer<typeof adminProjectSchema>;
 export const adminProjectListSchema = z.object({
   items: z.array(adminProjectSchema),
   nextCursor: z.string().nullable(),
@@ -137,6 +138,7 @@ export const adminTaskSchema = z.object({
   assigneeName: z.string().nullable(),
   dueDate: z.string().nullable(),
 });
+export type AdminTask = z.infer<typeof adminTaskSchema>;
 export const adminTaskListSchema = z.object({
   items: z.array(adminTaskSchema),
   nextCursor: z.string().nullable(),

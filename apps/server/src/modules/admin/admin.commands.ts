@@ -4,27 +4,16 @@ import type { Actor } from '../../auth/actor';
 import type { Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import type { CommandEvents } from '../../lib/command';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { deleteProject, findProject } from '../projects';
-import { refusalToActOn } from './admin.policy';
-import { type AdminUserRow, countAdmins, findUser, logAction } from './admin.service';
+import { badRequest, conflict } from '../../lib/errors';
+import { deleteProject } from '../projects';
+import { requireMember, requireMemberToActOn, requireProject } from './admin.access';
+import { type AdminUserRow, logAction } from './admin.service';
 
 const e = adminMessages.errors;
 
-/** The member an action targets, locked, after the rule of spec 2 §6 (not oneself, not the last admin). */
-async function targetOf(tx: Tx, actor: Actor, id: string, guarded: boolean): Promise<AdminUserRow> {
-  const target = await findUser(tx, id, true);
-  if (!target) throw notFound(e.userNotFound);
-  if (guarded) {
-    const refusal = refusalToActOn(actor, {
-      id: target.id,
-      role: target.role,
-      adminCount: await countAdmins(tx),
-    });
-    if (refusal) throw forbidden(refusal === 'lastAdmin' ? e.lastAdmin : e.notYourself);
-  }
-  return target;
-}
+/** The member an action targets, locked; the guarded actions follow the rule of spec 2 §6. */
+const targetOf = (tx: Tx, actor: Actor, id: string, guarded: boolean): Promise<AdminUserRow> =>
+  guarded ? requireMemberToActOn(tx, actor, id) : requireMember(tx, id, true);
 
 export async function setRole(
   tx: Tx,
@@ -115,15 +104,34 @@ export async function deleteProjectAsAdmin(
   events: CommandEvents,
   input: { actor: Actor; id: string },
 ) {
-  const row = await findProject(tx, input.id, true);
-  if (!row) throw notFound(e.projectNotFound);
+  const project = await requireProject(tx, input.id);
   await deleteProject(tx, events, { projectId: input.id });
   await logAction(tx, {
     actorId: input.actor.id,
     action: 'project.delete',
     targetType: 'project',
     targetId: input.id,
-    details: { title: row.project.title, ownerId: row.project.userId },
+    details: { title: project.title, ownerId: project.userId },
   });
-  return { title: row.project.title, cover: row.project.coverImage };
+  return { title: project.title, cover: project.coverImage };
+}
+
+/**
+ * The account POST /api/admin/admins has just signed up becomes an administrator with a verified e-mail,
+ * logged in the same transaction (spec 2 §2).
+ */
+export async function createAdministrator(
+  tx: Tx,
+  _events: CommandEvents,
+  input: { actor: Actor; id: string; name: string; email: string },
+) {
+  await tx.update(users).set({ role: 'admin', emailVerified: true }).where(eq(users.id, input.id));
+  await logAction(tx, {
+    actorId: input.actor.id,
+    action: 'admin.create',
+    targetType: 'user',
+    targetId: input.id,
+    details: { name: input.name, email: input.email },
+  });
+  return input.id;
 }

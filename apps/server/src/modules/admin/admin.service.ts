@@ -60,6 +60,9 @@ const userColumns = {
   sortKey: cursorKey(sql`${users.createdAt}`),
 };
 export type AdminUserRow = NonNullable<Awaited<ReturnType<typeof findUser>>>;
+export type AdminProjectRow = Awaited<ReturnType<typeof listProjects>>['rows'][number];
+export type AdminTaskRow = Awaited<ReturnType<typeof listTasks>>['rows'][number];
+export type AdminLogRow = Awaited<ReturnType<typeof listLog>>['rows'][number];
 
 /** Members by name or e-mail (case and accents ignored), newest first, keyset pages. */
 export async function listUsers(db: Db, query: AdminUsersQuery, cursor: KeysetCursor | null) {
@@ -93,6 +96,16 @@ export async function findUser(db: Db | Tx, id: string, forUpdate = false) {
     .limit(1);
   const [row] = forUpdate ? await query.for('update') : await query;
   return row ?? null;
+}
+
+/** Whether an account (deleted ones too) already uses this e-mail, case ignored. */
+export async function isEmailTaken(db: Db | Tx, email: string): Promise<boolean> {
+  const taken = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
+  return taken.length > 0;
 }
 
 /**

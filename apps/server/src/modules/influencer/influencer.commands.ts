@@ -9,17 +9,12 @@ import type { Actor } from '../../auth/actor';
 import type { Tx } from '../../db/client';
 import { influencerApplications, influencerProjectDetails, influencerRoles, projects } from '../../db/schema';
 import type { CommandEvents } from '../../lib/command';
-import { conflict, forbidden, notFound } from '../../lib/errors';
-import {
-  answerJoinRequest,
-  createJoinRequest,
-  findJoinRequest,
-  findMembership,
-  findProject,
-} from '../projects';
+import { conflict, notFound } from '../../lib/errors';
+import { answerJoinRequest, createJoinRequest, findJoinRequest, findProject } from '../projects';
+import { requireOwnApplication, requireRoleToApply } from './influencer.access';
 import { applicationChanged } from './influencer.events';
 import { isRoleFull } from './influencer.policy';
-import { filledPositions, findApplication, findRole, hasPendingRequest } from './influencer.service';
+import { filledPositions, findRole } from './influencer.service';
 
 type ApplicationFields = z.output<typeof influencerApplicationCreateSchema>;
 
@@ -83,19 +78,9 @@ export async function applyToRole(
   },
 ) {
   const { actor, projectId } = input;
-  const found = await findProject(tx, projectId, true);
-  if (!found) throw notFound(m.missingInfo);
-  const role = await findRole(tx, projectId, input.roleId, true);
-  if (!role) throw notFound(m.missingInfo);
-  if (found.project.userId === actor.id) throw forbidden(m.ownProject);
-  if (await findMembership(tx, projectId, actor.id)) throw conflict(m.alreadyMember);
-  if (await hasPendingRequest(tx, projectId, actor.id)) throw conflict(m.alreadyApplied);
-  const filled = (await filledPositions(tx, [role.id])).get(role.id) ?? 0;
-  if (isRoleFull({ positionsAvailable: role.positionsAvailable, positionsFilled: filled })) {
-    throw conflict(m.roleFilled);
-  }
+  const { project, role } = await requireRoleToApply(tx, actor, projectId, input.roleId);
   const request = await createJoinRequest(tx, events, {
-    project: found.project,
+    project,
     requester: { id: actor.id, fullName: input.candidateName },
     wishedRole: role.title,
     storedRole: role.title,
@@ -108,7 +93,7 @@ export async function applyToRole(
   applicationChanged(events, {
     applicationId: application.id,
     projectId,
-    ownerId: found.project.userId,
+    ownerId: project.userId,
     candidateId: actor.id,
   });
   return application;
@@ -124,9 +109,7 @@ export async function decideApplication(
   events: CommandEvents,
   input: { actor: Actor; applicationId: string; status: 'approuvé' | 'refusé' },
 ) {
-  const row = await findApplication(tx, input.applicationId);
-  if (!row) throw notFound(m.applicationNotFound);
-  if (row.project.userId !== input.actor.id) throw forbidden(m.notYourProject);
+  const row = await requireOwnApplication(tx, input.actor, input.applicationId);
   const found = await findProject(tx, row.project.id, true);
   if (!found) throw notFound(m.applicationNotFound);
   const request = await findJoinRequest(tx, row.request.id, true);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { actorFor } from '../../test/actors';
-import { canApplyToRole, canDecideApplication, type RoleFacts } from './influencer.policy';
+import { canApplyToRole, canDecideApplication, type RoleFacts, refusalToApply } from './influencer.policy';
 
 const owner = actorFor('owner');
 const other = actorFor('other');
@@ -22,6 +22,18 @@ describe('canApplyToRole (spec 2 §2, issue 14)', () => {
     ['every position filled', other, { ...open, positionsFilled: 2 }, false],
   ] as const)('%s', (_label, actor, facts, expected) => {
     expect(canApplyToRole(actor, facts)).toBe(expected);
+  });
+});
+
+describe('refusalToApply: the reason given to a member who may not apply', () => {
+  it.each([
+    ['another member, free position', other, open, null],
+    ['the owner', owner, open, 'ownProject'],
+    ['a project member', other, { ...open, isMember: true }, 'alreadyMember'],
+    ['a pending application', other, { ...open, hasPendingRequest: true }, 'alreadyApplied'],
+    ['every position filled', other, { ...open, positionsFilled: 2 }, 'roleFilled'],
+  ] as const)('%s', (_label, actor, facts, expected) => {
+    expect(refusalToApply(actor, facts)).toBe(expected);
   });
 });
 

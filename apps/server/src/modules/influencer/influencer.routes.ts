@@ -1,35 +1,18 @@
-import {
-  influencerApplicationCreateSchema,
-  influencerApplicationListQuerySchema,
-  influencerApplicationParamsSchema,
-  influencerApplicationResultSchema,
-  influencerCardListSchema,
-  influencerDashboardSchema,
-  influencerDecisionSchema,
-  influencerPageSize,
-  influencerProjectCreateSchema,
-  influencerProjectListQuerySchema,
-  influencerProjectParamsSchema,
-  influencerProjectResultSchema,
-  influencerRoleParamsSchema,
-  influencerMessages as m,
-} from '@plateau/shared';
+import { endpoints, influencerPageSize, influencerMessages as m } from '@plateau/shared';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Actor } from '../../auth/actor';
 import { getActor } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { runCommand } from '../../lib/command';
 import { decodeCursor } from '../../lib/cursor';
-import { notFound } from '../../lib/errors';
-import { errorResponses, membersOnly } from '../../lib/route-kit';
-import { findMembership, findProject } from '../projects';
+import { membersOnly, route } from '../../lib/route-kit';
+import { findMembership } from '../projects';
+import { requireApplication, requireInfluencerProject } from './influencer.access';
 import { applyToRole, createInfluencerProject, decideApplication } from './influencer.commands';
 import { presentApplication, presentCard, presentProject, presentRole } from './influencer.presenter';
 import {
   dashboardCounters,
   filledPositions,
-  findApplication,
   findDetails,
   hasPendingRequest,
   listInfluencerProjects,
@@ -39,11 +22,11 @@ import {
 } from './influencer.service';
 
 const tags = ['Influenceurs'];
+const api = endpoints.influencer;
 
 /** A project's influencer part as the actor sees it: details and roles with positions and 'Postuler'. */
-export async function loadInfluencerProject(db: Db, actor: Actor | null, id: string) {
-  const found = await findProject(db, id);
-  if (!found) throw notFound(m.projectNotFound);
+async function loadInfluencerProject(db: Db, actor: Actor | null, id: string) {
+  const found = await requireInfluencerProject(db, id);
   const [details, roles, membership, pending] = await Promise.all([
     findDetails(db, id),
     listRoles(db, id),
@@ -64,15 +47,10 @@ export async function loadInfluencerProject(db: Db, actor: Actor | null, id: str
 }
 
 /** GET /api/influencer/projects/:id: for everyone (the project page shows it to visitors too). */
-export async function influencerPublicRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/api/influencer/projects/:id', {
-    schema: {
-      tags,
-      summary: 'La partie influenceur d’un projet : détails et rôles (postes pourvus, « Postuler »)',
-      params: influencerProjectParamsSchema,
-      response: { 200: influencerProjectResultSchema, ...errorResponses },
-    },
+export async function influencerPublicRoutes(app: FastifyInstance): Promise<void> {
+  route(app, api.project, {
+    tags,
+    summary: 'La partie influenceur d’un projet : détails et rôles (postes pourvus, « Postuler »)',
     handler: async (request) => ({
       project: await loadInfluencerProject(app.db, await getActor(request), request.params.id),
     }),
@@ -80,17 +58,12 @@ export async function influencerPublicRoutes(fastify: FastifyInstance): Promise<
 }
 
 /** The members-only routes: list, wizard, applications and the dashboard. */
-export async function influencerRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function influencerRoutes(app: FastifyInstance): Promise<void> {
   membersOnly(app);
 
-  app.get('/api/influencer/projects', {
-    schema: {
-      tags,
-      summary: 'Projets influenceurs (recherche, plateforme ; pages par curseur)',
-      querystring: influencerProjectListQuerySchema,
-      response: { 200: influencerCardListSchema, ...errorResponses },
-    },
+  route(app, api.list, {
+    tags,
+    summary: 'Projets influenceurs (recherche, plateforme ; pages par curseur)',
     handler: async (request) => {
       const cursor = decodeCursor(request.query.cursor, m.invalidCursor);
       const page = await listInfluencerProjects(
@@ -102,31 +75,22 @@ export async function influencerRoutes(fastify: FastifyInstance): Promise<void> 
     },
   });
 
-  app.post('/api/influencer/projects', {
-    schema: {
-      tags,
-      summary: 'Publier un projet influenceur (les quatre étapes de l’assistant, rôles compris)',
-      body: influencerProjectCreateSchema,
-      response: { 201: influencerProjectResultSchema, ...errorResponses },
-    },
-    handler: async (request, reply) => {
+  route(app, api.create, {
+    tags,
+    summary: 'Publier un projet influenceur (les quatre étapes de l’assistant, rôles compris)',
+    handler: async (request) => {
       const { actor } = request;
       const project = await runCommand(app, (tx, events) =>
         createInfluencerProject(tx, events, { ownerId: actor.id, fields: request.body }),
       );
-      return reply.status(201).send({ project: await loadInfluencerProject(app.db, actor, project.id) });
+      return { project: await loadInfluencerProject(app.db, actor, project.id) };
     },
   });
 
-  app.post('/api/influencer/projects/:id/roles/:roleId/applications', {
-    schema: {
-      tags,
-      summary: 'Postuler à un rôle (une demande « en attente » avec l’intitulé du rôle)',
-      params: influencerRoleParamsSchema,
-      body: influencerApplicationCreateSchema,
-      response: { 201: influencerApplicationResultSchema, ...errorResponses },
-    },
-    handler: async (request, reply) => {
+  route(app, api.apply, {
+    tags,
+    summary: 'Postuler à un rôle (une demande « en attente » avec l’intitulé du rôle)',
+    handler: async (request) => {
       const { actor } = request;
       const application = await runCommand(app, (tx, events) =>
         applyToRole(tx, events, {
@@ -137,19 +101,13 @@ export async function influencerRoutes(fastify: FastifyInstance): Promise<void> 
           fields: request.body,
         }),
       );
-      const row = await findApplication(app.db, application.id);
-      if (!row) throw notFound(m.applicationNotFound);
-      return reply.status(201).send({ application: presentApplication(row, actor) });
+      return { application: presentApplication(await requireApplication(app.db, application.id), actor) };
     },
   });
 
-  app.get('/api/influencer/applications', {
-    schema: {
-      tags,
-      summary: 'Candidatures reçues sur mes projets, compteurs et mes rôles',
-      querystring: influencerApplicationListQuerySchema,
-      response: { 200: influencerDashboardSchema, ...errorResponses },
-    },
+  route(app, api.applications, {
+    tags,
+    summary: 'Candidatures reçues sur mes projets, compteurs et mes rôles',
     handler: async (request) => {
       const { actor } = request;
       const [counters, roles, rows] = await Promise.all([
@@ -161,14 +119,9 @@ export async function influencerRoutes(fastify: FastifyInstance): Promise<void> 
     },
   });
 
-  app.patch('/api/influencer/applications/:id', {
-    schema: {
-      tags,
-      summary: 'Accepter ou refuser une candidature (créateur du projet, tant qu’elle est en attente)',
-      params: influencerApplicationParamsSchema,
-      body: influencerDecisionSchema,
-      response: { 200: influencerApplicationResultSchema, ...errorResponses },
-    },
+  route(app, api.decide, {
+    tags,
+    summary: 'Accepter ou refuser une candidature (créateur du projet, tant qu’elle est en attente)',
     handler: async (request) => {
       const { actor } = request;
       const id = await runCommand(app, (tx, events) =>
@@ -178,9 +131,7 @@ export async function influencerRoutes(fastify: FastifyInstance): Promise<void> 
           status: request.body.status,
         }),
       );
-      const row = await findApplication(app.db, id);
-      if (!row) throw notFound(m.applicationNotFound);
-      return { application: presentApplication(row, actor) };
+      return { application: presentApplication(await requireApplication(app.db, id), actor) };
     },
   });
 }

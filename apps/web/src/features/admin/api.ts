@@ -9,6 +9,7 @@ import type {
   RegisterInput,
 } from '@plateau/shared';
 import { endpoints } from '@plateau/shared/api/index';
+import { deletionConfirmationWord } from '@plateau/shared/schemas/admin';
 import { api } from '@/lib/api';
 
 const e = endpoints.admin;
@@ -21,8 +22,9 @@ export const adminApi = {
   setRole: (id: string, role: 'user' | 'admin') => api.call(e.setRole, { params: { id }, body: { role } }),
   setSuspension: (id: string, suspended: boolean) =>
     api.call(e.setSuspension, { params: { id }, body: { suspended } }),
-  deleteUser: (id: string, confirmation: string) =>
-    api.call(e.deleteUser, { params: { id }, body: { confirmation: confirmation as 'SUPPRIMER' } }),
+  /** The deletion, confirmed by the word the member typed (its dialog checks it). */
+  deleteUser: (id: string) =>
+    api.call(e.deleteUser, { params: { id }, body: { confirmation: deletionConfirmationWord } }),
   projects: (query: AdminProjectsQuery, signal?: AbortSignal) => api.call(e.projects, { query, signal }),
   deleteProject: (id: string) => api.call(e.deleteProject, { params: { id } }),
   tasks: (query: AdminTasksQuery, signal?: AbortSignal) => api.call(e.tasks, { query, signal }),

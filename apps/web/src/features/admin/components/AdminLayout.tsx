@@ -96,13 +96,24 @@ export function Filter({ label, id, children }: { label: string; id: string; chi
  * A table whose rows become cards on a phone (index.css, `.table-cards`: each cell under its column's name,
  * its `data-label`, the first cell the card's title); from 640 px on, a table that scrolls sideways if needed.
  */
-export function TableFrame({ children }: { children: ReactNode }) {
+export function TableFrame({ columns, children }: { columns: string[]; children: ReactNode }) {
   return (
     <div className="mt-4 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <table className="table-cards w-full text-left text-sm sm:min-w-[44rem]">{children}</table>
+      <table className="table-cards w-full text-left text-sm sm:min-w-[44rem]">
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} className={th}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
     </div>
   );
 }
 
-export const th = 'border-b border-slate-200 bg-slate-50 px-4 py-3 font-semibold text-slate-700';
+const th = 'border-b border-slate-200 bg-slate-50 px-4 py-3 font-semibold text-slate-700';
 export const td = 'border-b border-slate-100 px-4 py-3 align-middle text-slate-800';

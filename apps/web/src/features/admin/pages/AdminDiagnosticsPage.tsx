@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/Button';
 import { LoadError } from '@/components/ui/LoadError';
 import { Spinner } from '@/components/ui/Spinner';
 import { cn } from '@/lib/cn';
-import { AdminLayout, TableFrame, td, th } from '../components/AdminLayout';
+import { AdminLayout, TableFrame, td } from '../components/AdminLayout';
 import { ConnectionChecks, GrantsSql } from '../components/ConnectionChecks';
 import { useDiagnostics } from '../hooks/useAdmin';
 
@@ -52,21 +52,13 @@ export function AdminDiagnosticsPage() {
         ) : tab === 'connection' ? (
           <ConnectionChecks data={data} />
         ) : tab === 'schema' ? (
-          <TableFrame>
-            <thead>
-              <tr>
-                <th className={th}>{d.table}</th>
-                <th className={th}>{d.columns}</th>
+          <TableFrame columns={[d.table, d.columns]}>
+            {data.tables.map((row) => (
+              <tr key={row.table}>
+                <td className={td}>{row.table}</td>
+                <td className={td}>{row.columns}</td>
               </tr>
-            </thead>
-            <tbody>
-              {data.tables.map((row) => (
-                <tr key={row.table}>
-                  <td className={td}>{row.table}</td>
-                  <td className={td}>{row.columns}</td>
-                </tr>
-              ))}
-            </tbody>
+            ))}
           </TableFrame>
         ) : (
           <div className="flex flex-col gap-4">

@@ -1,7 +1,6 @@
 import { adminMessages as a } from '@plateau/shared/messages/admin.fr';
 import { fill } from '@plateau/shared/messages/fill';
 import { registerSchema } from '@plateau/shared/schemas/auth';
-import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -10,8 +9,8 @@ import { Button } from '@/components/ui/Button';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { TextField } from '@/components/ui/TextField';
 import { ApiRequestError } from '@/lib/api';
-import { adminApi } from '../api';
 import { AdminLayout } from '../components/AdminLayout';
+import { useCreateAdmin } from '../hooks/useAdmin';
 
 const c = a.createAdmin;
 const empty = { name: '', email: '', password: '', confirmPassword: '' };
@@ -20,7 +19,7 @@ const empty = { name: '', email: '', password: '', confirmPassword: '' };
 export function CreateAdminPage() {
   const [form, setForm] = useState(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const create = useMutation({ mutationFn: adminApi.createAdmin });
+  const create = useCreateAdmin();
   const submit = () => {
     const parsed = registerSchema.safeParse(form);
     if (!parsed.success) {
