@@ -64,16 +64,27 @@ async function touchDrag(page: Page, title: string, target: Locator, holdMs: num
   const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
   const end = { x: to.x + to.width / 2, y: to.y + to.height / 2 };
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [start] });
-  await page.waitForTimeout(holdMs);
   const steps = 20;
-  for (let step = 1; step <= steps; step += 1) {
-    const point = {
-      x: start.x + ((end.x - start.x) * step) / steps,
-      y: start.y + ((end.y - start.y) * step) / steps,
-    };
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
+  const pointAt = (step: number) => ({
+    x: start.x + ((end.x - start.x) * step) / steps,
+    y: start.y + ((end.y - start.y) * step) / steps,
+  });
+  const touchStart = cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [start] });
+  if (holdMs === 0) {
+    // Without holding, the finger moves at once: sent together, the first move reaches the page right after the
+    // press whatever the machine's load (a move after 120 ms would be a long press).
+    await Promise.all([
+      touchStart,
+      cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [pointAt(1)] }),
+    ]);
+  } else {
+    await touchStart;
+    await page.waitForTimeout(holdMs);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [pointAt(1)] });
+  }
+  for (let step = 2; step <= steps; step += 1) {
     await page.waitForTimeout(16);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [pointAt(step)] });
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
@@ -164,8 +175,10 @@ describe('task boards', () => {
     const comment = `Rendez-vous à 8 h devant le théâtre ${suffix}`;
     await memberDialog.getByLabel(m.commentLabel).fill(comment);
     await memberDialog.getByRole('button', { name: m.commentSubmit }).click();
-    // Saved: the member's thread shows it (toasts under an open dialog are outside its accessible tree).
+    // Saved: the member's thread shows it, and the toast is read out over the open dialog (the toasts' live
+    // region stays outside what the modal hides from screen readers).
     await memberDialog.getByText(comment).waitFor();
+    await toastWith(member, m.commentAdded).waitFor();
     await ownerDialog.getByText(comment).waitFor();
     // The owner may not delete the member's comment; the member deletes it after confirming.
     expect(await ownerDialog.getByRole('button', { name: m.deleteComment }).count()).toBe(0);
@@ -178,6 +191,7 @@ describe('task boards', () => {
       .getByRole('dialog', { name: m.deleteCommentTitle })
       .getByRole('button', { name: messages.common.confirm })
       .click();
+    await toastWith(member, m.commentDeleted).waitFor();
     await memberDialog.getByText(m.noComments).waitFor();
     await ownerDialog.getByText(m.noComments).waitFor();
 

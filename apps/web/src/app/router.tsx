@@ -113,6 +113,10 @@ const InfluencerDashboardPage = page(
   'InfluencerDashboardPage',
 );
 const NotFoundPage = page(() => import('@/features/shell/pages/NotFoundPage'), 'NotFoundPage');
+const GlassmorphismPage = page(
+  () => import('@/features/examples/pages/GlassmorphismPage'),
+  'GlassmorphismPage',
+);
 
 /** A members-only page; what a visitor sees there is its gate in visitor-gates.tsx, by default the login prompt. */
 const member = (page: ReactNode, gate: VisitorGateName = 'login') => (
@@ -276,6 +280,7 @@ const routes: RouteObject[] = [
         path: '/messages/:id?',
         element: member(<MessagesPage />, 'messages'),
       },
+      { path: '/examples/glassmorphism', element: <GlassmorphismPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

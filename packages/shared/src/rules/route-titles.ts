@@ -50,5 +50,6 @@ export const routeTitles: Record<string, string> = {
   '/influencer/nouveau-projet': suffixed(t.influencerWizard),
   '/influencer/candidature/:projectId/:roleId': suffixed(t.influencerApply),
   '/influencer/dashboard': suffixed(t.influencerDashboard),
+  '/examples/glassmorphism': suffixed(t.glassmorphism),
   '*': suffixed(t.notFound),
 };
