@@ -92,8 +92,12 @@ describe('the diagnostics dialog', () => {
       await dialog.getByText(level, { exact: true }).first().waitFor();
       await dialog.getByText(d.levelHints[level], { exact: false }).waitFor();
     }
-    await dialog.getByRole('heading', { name: d.debug }).scrollIntoViewIfNeeded();
+    await dialog.getByRole('heading', { name: d.levelsTitle }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: '/tmp/polish-shots/diagnostics-debug-1280.png' });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await dialog.getByRole('heading', { name: d.debug }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/polish-shots/diagnostics-debug-375.png' });
+    await page.setViewportSize({ width: 1280, height: 900 });
     expect(await a11yViolations(page)).toEqual([]);
 
     // A toast shown while the modal dialog is open stays in the accessible tree (role status).
