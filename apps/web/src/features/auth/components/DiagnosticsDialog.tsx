@@ -74,6 +74,46 @@ function DebugAdvice() {
   );
 }
 
+/** Valid or not, with the issues found and what to do about them. */
+function Validity({ diagnosis }: { diagnosis: ReturnType<typeof diagnoseAuth> }) {
+  return (
+    <section aria-live="polite">
+      <p
+        className={`flex items-center gap-2 font-semibold ${diagnosis.valid ? 'text-emerald-800' : 'text-red-800'}`}
+      >
+        {diagnosis.valid ? (
+          <CheckCircle2 className="size-5" aria-hidden="true" />
+        ) : (
+          <XCircle className="size-5" aria-hidden="true" />
+        )}
+        {diagnosis.valid ? m.valid : m.invalid}
+      </p>
+      {diagnosis.valid ? (
+        <p className="mt-1 text-sm text-slate-700">{m.allGood}</p>
+      ) : (
+        <div className="mt-2 grid gap-3 text-sm sm:grid-cols-2">
+          <div>
+            <p className="font-medium text-slate-900">{m.issues}</p>
+            <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-700">
+              {diagnosis.issues.map((issue) => (
+                <li key={issue}>{issue}</li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <p className="font-medium text-slate-900">{m.recommendations}</p>
+            <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-700">
+              {diagnosis.recommendations.map((recommendation) => (
+                <li key={recommendation}>{recommendation}</li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
+
 /** Spec 1, sections 2 and 9: validity, session, user, actions and the log viewer. */
 export function DiagnosticsDialog({ onClose }: { onClose: () => void }) {
   const auth = useAuth();
@@ -110,40 +150,7 @@ export function DiagnosticsDialog({ onClose }: { onClose: () => void }) {
       size="lg"
     >
       <div className="space-y-4">
-        <section aria-live="polite">
-          <p
-            className={`flex items-center gap-2 font-semibold ${diagnosis.valid ? 'text-emerald-800' : 'text-red-800'}`}
-          >
-            {diagnosis.valid ? (
-              <CheckCircle2 className="size-5" aria-hidden="true" />
-            ) : (
-              <XCircle className="size-5" aria-hidden="true" />
-            )}
-            {diagnosis.valid ? m.valid : m.invalid}
-          </p>
-          {diagnosis.valid ? (
-            <p className="mt-1 text-sm text-slate-700">{m.allGood}</p>
-          ) : (
-            <div className="mt-2 grid gap-3 text-sm sm:grid-cols-2">
-              <div>
-                <p className="font-medium text-slate-900">{m.issues}</p>
-                <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-700">
-                  {diagnosis.issues.map((issue) => (
-                    <li key={issue}>{issue}</li>
-                  ))}
-                </ul>
-              </div>
-              <div>
-                <p className="font-medium text-slate-900">{m.recommendations}</p>
-                <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-700">
-                  {diagnosis.recommendations.map((recommendation) => (
-                    <li key={recommendation}>{recommendation}</li>
-                  ))}
-                </ul>
-              </div>
-            </div>
-          )}
-        </section>
+        <Validity diagnosis={diagnosis} />
 
         <Section title={m.sessionInfo}>
           <dl>
