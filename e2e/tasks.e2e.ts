@@ -30,6 +30,11 @@ async function connect(from: Page, to: Page, toId: string): Promise<void> {
 const column = (page: Page, status: string) => page.getByRole('region', { name: status, exact: true });
 const card = (scope: Page | Locator, title: string) =>
   scope.locator('[data-task-id]').filter({ hasText: title });
+/** On a phone, the tab showing a column ('À faire, 2 tâches'), where a held card is lifted to move it there. */
+const tab = (page: Page, status: string) =>
+  page.getByRole('tab', {
+    name: new RegExp(`^${m.columnLabels[status as keyof typeof m.columnLabels]}\\s*,`),
+  });
 const handle = (page: Page, title: string) =>
   page.getByRole('button', { name: fill(m.dragHandle, { title }), exact: true });
 
@@ -48,36 +53,38 @@ async function mouseDrag(page: Page, title: string, status: string): Promise<voi
 /**
  * A touch drag as a finger does it, through the DevTools protocol (real touchstart, touchmove and touchend
  * events): press on the card's handle, hold `holdMs` (the library lifts after a 120 ms long press, spec 2
- * §9), slide in small steps until the card's centre is over the part of the column on screen (at 375 px
- * the columns scroll sideways and the library drops where the card's centre is), lift the finger.
+ * §9), slide in small steps to the middle of `target` (at 375 px a column's tab: one column shows at a time),
+ * lift the finger.
  */
-async function touchDrag(page: Page, title: string, status: string, holdMs: number): Promise<void> {
+async function touchDrag(page: Page, title: string, target: Locator, holdMs: number): Promise<void> {
   await handle(page, title).scrollIntoViewIfNeeded();
   const from = await handle(page, title).boundingBox();
-  const dragged = await card(page, title).boundingBox();
-  const to = await column(page, status).boundingBox();
-  const width = page.viewportSize()?.width ?? 375;
-  if (!from || !dragged || !to) throw new Error('poignée, carte ou colonne introuvable');
-  const aim = {
-    x: (Math.max(to.x, 0) + Math.min(to.x + to.width, width)) / 2,
-    y: to.y + Math.min(60, to.height / 2),
-  };
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error('poignée ou onglet introuvable');
   const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
-  const end = {
-    x: start.x + aim.x - (dragged.x + dragged.width / 2),
-    y: start.y + aim.y - (dragged.y + dragged.height / 2),
-  };
+  const end = { x: to.x + to.width / 2, y: to.y + to.height / 2 };
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [start] });
-  await page.waitForTimeout(holdMs);
   const steps = 20;
-  for (let step = 1; step <= steps; step += 1) {
-    const point = {
-      x: start.x + ((end.x - start.x) * step) / steps,
-      y: start.y + ((end.y - start.y) * step) / steps,
-    };
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
+  const pointAt = (step: number) => ({
+    x: start.x + ((end.x - start.x) * step) / steps,
+    y: start.y + ((end.y - start.y) * step) / steps,
+  });
+  const touchStart = cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [start] });
+  if (holdMs === 0) {
+    // Without holding, the finger moves at once: sent together, the first move reaches the page right after the
+    // press whatever the machine's load (a move after 120 ms would be a long press).
+    await Promise.all([
+      touchStart,
+      cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [pointAt(1)] }),
+    ]);
+  } else {
+    await touchStart;
+    await page.waitForTimeout(holdMs);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [pointAt(1)] });
+  }
+  for (let step = 2; step <= steps; step += 1) {
     await page.waitForTimeout(16);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [pointAt(step)] });
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
@@ -168,8 +175,10 @@ describe('task boards', () => {
     const comment = `Rendez-vous à 8 h devant le théâtre ${suffix}`;
     await memberDialog.getByLabel(m.commentLabel).fill(comment);
     await memberDialog.getByRole('button', { name: m.commentSubmit }).click();
-    // Saved: the member's thread shows it (toasts under an open dialog are outside its accessible tree).
+    // Saved: the member's thread shows it, and the toast is read out over the open dialog (the toasts' live
+    // region stays outside what the modal hides from screen readers).
     await memberDialog.getByText(comment).waitFor();
+    await toastWith(member, m.commentAdded).waitFor();
     await ownerDialog.getByText(comment).waitFor();
     // The owner may not delete the member's comment; the member deletes it after confirming.
     expect(await ownerDialog.getByRole('button', { name: m.deleteComment }).count()).toBe(0);
@@ -182,6 +191,7 @@ describe('task boards', () => {
       .getByRole('dialog', { name: m.deleteCommentTitle })
       .getByRole('button', { name: messages.common.confirm })
       .click();
+    await toastWith(member, m.commentDeleted).waitFor();
     await memberDialog.getByText(m.noComments).waitFor();
     await ownerDialog.getByText(m.noComments).waitFor();
 
@@ -226,7 +236,9 @@ describe('task boards', () => {
     expect(refused.status()).toBe(403);
 
     // A non-member signed in sees the board read-only: no button, no drag handle; the list view too.
+    // At 375 px one column shows at a time, picked by its tab.
     await outsider.goto(`/projets/${projectId}`);
+    await tab(outsider, final).click();
     await card(column(outsider, final), title).waitFor();
     await outsider.getByText(m.readOnly).waitFor();
     expect(await outsider.getByRole('button', { name: m.newTask }).count()).toBe(0);
@@ -241,6 +253,7 @@ describe('task boards', () => {
 
     // At 375 px the member's board and a task's dialog.
     await member.setViewportSize({ width: 375, height: 800 });
+    await tab(member, final).click();
     await member.screenshot({ path: '/tmp/board-shots/member-board-375.png', fullPage: true });
     await owner.screenshot({ path: '/tmp/board-shots/owner-1280.png', fullPage: true });
     expect(await a11yViolations(owner)).toEqual([]);
@@ -365,19 +378,50 @@ describe('task boards', () => {
 
     await phone.goto(`/projets/${projectId}`);
     await card(column(phone, 'à faire'), title).waitFor();
+    // Three tabs with their columns' totals; one column shows; a tab (or the arrow keys) shows another.
+    const tabs = phone.getByRole('tablist', { name: m.columnTabs }).getByRole('tab');
+    expect(await tabs.allTextContents()).toEqual(
+      [
+        ['À faire', 1],
+        ['En cours', 0],
+        ['Terminé', 0],
+      ].map(([label, count]) => `${label}${count}, ${plural(count as number, m.columnCount)}`),
+    );
+    expect(await tab(phone, 'à faire').getAttribute('aria-selected')).toBe('true');
+    expect(await column(phone, 'en cours').isVisible()).toBe(false);
+    await tab(phone, 'terminé').click();
+    await column(phone, 'terminé').getByText(plural(0, m.columnCount)).waitFor();
+    expect(await column(phone, 'à faire').isVisible()).toBe(false);
+    await phone.keyboard.press('ArrowRight');
+    expect(await tab(phone, 'à faire').getAttribute('aria-selected')).toBe('true');
+    expect(await phone.evaluate(() => document.activeElement?.getAttribute('data-tab'))).toBe('à faire');
+    await card(column(phone, 'à faire'), title).waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
     // A finger sliding without holding first scrolls the page: the card stays where it was.
-    await touchDrag(phone, title, 'en cours', 0);
+    await touchDrag(phone, title, tab(phone, 'en cours'), 0);
     await phone.waitForTimeout(500);
     expect(await card(column(phone, 'à faire'), title).count()).toBe(1);
     expect(await statusOnServer()).toBe('à faire');
 
-    // A long press (held past the 120 ms), then a slide: the card lands in 'en cours', on the server too.
-    await touchDrag(phone, title, 'en cours', 300);
+    // A long press (held past the 120 ms), then a slide onto the 'En cours' tab (one column shows at a time
+    // on a phone): the card leaves 'à faire' and lands in 'en cours', on the server too.
+    await touchDrag(phone, title, tab(phone, 'en cours'), 300);
     await toastWith(phone, m.statusUpdated).waitFor();
+    await expect.poll(() => card(column(phone, 'à faire'), title).count()).toBe(0);
+    // The tabs' counts follow: 'À faire' 0, 'En cours' 1.
+    await expect
+      .poll(() => tab(phone, 'à faire').textContent())
+      .toBe(`À faire0, ${plural(0, m.columnCount)}`);
+    await expect
+      .poll(() => tab(phone, 'en cours').textContent())
+      .toBe(`En cours1, ${plural(1, m.columnCount)}`);
+    await tab(phone, 'en cours').click();
     await card(column(phone, 'en cours'), title).waitFor();
-    expect(await card(column(phone, 'à faire'), title).count()).toBe(0);
     await expect.poll(statusOnServer).toBe('en cours');
+    // The other columns are off the phone's screen: nothing scrolls sideways.
+    expect(await column(phone, 'à faire').isVisible()).toBe(false);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await context.close();
   });
 });

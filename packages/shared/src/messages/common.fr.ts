@@ -27,7 +27,7 @@ export const commonMessages = {
   notConnectedTitle: 'Non connecté',
   notConnectedText: 'Vous devez être connecté pour accéder à cette page.',
   notFoundTitle: 'Page introuvable',
-  notFoundText: "La page que vous cherchez n'existe pas ou a été déplacée.",
+  notFoundText: 'La page que vous cherchez n’existe pas ou a été déplacée.',
   loadMore: 'Charger plus',
   pageLoading: 'Chargement de la page...',
   skipToContent: 'Aller au contenu principal',

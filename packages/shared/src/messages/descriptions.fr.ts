@@ -16,5 +16,7 @@ export const pageDescriptions = {
   terms: "Les conditions générales d'utilisation du réseau professionnel Plateau.",
   influencer:
     'L’espace influenceurs de Plateau : les créateurs de contenu y publient leurs projets et recrutent monteurs, community managers et graphistes.',
+  glassmorphism:
+    'Démonstration du design de Plateau : boutons, cartes, badges, champs et boîte de dialogue sur des panneaux translucides.',
   about: 'Plateau : notre mission, à qui s’adresse le réseau, ce que vous pouvez y faire et nos engagements.',
 } as const;

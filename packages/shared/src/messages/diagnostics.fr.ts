@@ -46,4 +46,21 @@ export const diagnosticsMessages = {
   lastEntries: '{count} dernières entrées',
   actions: 'Actions',
   roleLabels: { user: 'Membre', admin: 'Administrateur' },
+  /** The 'Déboggage' part (spec 2, diagnostics): cross-origin settings and the journal's levels. */
+  debug: 'Déboggage',
+  crossOriginTitle: 'Requêtes refusées ou session perdue : l’origine du site',
+  crossOriginAdvice: [
+    'Ouvrez Plateau à l’adresse exacte de son site, celle de PUBLIC_URL (même protocole, même nom, même port) : le serveur refuse toute modification venue d’une autre origine (« Requête refusée : elle ne vient pas de Plateau ») et le cookie de session ne vaut que pour cette adresse.',
+    'Derrière un proxy ou un équilibreur de charge, servez le site et son API (/api) sous la même origine et transmettez l’en-tête Host reçu.',
+    'En https, PUBLIC_URL doit commencer par https:// (le cookie de session est alors sécurisé) ; en local, laissez http://localhost suivi du port.',
+    'Le temps réel (WebSocket) n’accepte que l’origine de PUBLIC_URL : ouvert depuis une autre adresse, le site ne se met plus à jour seul.',
+  ],
+  levelsTitle: 'Niveaux du journal',
+  levelHints: {
+    DEBUG: 'détails pour suivre un enchaînement pas à pas',
+    INFO: 'événements normaux : connexion, session vérifiée',
+    WARN: 'anomalie sans blocage : session expirée, nouvelle tentative',
+    ERROR: 'échec d’une opération : serveur injoignable, réponse refusée',
+  },
+  levelCount: { one: '{count} entrée', other: '{count} entrées' },
 } as const;

@@ -23,6 +23,7 @@ export * from './common.fr';
 export * from './counts.fr';
 export * from './dashboard.fr';
 export * from './diagnostics.fr';
+export * from './examples.fr';
 export * from './fill';
 export * from './influencer.fr';
 export * from './landing.fr';

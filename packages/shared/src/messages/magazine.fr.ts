@@ -21,7 +21,7 @@ export const magazineMessages = {
   favoritesLink: 'Mes favoris',
   backToMagazine: 'Retour au magazine',
   notFound: 'Article non trouvé ou inaccessible',
-  notFoundText: "L'article que vous recherchez n'existe pas ou n'est plus disponible.",
+  notFoundText: 'L’article que vous recherchez n’existe pas ou n’est plus disponible.',
   addFavorite: 'Ajouter aux favoris',
   removeFavorite: 'Retirer des favoris',
   removeFavoriteShort: 'Retirer',

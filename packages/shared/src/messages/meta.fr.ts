@@ -42,5 +42,6 @@ export const pageTitles = {
   influencerWizard: 'Nouveau projet influenceur',
   influencerApply: 'Candidature',
   influencerDashboard: 'Tableau de bord influenceur',
+  glassmorphism: 'Démonstration glassmorphism',
   notFound: 'Page introuvable',
 } as const;

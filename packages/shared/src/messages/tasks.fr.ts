@@ -19,6 +19,9 @@ export const taskMessages = {
   sortByDueDate: "Date d'échéance",
   sortByStatus: 'Statut',
   columnCount: { one: '{count} tâche', other: '{count} tâches' },
+  /** On a phone the board shows one column at a time, picked by these tabs ('À faire', 'En cours', 'Terminé'). */
+  columnTabs: 'Colonnes du tableau',
+  columnLabels: { 'à faire': 'À faire', 'en cours': 'En cours', terminé: 'Terminé' },
   showMore: 'Afficher plus ({count} de plus)',
   openTask: 'Ouvrir la tâche « {title} »',
   dragHandle: 'Déplacer la tâche « {title} »',

@@ -15,6 +15,7 @@ export const routeDescriptions: Record<string, string> = {
   '/conditions': d.terms,
   '/a-propos': d.about,
   '/influencer': d.influencer,
+  '/examples/glassmorphism': d.glassmorphism,
 };
 
 /** The description of a route path: its own, or the site's. */

@@ -46,5 +46,6 @@ export const routeTitles: Record<string, string> = {
   '/influencer/nouveau-projet': suffixed(t.influencerWizard),
   '/influencer/candidature/:projectId/:roleId': suffixed(t.influencerApply),
   '/influencer/dashboard': suffixed(t.influencerDashboard),
+  '/examples/glassmorphism': suffixed(t.glassmorphism),
   '*': suffixed(t.notFound),
 };

@@ -24,11 +24,17 @@ export function LazyToaster() {
       for (const type of interactions) window.removeEventListener(type, want, options);
     };
   }, [wanted]);
-  if (!wanted) return null;
   return (
-    <Suspense fallback={null}>
-      {/* Below, away from the dialogs: a toast no longer covers a dialog's title. */}
-      <Toaster position="bottom-center" />
-    </Suspense>
+    // An open modal dialog hides the rest of the page from screen readers (aria-hidden on everything outside
+    // it) except the live regions already there: this box, there from the start, marks where the toasts live
+    // (aria-live="off": each toast is its own polite live region) so a toast shown over a dialog is still read.
+    <div aria-live="off" data-toasts="">
+      {wanted ? (
+        <Suspense fallback={null}>
+          {/* Below, away from the dialogs: a toast no longer covers a dialog's title. */}
+          <Toaster position="bottom-center" />
+        </Suspense>
+      ) : null}
+    </div>
   );
 }

@@ -1,9 +1,12 @@
+import { logLevels } from '@plateau/shared/enums';
 import { authLogMessages } from '@plateau/shared/messages/auth.fr';
 import { commonMessages } from '@plateau/shared/messages/common.fr';
 import { diagnosticsMessages } from '@plateau/shared/messages/diagnostics.fr';
+import { plural } from '@plateau/shared/rules/plural';
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Download, Eye, EyeOff, LogOut, RefreshCw, XCircle } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { Modal } from '@/components/ui/Modal';
@@ -13,9 +16,10 @@ import { toast } from '@/lib/toaster';
 import { authLog } from '../auth-log';
 import { diagnoseAuth, downloadLogs } from '../diagnostics';
 import { useAuth } from '../hooks/useAuth';
+import { useAuthLog } from '../hooks/useAuthLog';
 import { useForceLogout } from '../hooks/useForceLogout';
 import { refreshMe } from '../me-query';
-import { DiagnosticsLogViewer } from './DiagnosticsLogViewer';
+import { DiagnosticsLogViewer, levelBadges } from './DiagnosticsLogViewer';
 
 const m = diagnosticsMessages;
 
@@ -34,6 +38,79 @@ function Row({ label, value }: { label: string; value: ReactNode }) {
       <dt className="text-slate-600">{label}</dt>
       <dd className="min-w-0 font-medium break-all text-slate-900">{value}</dd>
     </div>
+  );
+}
+
+/** 'Déboggage' (spec 2, diagnostics): what to check when the site's origin is wrong, and the journal's levels. */
+function DebugAdvice() {
+  const entries = useAuthLog();
+  return (
+    <div className="space-y-4 text-sm">
+      <div>
+        <h4 className="font-medium text-slate-900">{m.crossOriginTitle}</h4>
+        <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-700">
+          {m.crossOriginAdvice.map((advice) => (
+            <li key={advice}>{advice}</li>
+          ))}
+        </ul>
+      </div>
+      <div>
+        <h4 className="font-medium text-slate-900">{m.levelsTitle}</h4>
+        <dl className="mt-1 space-y-1.5">
+          {logLevels.map((level) => (
+            <div key={level} className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
+              <dt>
+                <Badge variant={levelBadges[level]}>{level}</Badge>
+              </dt>
+              <dd className="text-slate-700">
+                {m.levelHints[level]} ·{' '}
+                {plural(entries.filter((entry) => entry.level === level).length, m.levelCount)}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </div>
+  );
+}
+
+/** Valid or not, with the issues found and what to do about them. */
+function Validity({ diagnosis }: { diagnosis: ReturnType<typeof diagnoseAuth> }) {
+  return (
+    <section aria-live="polite">
+      <p
+        className={`flex items-center gap-2 font-semibold ${diagnosis.valid ? 'text-emerald-800' : 'text-red-800'}`}
+      >
+        {diagnosis.valid ? (
+          <CheckCircle2 className="size-5" aria-hidden="true" />
+        ) : (
+          <XCircle className="size-5" aria-hidden="true" />
+        )}
+        {diagnosis.valid ? m.valid : m.invalid}
+      </p>
+      {diagnosis.valid ? (
+        <p className="mt-1 text-sm text-slate-700">{m.allGood}</p>
+      ) : (
+        <div className="mt-2 grid gap-3 text-sm sm:grid-cols-2">
+          <div>
+            <p className="font-medium text-slate-900">{m.issues}</p>
+            <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-700">
+              {diagnosis.issues.map((issue) => (
+                <li key={issue}>{issue}</li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <p className="font-medium text-slate-900">{m.recommendations}</p>
+            <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-700">
+              {diagnosis.recommendations.map((recommendation) => (
+                <li key={recommendation}>{recommendation}</li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      )}
+    </section>
   );
 }
 
@@ -73,40 +150,7 @@ export function DiagnosticsDialog({ onClose }: { onClose: () => void }) {
       size="lg"
     >
       <div className="space-y-4">
-        <section aria-live="polite">
-          <p
-            className={`flex items-center gap-2 font-semibold ${diagnosis.valid ? 'text-emerald-800' : 'text-red-800'}`}
-          >
-            {diagnosis.valid ? (
-              <CheckCircle2 className="size-5" aria-hidden="true" />
-            ) : (
-              <XCircle className="size-5" aria-hidden="true" />
-            )}
-            {diagnosis.valid ? m.valid : m.invalid}
-          </p>
-          {diagnosis.valid ? (
-            <p className="mt-1 text-sm text-slate-700">{m.allGood}</p>
-          ) : (
-            <div className="mt-2 grid gap-3 text-sm sm:grid-cols-2">
-              <div>
-                <p className="font-medium text-slate-900">{m.issues}</p>
-                <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-700">
-                  {diagnosis.issues.map((issue) => (
-                    <li key={issue}>{issue}</li>
-                  ))}
-                </ul>
-              </div>
-              <div>
-                <p className="font-medium text-slate-900">{m.recommendations}</p>
-                <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-700">
-                  {diagnosis.recommendations.map((recommendation) => (
-                    <li key={recommendation}>{recommendation}</li>
-                  ))}
-                </ul>
-              </div>
-            </div>
-          )}
-        </section>
+        <Validity diagnosis={diagnosis} />
 
         <Section title={m.sessionInfo}>
           <dl>
@@ -150,6 +194,10 @@ export function DiagnosticsDialog({ onClose }: { onClose: () => void }) {
               {m.forceLogout}
             </Button>
           </div>
+        </Section>
+
+        <Section title={m.debug}>
+          <DebugAdvice />
         </Section>
 
         <Section title={m.logs}>

@@ -16,7 +16,8 @@ import { useAuthLog } from '../hooks/useAuthLog';
 const m = diagnosticsMessages;
 /** Spec 1, section 9: the viewer shows 50 entries. */
 const visibleEntries = 50;
-const levelBadges: Record<LogLevel, BadgeVariant> = {
+/** Each level's badge colour (spec 2: DEBUG, INFO, WARN, ERROR), here and in the dialog's 'Déboggage' part. */
+export const levelBadges: Record<LogLevel, BadgeVariant> = {
   DEBUG: 'default',
   INFO: 'primary',
   WARN: 'warning',
@@ -49,7 +50,7 @@ export function DiagnosticsLogViewer() {
             <option value="ALL">{m.allLevels}</option>
             {logLevels.map((value) => (
               <option key={value} value={value}>
-                {value}
+                {`${value} (${entries.filter((entry) => entry.level === value).length})`}
               </option>
             ))}
           </select>

@@ -14,11 +14,13 @@ import { plural } from '@plateau/shared/rules/plural';
 import { taskColumnPageSize } from '@plateau/shared/rules/task-rules';
 import type { TaskCard } from '@plateau/shared/schemas/tasks';
 import { GripVertical, MessageSquare } from 'lucide-react';
-import { memo } from 'react';
+import { memo, useId, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 import type { LoadedColumn } from '../board-cache';
+import { ColumnTabs } from './ColumnTabs';
 import { ShowMoreButton } from './ShowMoreButton';
 import { AssigneeLine, DueDate, LateBadge, today as todayOf } from './TaskMeta';
+import { useTabDrop } from './useTabDrop';
 
 interface KanbanBoardProps {
   /** The three columns, each with the cards loaded so far ('Afficher plus' loads the next page). */
@@ -35,18 +37,26 @@ interface KanbanBoardProps {
 const isStatus = (value: string): value is TaskStatus => (taskStatuses as readonly string[]).includes(value);
 
 /**
- * The three fixed columns (spec 2 §9). @hello-pangea/dnd drags with the mouse, a touch long-press (120 ms,
- * force-press 0.15) and the keyboard (space, arrows), and announces each step in French.
+ * The three fixed columns (spec 2 §9), side by side from 768 px; on a phone one at a time, picked by its tab.
+ * @hello-pangea/dnd drags with the mouse, a touch long-press (120 ms, force-press 0.15) and the keyboard (space,
+ * arrows), and announces each step in French; on a phone a held card lifted over a tab moves to its column.
  */
 export function KanbanBoard({ columns, canMove, onMove, onOpen, onShowMore, loadingMore }: KanbanBoardProps) {
+  const [shown, setShown] = useState<TaskStatus>('à faire');
+  const id = useId();
+  const columnId = (status: TaskStatus) => `${id}-${taskStatuses.indexOf(status)}`;
+  const tabsRef = useRef<HTMLDivElement>(null);
+  const tabDrop = useTabDrop(tabsRef);
   const titleOf = (id: string) =>
     columns.flatMap((column) => column.items).find((task) => task.id === id)?.title ?? '';
   const today = todayOf();
 
-  const onDragStart = (start: DragStart, provided: ResponderProvided) =>
+  const onDragStart = (start: DragStart, provided: ResponderProvided) => {
+    tabDrop.start();
     provided.announce(
       fill(m.drag.lifted, { title: titleOf(start.draggableId), column: start.source.droppableId }),
     );
+  };
   const onDragUpdate = (update: DragUpdate, provided: ResponderProvided) => {
     if (update.destination) {
       provided.announce(
@@ -57,6 +67,12 @@ export function KanbanBoard({ columns, canMove, onMove, onOpen, onShowMore, load
   const onDragEnd = (result: DropResult, provided: ResponderProvided) => {
     const title = titleOf(result.draggableId);
     const { destination, source } = result;
+    const tab = tabDrop.finish();
+    if (tab && result.reason === 'DROP') {
+      provided.announce(fill(m.drag.dropped, { title, column: tab }));
+      if (tab !== source.droppableId) onMove(result.draggableId, tab);
+      return;
+    }
     if (!destination || result.reason === 'CANCEL') {
       provided.announce(fill(m.drag.cancelled, { title, column: source.droppableId }));
       return;
@@ -74,17 +90,29 @@ export function KanbanBoard({ columns, canMove, onMove, onOpen, onShowMore, load
       onDragEnd={onDragEnd}
       dragHandleUsageInstructions={m.drag.instructions}
     >
-      {/* Side by side at every width (scrolling sideways on phones): arrows move a card between columns. */}
-      <div className="-mx-1 flex snap-x gap-3 overflow-x-auto px-1 pb-2 md:mx-0 md:grid md:grid-cols-3 md:gap-4 md:overflow-visible md:px-0 md:pb-0">
+      <ColumnTabs
+        columns={columns}
+        shown={shown}
+        onShow={setShown}
+        columnId={columnId}
+        target={tabDrop.target}
+        tabsRef={tabsRef}
+      />
+      {/* Side by side from 768 px (arrows move a card between columns); one at a time on a phone. */}
+      <div className="md:grid md:grid-cols-3 md:gap-4">
         {columns.map((column) => (
           <section
             key={column.status}
+            id={columnId(column.status)}
             aria-label={column.status}
             data-column={column.status}
-            className="flex w-[80%] min-w-0 shrink-0 snap-start flex-col rounded-xl bg-slate-100 p-3 md:w-auto"
+            className={cn(
+              'min-w-0 flex-col rounded-xl bg-slate-100 p-3 md:flex',
+              column.status === shown ? 'flex' : 'hidden',
+            )}
           >
             <h3 className="mb-3 flex items-center justify-between text-sm font-semibold text-slate-800">
-              <span className="first-letter:uppercase">{column.status}</span>
+              <span>{m.columnLabels[column.status]}</span>
               <span className="rounded-full bg-white px-2 py-0.5 text-xs font-medium text-slate-600">
                 {plural(column.total, m.columnCount)}
               </span>

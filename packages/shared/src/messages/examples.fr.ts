@@ -1,0 +1,43 @@
+/** /examples/glassmorphism: the design demonstration (spec 2, routes), open to everyone. */
+export const glassmorphismMessages = {
+  title: 'Démonstration : glassmorphism',
+  intro:
+    'Les éléments de l’interface de Plateau posés sur des panneaux translucides, au-dessus d’une image. Une page de démonstration du design : rien n’y est enregistré.',
+  buttonsTitle: 'Boutons',
+  buttons: {
+    primary: 'Principal',
+    secondary: 'Secondaire',
+    outline: 'Contour',
+    ghost: 'Discret',
+    danger: 'Danger',
+  },
+  badgesTitle: 'Badges',
+  badges: {
+    default: 'Par défaut',
+    primary: 'Principal',
+    secondary: 'Secondaire',
+    success: 'Succès',
+    warning: 'Attention',
+    error: 'Erreur',
+  },
+  fieldsTitle: 'Champs',
+  nameLabel: 'Nom du projet',
+  namePlaceholder: 'Les Lucioles',
+  nameHint: 'Un exemple : rien n’est envoyé.',
+  categoryLabel: 'Catégorie',
+  categories: ['Film', 'Clip musical', 'Théâtre'],
+  cardTitle: 'Carte',
+  sampleProject: 'Court-métrage « Les Lucioles »',
+  sampleText: 'Un tournage de nuit en Camargue, six jours en juin. Recherche cadreur et ingénieur son.',
+  samplePlace: 'Arles',
+  sampleWhen: 'Juin 2027',
+  sampleStatus: 'En préparation',
+  sampleRecruiting: 'Recrute',
+  sampleAction: 'Voir le projet',
+  dialogTitle: 'Boîte de dialogue',
+  openDialog: 'Ouvrir la boîte de dialogue',
+  dialogHeading: 'Une boîte de dialogue de Plateau',
+  dialogText:
+    'La même boîte de dialogue que dans l’application : titre, texte, bouton de fermeture, touche Échap, focus gardé à l’intérieur.',
+  close: 'Compris',
+} as const;
