@@ -48,6 +48,7 @@ const UpdatePasswordPage = page(
   () => import('@/features/auth/pages/UpdatePasswordPage'),
   'UpdatePasswordPage',
 );
+const ConfirmEmailPage = page(() => import('@/features/auth/pages/ConfirmEmailPage'), 'ConfirmEmailPage');
 const DashboardPage = page(() => import('@/features/dashboard/pages/DashboardPage'), 'DashboardPage');
 const AdminHomePage = page(() => import('@/features/admin/pages/AdminHomePage'), 'AdminHomePage');
 const AdminUsersPage = page(() => import('@/features/admin/pages/AdminUsersPage'), 'AdminUsersPage');
@@ -149,6 +150,7 @@ const routes: RouteObject[] = [
       },
       { path: '/forgot-password', element: <ForgotPasswordPage /> },
       { path: '/update-password', element: <UpdatePasswordPage /> },
+      { path: '/confirmer-email', element: <ConfirmEmailPage /> },
       {
         path: '/dashboard',
         element: member(<DashboardPage />, 'loginRequired'),

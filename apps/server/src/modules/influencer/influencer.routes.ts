@@ -17,6 +17,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Actor } from '../../auth/actor';
+import { requireConfirmedEmail } from '../../auth/confirmed-email';
 import { getActor } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { runCommand } from '../../lib/command';
@@ -111,6 +112,7 @@ export async function influencerRoutes(fastify: FastifyInstance): Promise<void> 
     },
     handler: async (request, reply) => {
       const { actor } = request;
+      requireConfirmedEmail(actor);
       const project = await runCommand(app, (tx, events) =>
         createInfluencerProject(tx, events, { ownerId: actor.id, fields: request.body }),
       );
@@ -128,6 +130,7 @@ export async function influencerRoutes(fastify: FastifyInstance): Promise<void> 
     },
     handler: async (request, reply) => {
       const { actor } = request;
+      requireConfirmedEmail(actor);
       const application = await runCommand(app, (tx, events) =>
         applyToRole(tx, events, {
           actor,

@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireConfirmedEmail } from '../../auth/confirmed-email';
 import { runCommand } from '../../lib/command';
 import { limitWrites } from '../../lib/rate-limit';
 import { errorResponses } from '../../lib/route-kit';
@@ -59,6 +60,7 @@ export async function commentRoutes(fastify: FastifyInstance): Promise<void> {
     },
     handler: async (request, reply) => {
       const { actor } = request;
+      requireConfirmedEmail(actor);
       const articleId = request.params.id;
       const comment = await runCommand(app, (tx, events) =>
         addComment(tx, events, { actor, articleId, content: request.body.content }),

@@ -16,6 +16,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Actor } from '../../auth/actor';
+import { requireConfirmedEmail } from '../../auth/confirmed-email';
 import { registerAccountData } from '../../lib/account-data';
 import { runCommand } from '../../lib/command';
 import { badRequest, notFound } from '../../lib/errors';
@@ -132,6 +133,7 @@ export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
     },
     handler: async (request, reply) => {
       const { actor } = request;
+      requireConfirmedEmail(actor);
       const { userId } = request.params;
       if (userId === actor.id) throw badRequest(m.cannotMessageSelf);
       const message = await runCommand(app, (tx, events) =>

@@ -19,6 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Actor } from '../../auth/actor';
+import { requireConfirmedEmail } from '../../auth/confirmed-email';
 import { getActor } from '../../auth/session';
 import { runCommand } from '../../lib/command';
 import { forbidden, notFound } from '../../lib/errors';
@@ -214,6 +215,7 @@ export async function memberRoutes(fastify: FastifyInstance): Promise<void> {
     },
     handler: async (request, reply) => {
       const { actor } = request;
+      requireConfirmedEmail(actor);
       const { id } = request.params;
       const created = await runCommand(app, async (tx, events) => {
         const row = await findProject(tx, id, true);

@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Actor } from '../../auth/actor';
+import { requireConfirmedEmail } from '../../auth/confirmed-email';
 import { getActor } from '../../auth/session';
 import { runCommand } from '../../lib/command';
 import { decodeCursor } from '../../lib/cursor';
@@ -79,6 +80,7 @@ export async function projectRoutes(fastify: FastifyInstance): Promise<void> {
     },
     handler: async (request, reply) => {
       const { actor } = request;
+      requireConfirmedEmail(actor);
       const coverImage = await resolveCover(app, actor.id, request.body.coverImage, null);
       const project = await runCommand(app, (tx, events) =>
         createProject(tx, events, { ownerId: actor.id, fields: { ...request.body, coverImage } }),

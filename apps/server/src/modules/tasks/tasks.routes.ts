@@ -21,6 +21,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Actor } from '../../auth/actor';
+import { requireConfirmedEmail } from '../../auth/confirmed-email';
 import { runCommand } from '../../lib/command';
 import { decodeCursor } from '../../lib/cursor';
 import { forbidden, notFound } from '../../lib/errors';
@@ -241,6 +242,7 @@ export async function taskRoutes(fastify: FastifyInstance): Promise<void> {
     },
     handler: async (request, reply) => {
       const { actor } = request;
+      requireConfirmedEmail(actor);
       const { comment, facts } = await runCommand(app, async (tx, events) => {
         const loaded = await requireTask(tx, actor, request.params.id);
         if (!canManageTasks(actor, loaded.facts)) throw forbidden(m.commentNotAllowed);
