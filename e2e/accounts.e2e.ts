@@ -31,9 +31,9 @@ const shoot = async (page: Page, name: string) => {
   if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: false });
 };
 
-/** A demo member to write to. */
+/** A demo member to write to (Camille). */
 async function someoneToWrite(page: Page): Promise<{ id: string; fullName: string }> {
-  const answer = await page.request.get('/api/talents');
+  const answer = await page.request.get('/api/talents?q=Camille');
   expect(answer.status()).toBe(200);
   return (await answer.json()).items[0];
 }
