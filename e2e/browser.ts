@@ -35,22 +35,47 @@ export async function newPage(browser: Browser, width = 1280): Promise<Page> {
   return context.newPage();
 }
 
-/** The newest link to /update-password in the outbox e-mails sent to an address, if any. */
-export function currentResetLink(to: string): string | null {
+/** The newest link to a page of the site (`/update-password`, `/confirmer-email`) in the outbox e-mails sent to an address, if any. */
+function newestLink(to: string, pagePath: string): string | null {
   const outbox = path.join(inject('dataDir'), 'mail');
   if (!existsSync(outbox)) return null;
   const files = readdirSync(outbox)
     .filter((name) => name.endsWith('.eml'))
     .sort();
+  const pattern = new RegExp(`https?://[^\\s"<>]+${pagePath}\\?token=[\\w%.-]+`);
   for (const name of files.reverse()) {
     const raw = readFileSync(path.join(outbox, name), 'utf8');
     if (!raw.includes(`To: ${to}`)) continue;
     // Quoted-printable soft line breaks and '=' escapes.
     const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-    const match = text.match(/https?:\/\/[^\s"<>]+\/update-password\?token=[\w%-]+/);
+    const match = text.match(pattern);
     if (match) return match[0];
   }
   return null;
+}
+
+/** The newest link to /update-password in the outbox e-mails sent to an address, if any. */
+export const currentResetLink = (to: string): string | null => newestLink(to, '/update-password');
+
+/** Waits for the newest confirmation link (/confirmer-email) mailed to an address. */
+export async function confirmationLinkFromOutbox(to: string): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const link = newestLink(to, '/confirmer-email');
+    if (link) return link;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`aucun lien de confirmation pour ${to}`);
+}
+
+/** Confirms a new member's address with the link mailed at registration, in the page's context. */
+export async function confirmEmailFromOutbox(page: Page, email: string): Promise<void> {
+  const token = new URL(await confirmationLinkFromOutbox(email)).searchParams.get('token');
+  const response = await page.request.post('/api/auth/verify-email', {
+    data: { token },
+    headers: { origin: baseUrl() },
+  });
+  expect(response.status()).toBe(200);
 }
 
 /**
@@ -77,14 +102,22 @@ export async function signInAsDemo(page: Page, email: string): Promise<void> {
   await page.waitForURL('**/dashboard');
 }
 
-/** Registers a new member through the API in the page's context (signed in afterwards); returns its id. */
-export async function registerMember(page: Page, name: string): Promise<string> {
+/**
+ * Registers a new member through the API in the page's context (signed in afterwards) and confirms the
+ * address with the link of the outbox unless told not to; returns its id.
+ */
+export async function registerMember(
+  page: Page,
+  name: string,
+  { confirm = true }: { confirm?: boolean } = {},
+): Promise<string> {
   const email = `${randomUUID().slice(0, 8)}@membre.test`;
   const response = await page.request.post('/api/auth/sign-up/email', {
     data: { name, email, password: 'motdepasse-solide', confirmPassword: 'motdepasse-solide' },
     headers: { origin: baseUrl() },
   });
   expect(response.status()).toBe(200);
+  if (confirm) await confirmEmailFromOutbox(page, email);
   return (await response.json()).user.id;
 }
 

@@ -53,7 +53,8 @@ export async function setup(project: TestProject): Promise<void> {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitForHealth(baseUrl, 90_000);
+  // A loaded machine may need longer: E2E_SERVER_TIMEOUT_MS raises the wait.
+  await waitForHealth(baseUrl, Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 90_000));
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
 }

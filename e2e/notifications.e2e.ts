@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { fill, messages, notificationMessages as nm, notificationTexts } from '@plateau/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage, signInAsDemo, toastWith } from './browser';
+import { baseUrl, confirmEmailFromOutbox, launchBrowser, newPage, signInAsDemo, toastWith } from './browser';
 
 const camille = 'camille@demo.fr';
 let browser: Browser;
@@ -110,16 +110,18 @@ describe('notifications of a member', () => {
     const me = await (await page.request.get('/api/me')).json();
     const other = await newPage(browser, 375);
     const name = `Nina Notif ${randomUUID().slice(0, 4)}`;
+    const otherEmail = `${randomUUID().slice(0, 8)}@notif.test`;
     const signUp = await other.request.post('/api/auth/sign-up/email', {
       data: {
         name,
-        email: `${randomUUID().slice(0, 8)}@notif.test`,
+        email: otherEmail,
         password: 'motdepasse-solide',
         confirmPassword: 'motdepasse-solide',
       },
       headers: { origin: baseUrl() },
     });
     expect(signUp.status()).toBe(200);
+    await confirmEmailFromOutbox(other, otherEmail);
     const request = await other.request.post('/api/connections', {
       data: { userId: me.user.id },
       headers: { origin: baseUrl() },

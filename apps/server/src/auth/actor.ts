@@ -9,6 +9,8 @@ export type Actor = {
   avatarUrl: string | null;
   profession: string | null;
   createdAt: Date;
+  /** True once the member opened the confirmation link (issue 29): writes that reach others need it. */
+  emailVerified: boolean;
   sessionId: string;
   sessionExpiresAt: Date;
   sessionCreatedAt: Date;

@@ -1,22 +1,13 @@
-import {
-  changePasswordSchema,
-  forgotPasswordSchema,
-  loginSchema,
-  meResponseSchema,
-  messages,
-  registerSchema,
-  resetPasswordSchema,
-  resetTokenParamsSchema,
-  resetTokenStatusSchema,
-} from '@plateau/shared';
+import { endpoints, messages } from '@plateau/shared';
+import { verifyJWT } from 'better-auth/crypto';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { users } from '../db/schema';
 import { limitAttempts } from '../lib/attempt-limit';
-import { AppError, errorBody } from '../lib/errors';
-import { errorResponses } from '../lib/route-kit';
+import { AppError, errorBody, unauthorized } from '../lib/errors';
+import { route } from '../lib/route-kit';
 import { promoteIfAdmin } from './admin-email';
-import { authBasePath, clientIpHeader } from './auth';
+import { clientIpHeader } from './auth';
 import { translateAuthError } from './auth-errors';
 import { currentMe } from './me';
 import { limitPasswordChecks } from './password-check-limit';
@@ -24,19 +15,16 @@ import { assertAcceptableNewPassword } from './password-policy';
 import { resetLinksSent, sendResetLinkLater } from './reset-request';
 import { deleteResetTokensOf, findMemberIdentity, findResetTokenUser, isSamePassword } from './reset-token';
 import { afterSessionsRevoked, revokeSessions } from './revoke-sessions';
-import { getActor, toFetchHeaders } from './session';
+import { forgetActor, getActor, toFetchHeaders } from './session';
 import { reserveSignInAttempt } from './sign-in-limit';
 
 const m = messages.auth;
-const okSchema = z.object({}).passthrough();
+const am = messages.account;
+const api = endpoints.auth;
 /** What the web needs after a password change or reset: that it worked (no token, no member fields). */
-const doneSchema = z.object({ status: z.literal(true) });
 const presentDone = () => ({ status: true as const });
-/** The reset request answers the same, in French, whether or not the address exists. */
-const resetRequestedSchema = z.object({ status: z.literal(true), message: z.string() });
-const signedInSchema = z.object({
-  user: z.object({ id: z.string(), email: z.string(), fullName: z.string() }),
-});
+/** A member may ask for a new confirmation link 3 times in 15 minutes. */
+const confirmationResendLimit = { window: 15 * 60, max: 3 };
 
 /** Only who signed in: the session token stays in its HttpOnly cookie, never in a body. */
 function presentSignedIn(payload: unknown) {
@@ -96,19 +84,44 @@ async function forward(
   await reply.status(response.status).send(present(payload));
 }
 
+/** better-auth's error code of a call through `auth.api`, if it threw one. */
+function authErrorCode(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object' || !('body' in error)) return undefined;
+  const body = (error as { body?: { code?: unknown } }).body;
+  return typeof body?.code === 'string' ? body.code : undefined;
+}
+
+/** Confirms the address of a confirmation link with better-auth; a used, expired or wrong link is refused in French. */
+async function confirmEmail(app: FastifyInstance, request: FastifyRequest, token: string): Promise<void> {
+  await limitAttempts(app.db, 'reset-token', request.ip, app.config.authRateLimit);
+  // better-auth's links are signed, not stored: a second use finds the address already confirmed.
+  const payload = await verifyJWT<{ email?: unknown; updateTo?: unknown }>(token, app.config.authSecret);
+  if (payload && typeof payload.email === 'string' && payload.updateTo === undefined) {
+    const [row] = await app.db
+      .select({ emailVerified: users.emailVerified })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${payload.email.toLowerCase()}`)
+      .limit(1);
+    if (row?.emailVerified) throw new AppError(409, 'invalid_token', am.linkUsed);
+  }
+  try {
+    await app.auth.api.verifyEmail({ query: { token }, headers: toFetchHeaders(request) });
+  } catch (error) {
+    const code = authErrorCode(error);
+    if (code === 'TOKEN_EXPIRED') throw new AppError(400, 'invalid_token', am.linkExpired);
+    if (code) throw new AppError(400, 'invalid_token', am.linkInvalid);
+    throw error;
+  }
+}
+
 /** The authentication routes: better-auth behind our validation, and the session endpoints. */
-export async function authRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function authRoutes(app: FastifyInstance): Promise<void> {
   const tags = ['Authentification'];
   app.addHook('onClose', () => resetLinksSent(app));
 
-  app.post(`${authBasePath}/sign-in/email`, {
-    schema: {
-      tags,
-      summary: 'Connexion par e-mail et mot de passe',
-      body: loginSchema,
-      response: { 200: signedInSchema, ...errorResponses },
-    },
+  route(app, api.signIn, {
+    tags,
+    summary: 'Connexion par e-mail et mot de passe',
     handler: async (request, reply) => {
       const { email, password } = request.body;
       const limits = { address: app.config.authRateLimit, account: app.config.signInAccountLimit };
@@ -121,7 +134,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       const settle = async (status: number) => {
         settled = true;
         await attempt.settle(status === 200 ? 'succeeded' : status === 401 ? 'failed' : 'other');
-        // The designated address is promoted when its existing account signs in (admin-email.ts).
+        // The designated address is promoted when its existing, confirmed account signs in (admin-email.ts).
         if (status === 200) await promoteIfAdmin(app.db, email, app.config.adminEmail);
       };
       try {
@@ -129,33 +142,24 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       } finally {
         if (!settled) await attempt.settle('other');
       }
+      return reply;
     },
   });
 
-  app.post(`${authBasePath}/sign-up/email`, {
-    schema: {
-      tags,
-      summary: 'Inscription',
-      body: registerSchema,
-      response: { 200: signedInSchema, ...errorResponses },
+  route(app, api.signUp, {
+    tags,
+    summary: 'Inscription (le lien de confirmation part par e-mail)',
+    handler: async (request, reply) => {
+      assertAcceptableNewPassword(request.body.password, request.body, 'password');
+      const { name, email, password } = request.body;
+      await forward(request, reply, { name, email, password }, presentSignedIn);
+      return reply;
     },
-    preHandler: async (request) =>
-      assertAcceptableNewPassword(request.body.password, request.body, 'password'),
-    handler: (request, reply) =>
-      forward(
-        request,
-        reply,
-        {
-          name: request.body.name,
-          email: request.body.email,
-          password: request.body.password,
-        },
-        presentSignedIn,
-      ),
   });
 
-  app.post(`${authBasePath}/sign-out`, {
-    schema: { tags, summary: 'Déconnexion', response: { 200: okSchema, ...errorResponses } },
+  route(app, api.signOut, {
+    tags,
+    summary: 'Déconnexion',
     handler: async (request, reply) => {
       const actor = await getActor(request);
       try {
@@ -164,16 +168,39 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
         // This instance refuses the session at once, and its sockets close.
         if (actor) await revokeSessions(app, actor.id, { only: actor.sessionId });
       }
+      return reply;
     },
   });
 
-  app.post(`${authBasePath}/request-password-reset`, {
-    schema: {
-      tags,
-      summary: 'Demande de lien de réinitialisation (même réponse que le compte existe ou non)',
-      body: forgotPasswordSchema.extend({ redirectTo: z.string().max(200).optional() }),
-      response: { 200: resetRequestedSchema, ...errorResponses },
+  route(app, api.resendConfirmation, {
+    tags,
+    summary: 'Renvoyer le lien de confirmation de l’adresse e-mail (session requise, limité)',
+    handler: async (request) => {
+      const actor = await getActor(request);
+      if (!actor) throw unauthorized();
+      if (actor.emailVerified) throw new AppError(409, 'conflict', am.alreadyConfirmed);
+      await limitAttempts(app.db, 'confirmation-resend', actor.id, confirmationResendLimit);
+      await app.auth.api.sendVerificationEmail({
+        body: { email: actor.email },
+        headers: toFetchHeaders(request),
+      });
+      return undefined;
     },
+  });
+
+  route(app, api.confirmEmail, {
+    tags,
+    summary: 'Confirmer son adresse e-mail avec le jeton du lien (24 h, une seule fois)',
+    handler: async (request) => {
+      await confirmEmail(app, request, request.body.token);
+      forgetActor(request);
+      return currentMe(app, request);
+    },
+  });
+
+  route(app, api.requestPasswordReset, {
+    tags,
+    summary: 'Demande de lien de réinitialisation (même réponse que le compte existe ou non)',
     handler: async (request, reply) => {
       await limitAttempts(app.db, 'reset-request', request.ip, app.config.authRateLimit);
       // The answer goes first: looking the address up and mailing come after, so it takes the same time
@@ -184,13 +211,9 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     },
   });
 
-  app.post(`${authBasePath}/reset-password`, {
-    schema: {
-      tags,
-      summary: 'Nouveau mot de passe avec le jeton du lien',
-      body: resetPasswordSchema,
-      response: { 200: doneSchema, ...errorResponses },
-    },
+  route(app, api.resetPassword, {
+    tags,
+    summary: 'Nouveau mot de passe avec le jeton du lien',
     handler: async (request, reply) => {
       await limitAttempts(app.db, 'reset-token', request.ip, app.config.authRateLimit);
       const userId = await findResetTokenUser(app.db, request.body.token);
@@ -215,16 +238,13 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       );
       // better-auth revoked the member's sessions (revokeSessionsOnPasswordReset): every one ends here too.
       if (reply.statusCode < 400) await revokeSessions(app, userId);
+      return reply;
     },
   });
 
-  app.post(`${authBasePath}/change-password`, {
-    schema: {
-      tags,
-      summary: 'Changement de mot de passe (session requise)',
-      body: changePasswordSchema,
-      response: { 200: doneSchema, ...errorResponses },
-    },
+  route(app, api.changePassword, {
+    tags,
+    summary: 'Changement de mot de passe (session requise)',
     handler: async (request, reply) => {
       const actor = await getActor(request);
       if (actor) {
@@ -258,28 +278,22 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
         // better-auth revoked the other sessions and replaced the current one by a new token.
         if (actor) await afterSessionsRevoked(app, actor.id);
       }
+      return reply;
     },
   });
 
-  app.get('/api/password-reset/:token', {
-    schema: {
-      tags,
-      summary: "Validité d'un lien de réinitialisation",
-      params: resetTokenParamsSchema,
-      response: { 200: resetTokenStatusSchema, ...errorResponses },
-    },
+  route(app, api.resetTokenStatus, {
+    tags,
+    summary: "Validité d'un lien de réinitialisation",
     handler: async (request) => {
       await limitAttempts(app.db, 'reset-token', request.ip, app.config.authRateLimit);
       return { valid: (await findResetTokenUser(app.db, request.params.token)) !== null };
     },
   });
 
-  app.get('/api/me', {
-    schema: {
-      tags,
-      summary: 'Membre connecté et session',
-      response: { 200: meResponseSchema, ...errorResponses },
-    },
+  route(app, api.me, {
+    tags,
+    summary: 'Membre connecté et session',
     handler: (request) => currentMe(app, request),
   });
 }

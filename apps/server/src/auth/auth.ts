@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import { redactLogArguments } from '../lib/log-redaction';
 import type { Mailer } from '../mail/mailer';
-import { passwordChangedMail, resetPasswordMail } from '../mail/templates';
+import { confirmEmailMail, passwordChangedMail, resetPasswordMail } from '../mail/templates';
 import { isDeletedAccount } from './admin-email';
 import { hashPassword, verifyPassword } from './password';
 import { hashResetIdentifier, resetIdentifierPrefix } from './reset-token';
@@ -18,6 +18,10 @@ export const cookiePrefix = 'plateau';
 export const sessionExpiresInSeconds = 60 * 60 * 24 * 30;
 export const sessionUpdateAgeSeconds = 60 * 60 * 24;
 export const authBasePath = '/api/auth';
+/** A confirmation link is valid 24 hours (issue 29). */
+export const emailConfirmationExpiresInSeconds = 60 * 60 * 24;
+/** The web page the confirmation link opens; it posts the token back (auth.routes.ts). */
+export const confirmEmailPagePath = '/confirmer-email';
 
 export type AuthDeps = { db: Db; config: Config; mailer: Mailer; logger: FastifyBaseLogger };
 
@@ -52,6 +56,17 @@ export function createAuth({ db, config, mailer, logger }: AuthDeps) {
       storeIdentifier: {
         default: 'plain',
         overrides: { [resetIdentifierPrefix]: { hash: hashResetIdentifier } },
+      },
+    },
+    // better-auth's own e-mail verification: a signed link (24 h) mailed at registration; the member is
+    // signed in at once anyway, and only writes that reach others wait for it (confirmed-email.ts).
+    emailVerification: {
+      sendOnSignUp: true,
+      expiresIn: emailConfirmationExpiresInSeconds,
+      // The link opens our own page, which posts the token back (auth.routes.ts).
+      sendVerificationEmail: async ({ user, token }) => {
+        const url = `${config.publicUrl}${confirmEmailPagePath}?token=${encodeURIComponent(token)}`;
+        await mailer.send(user.email, confirmEmailMail(user.name, url));
       },
     },
     emailAndPassword: {

@@ -39,7 +39,7 @@ describe('the designated administrator address (issue 27, item 1)', () => {
     await ctx.app.close();
   });
 
-  it('never promotes at sign-up nor at profile load, only when the existing account signs in', async () => {
+  it('never promotes at sign-up nor at profile load, only when the existing, confirmed account signs in', async () => {
     const adminEmail = uniqueEmail('direction');
     const ctx = await createTestApp({ adminEmail });
     const created = await signUp(ctx, adminEmail);
@@ -49,6 +49,16 @@ describe('the designated administrator address (issue 27, item 1)', () => {
     const admin = await ctx.request({ method: 'GET', url: '/api/admin/users', cookie: cookieFrom(created) });
     expect(admin.statusCode).toBe(403);
     expect(await roleOf(ctx, adminEmail)).toBe('user');
+
+    // Unconfirmed (issue 29), signing in promotes nothing; confirmed, it does.
+    const unconfirmed = await ctx.request({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: adminEmail, password: defaultPassword },
+    });
+    expect(unconfirmed.statusCode).toBe(200);
+    expect(await roleOf(ctx, adminEmail)).toBe('user');
+    await ctx.db.update(users).set({ emailVerified: true }).where(eq(users.email, adminEmail));
 
     const signedIn = await ctx.request({
       method: 'POST',

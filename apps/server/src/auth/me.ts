@@ -1,5 +1,6 @@
 import type { MeResponse } from '@plateau/shared/schemas/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { takeAdminNotice } from './admin-email';
 import { getActor } from './session';
 
 export const anonymousMe: MeResponse = { user: null, adminPromoted: false, session: null };
@@ -7,10 +8,10 @@ export const anonymousMe: MeResponse = { user: null, adminPromoted: false, sessi
 /**
  * The signed-in member and their session, or nulls for a visitor: the answer of `GET /api/me`, also written
  * into the page the server sends (serve-web-app.ts) so the first screen needs no round trip to know who is
- * there. The designated administrator address is promoted at sign-in only (admin-email.ts), so
- * `adminPromoted` stays false until e-mail verification exists.
+ * there. `adminPromoted` is true on the first answer after the sign-in that promoted the designated
+ * administrator address (admin-email.ts), so the page shows 'Rôle administrateur détecté…' once.
  */
-export async function currentMe(_app: FastifyInstance, request: FastifyRequest): Promise<MeResponse> {
+export async function currentMe(app: FastifyInstance, request: FastifyRequest): Promise<MeResponse> {
   const actor = await getActor(request);
   if (!actor) return anonymousMe;
   return {
@@ -22,8 +23,9 @@ export async function currentMe(_app: FastifyInstance, request: FastifyRequest):
       avatarUrl: actor.avatarUrl,
       profession: actor.profession,
       createdAt: actor.createdAt.toISOString(),
+      emailVerified: actor.emailVerified,
     },
-    adminPromoted: false,
+    adminPromoted: actor.role === 'admin' && (await takeAdminNotice(app.db, actor.sessionId)),
     session: {
       id: actor.sessionId,
       expiresAt: actor.sessionExpiresAt.toISOString(),

@@ -46,6 +46,7 @@ async function resolveThroughAuth(request: FastifyRequest): Promise<Actor | null
     avatarUrl: user.image ?? null,
     profession: user.profession ?? null,
     createdAt: user.createdAt,
+    emailVerified: user.emailVerified,
     sessionId: session.id,
     sessionExpiresAt: session.expiresAt,
     sessionCreatedAt: session.createdAt,
@@ -67,6 +68,7 @@ function prepareSessionActorQuery(db: Db) {
       avatarUrl: users.avatarUrl,
       profession: users.profession,
       createdAt: users.createdAt,
+      emailVerified: users.emailVerified,
       banned: users.banned,
       deletedAt: users.deletedAt,
     })
@@ -110,6 +112,7 @@ async function resolveActor(request: FastifyRequest): Promise<Actor | null> {
     avatarUrl: row.avatarUrl,
     profession: row.profession,
     createdAt: row.createdAt,
+    emailVerified: row.emailVerified,
     sessionId: row.sessionId,
     sessionExpiresAt: row.expiresAt,
     sessionCreatedAt: row.sessionCreatedAt,

@@ -56,3 +56,16 @@ export function adminCreatedMail(name: string, createdBy: string, loginUrl: stri
     html: layout([greeting, body], { url: loginUrl, label: m.adminCreatedLink }, [signature]),
   };
 }
+
+/** The confirmation link mailed at registration (and on 'Renvoyer le lien'). */
+export function confirmEmailMail(name: string, url: string): MailContent {
+  const greeting = fill(m.greeting, { name });
+  const intro = fill(m.confirmIntro, { product: productName });
+  const ignore = fill(m.confirmIgnore, { product: productName });
+  const signature = fill(m.signature, { product: productName });
+  return {
+    subject: m.confirmSubject,
+    text: [greeting, '', intro, url, '', m.confirmValidity, ignore, '', signature].join('\n'),
+    html: layout([greeting, intro], { url, label: m.confirmLink }, [m.confirmValidity, ignore, signature]),
+  };
+}

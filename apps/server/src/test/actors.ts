@@ -11,6 +11,7 @@ export function actorFor(id: string, role: Actor['role'] = 'user'): Actor {
     avatarUrl: null,
     profession: null,
     createdAt: now,
+    emailVerified: true,
     sessionId: `session-${id}`,
     sessionExpiresAt: now,
     sessionCreatedAt: now,

@@ -174,6 +174,8 @@ export const authorizationMatrix: MatrixLine[] = [
   line('POST /api/auth/sign-out',                         '200 200 200 200 200 200', undefined, { fresh: true }),
   line('POST /api/auth/request-password-reset',           '200 200 200 200 200 200', () => ({ body: { email: 'personne@test.fr', redirectTo: '/reinitialiser' } })),
   line('POST /api/auth/reset-password',                   '400 400 400 400 400 400', () => ({ body: { token: 'jeton-inconnu', newPassword: 'nouveau-mot-de-passe' } })),
+  line('POST /api/auth/send-verification-email',          '401 409 409 409 409 409'),
+  line('POST /api/auth/verify-email',                     '400 400 400 400 400 400', () => ({ body: { token: 'jeton-inconnu' } })),
   line('POST /api/auth/change-password',                  '401 400 400 400 400 400', () => ({ body: { currentPassword: 'mauvais-mot-de-passe', newPassword: 'nouveau-mot-de-passe' } }), { fresh: true }),
   line('GET /api/password-reset/{token}',                 '200 200 200 200 200 200', () => ({ params: { token: 'jeton-inconnu' } })),
 

@@ -13,12 +13,12 @@ export type BuildUserOverrides = Partial<typeof users.$inferInsert> & { role?: U
 /** A unique e-mail address for a test. */
 export const uniqueEmail = (prefix = 'membre') => `${prefix}-${randomUUID().slice(0, 8)}@test.fr`;
 
-/** Inserts a member with a password account (the password is `defaultPassword`). */
+/** Inserts a member with a password account (the password is `defaultPassword`), address confirmed unless told. */
 export async function buildUser(db: Db, overrides: BuildUserOverrides = {}) {
   passwordHash ??= hashPassword(defaultPassword);
   const [user] = await db
     .insert(users)
-    .values({ fullName: 'Membre Test', email: uniqueEmail(), ...overrides })
+    .values({ fullName: 'Membre Test', email: uniqueEmail(), emailVerified: true, ...overrides })
     .returning();
   if (!user) throw new Error('insertion du membre impossible');
   await db.insert(accounts).values({

@@ -113,6 +113,7 @@ export const pages: readonly PageDeclaration[] = [
     access: members('notifications'),
   },
   { path: '/messages/:id?', module: 'features/messages/pages/MessagesPage', access: members('messages') },
+  { path: '/confirmer-email', module: 'features/auth/pages/ConfirmEmailPage', access: 'anyone' },
   { path: '/examples/glassmorphism', module: 'features/examples/pages/GlassmorphismPage', access: 'anyone' },
   { path: '*', module: 'features/shell/pages/NotFoundPage', access: 'anyone' },
 ];

@@ -10,6 +10,7 @@ import { commonMessages } from '@plateau/shared/messages/common.fr';
 import type { ApiError } from '@plateau/shared/schemas/common';
 import { takePageRead } from './page-reads';
 import { toQueryString } from './query-string';
+import { toast } from './toaster';
 
 type ApiErrorBody = ApiError['error'];
 
@@ -99,7 +100,11 @@ async function request(method: HttpMethod, path: string, options: RequestOptions
 
   const body = await readJson(response);
   if (response.ok) return body;
-  throw errorOfAnswer(response.status, body);
+  const error = errorOfAnswer(response.status, body);
+  // One place for the whole site (issue 29): a write refused until the address is confirmed says why,
+  // whichever page made it; the banner under the navigation bar offers a new link.
+  if (error.code === 'email_not_confirmed') toast.error(error.message, { id: error.code });
+  throw error;
 }
 
 /** The error of a failed answer: the API's own (French) error, else a network or generic French error. */

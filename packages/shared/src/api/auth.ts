@@ -1,6 +1,7 @@
-import { unreadAnswerSchema } from '../schemas/answers';
+import { noContentSchema, unreadAnswerSchema } from '../schemas/answers';
 import {
   changePasswordSchema,
+  confirmEmailSchema,
   loginSchema,
   meResponseSchema,
   passwordResetRequestSchema,
@@ -44,6 +45,20 @@ export const authEndpoints = {
     path: '/api/auth/reset-password',
     body: resetPasswordSchema,
     response: unreadAnswerSchema,
+  }),
+  /** Mails a new confirmation link to the signed-in member (rate-limited). */
+  resendConfirmation: endpoint({
+    method: 'POST',
+    path: '/api/auth/send-verification-email',
+    status: 204,
+    response: noContentSchema,
+  }),
+  /** The landing page of the confirmation link posts its token back. */
+  confirmEmail: endpoint({
+    method: 'POST',
+    path: '/api/auth/verify-email',
+    body: confirmEmailSchema,
+    response: meResponseSchema,
   }),
   changePassword: endpoint({
     method: 'POST',

@@ -68,6 +68,7 @@ export const profileEndpoints = {
     method: 'POST',
     path: '/api/me/deletion',
     body: accountDeletionSchema,
+    status: 204,
     response: noContentSchema,
   }),
   /** Multipart (the file), sent by `uploadImage` with progress; the contract gives its URL and answer. */

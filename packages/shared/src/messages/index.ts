@@ -3,6 +3,7 @@
  * values use `{name}` placeholders, filled with `fill` (see fill.ts).
  */
 
+import { accountMessages } from './account.fr';
 import { adminMessages } from './admin.fr';
 import { apiMessages } from './api.fr';
 import { authLogMessages, authMessages } from './auth.fr';
@@ -16,6 +17,7 @@ import { mailMessages } from './mail.fr';
 import { realtimeMessages } from './realtime.fr';
 import { footerMessages, navMessages } from './shell.fr';
 
+export * from './account.fr';
 export * from './admin.fr';
 export * from './api.fr';
 export * from './auth.fr';
@@ -45,6 +47,7 @@ export const messages = {
   api: apiMessages,
   realtime: realtimeMessages,
   auth: authMessages,
+  account: accountMessages,
   nav: navMessages,
   footer: footerMessages,
   diagnostics: diagnosticsMessages,

@@ -15,4 +15,10 @@ export const mailMessages = {
   adminCreatedBody:
     '{admin} vous a créé un compte administrateur sur {product}. Connectez-vous avec cette adresse e-mail et le mot de passe qui vous a été communiqué, puis changez-le depuis votre profil.',
   adminCreatedLink: 'Se connecter',
+  confirmSubject: 'Confirmez votre adresse e-mail',
+  confirmIntro:
+    'Bienvenue sur {product} ! Pour échanger avec les membres, confirmez votre adresse e-mail avec le lien ci-dessous :',
+  confirmLink: 'Confirmer mon adresse e-mail',
+  confirmValidity: "Ce lien est valable pendant 24 heures et ne peut être utilisé qu'une seule fois.",
+  confirmIgnore: "Si vous n'avez pas créé de compte sur {product}, ignorez cet e-mail.",
 } as const;

@@ -8,6 +8,7 @@ export const pageTitles = {
   register: 'Inscription',
   forgotPassword: 'Mot de passe oublié',
   updatePassword: 'Nouveau mot de passe',
+  confirmEmail: 'Confirmation de l’adresse e-mail',
   dashboard: 'Tableau de bord',
   admin: 'Administration',
   adminUsers: 'Utilisateurs · Administration',

@@ -12,6 +12,7 @@ export const routeTitles: Record<string, string> = {
   '/register': suffixed(t.register),
   '/forgot-password': suffixed(t.forgotPassword),
   '/update-password': suffixed(t.updatePassword),
+  '/confirmer-email': suffixed(t.confirmEmail),
   '/dashboard': suffixed(t.dashboard),
   '/admin': suffixed(t.admin),
   '/admin/users': suffixed(t.adminUsers),

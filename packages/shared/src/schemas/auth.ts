@@ -1,4 +1,5 @@
 import { userRoles } from '../enums';
+import { accountMessages as am } from '../messages/account.fr';
 import { authMessages as m } from '../messages/auth.fr';
 import { fill } from '../messages/fill';
 import { passwordContextProblem } from '../rules/password-rules';
@@ -114,6 +115,12 @@ export const changePasswordSchema = z.object({
   revokeOtherSessions: z.boolean().optional(),
 });
 
+/** The token of an e-mail confirmation link, as the landing page posts it back. */
+export const confirmEmailSchema = z.object({
+  token: singleLineText({ error: am.linkInvalid }).min(1, { error: am.linkInvalid }).max(2000),
+});
+export type ConfirmEmailInput = z.infer<typeof confirmEmailSchema>;
+
 export const resetTokenStatusSchema = z.object({ valid: z.boolean() });
 
 /** The signed-in member as the web's auth layer sees it. */
@@ -125,6 +132,8 @@ export const currentUserSchema = z.object({
   avatarUrl: z.string().nullable(),
   profession: z.string().nullable(),
   createdAt: z.string(),
+  /** False until the member opens the confirmation link mailed at registration (issue 29). */
+  emailVerified: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

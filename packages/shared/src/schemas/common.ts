@@ -37,6 +37,7 @@ export const errorCodes = [
   'unavailable',
   'uri_too_long',
   'headers_too_large',
+  'email_not_confirmed',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

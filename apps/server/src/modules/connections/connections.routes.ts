@@ -1,5 +1,6 @@
 import { deriveConnectionState, endpoints, networkMessages as m } from '@plateau/shared';
 import type { FastifyInstance } from 'fastify';
+import { requireConfirmedEmail } from '../../auth/confirmed-email';
 import { registerAccountData } from '../../lib/account-data';
 import { runCommand } from '../../lib/command';
 import { decodeCursor } from '../../lib/cursor';
@@ -54,6 +55,7 @@ export async function connectionRoutes(app: FastifyInstance): Promise<void> {
     summary: 'Envoyer une demande de connexion (ou la renvoyer après un refus)',
     handler: async (request) => {
       const { actor } = request;
+      requireConfirmedEmail(actor);
       const recipientId = request.body.userId;
       if (recipientId === actor.id) throw badRequest(m.notYourself);
       const connection = await runCommand(app, (tx, events) =>

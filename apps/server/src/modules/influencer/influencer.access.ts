@@ -3,7 +3,7 @@ import type { Actor } from '../../auth/actor';
 import type { Db, Tx } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { findMembership, findProject } from '../projects';
-import { ownsProject, refusalToApply } from './influencer.policy';
+import { type ApplyRefusal, ownsProject, refusalToApply } from './influencer.policy';
 import { filledPositions, findApplication, findRole, hasPendingRequest } from './influencer.service';
 
 /** A project with its owner, or 404 'Projet non trouvé'. */
@@ -12,6 +12,13 @@ export async function requireInfluencerProject(db: Db | Tx, id: string) {
   if (!found) throw notFound(m.projectNotFound);
   return found;
 }
+
+/** The French text of each refusal that is a conflict with the present state (409). */
+const conflictTexts: Record<Exclude<ApplyRefusal, 'ownProject'>, string> = {
+  alreadyMember: m.alreadyMember,
+  alreadyApplied: m.alreadyApplied,
+  roleFilled: m.roleFilled,
+};
 
 /**
  * The project and the role a member applies to, both locked, after the rule of the influencer space: 404
@@ -33,7 +40,7 @@ export async function requireRoleToApply(tx: Tx, actor: Actor, projectId: string
     positionsFilled: filled.get(role.id) ?? 0,
   });
   if (refusal === 'ownProject') throw forbidden(m.ownProject);
-  if (refusal) throw conflict(m[refusal]);
+  if (refusal) throw conflict(conflictTexts[refusal]);
   return { project: found.project, role };
 }
 

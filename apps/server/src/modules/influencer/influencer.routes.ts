@@ -1,6 +1,7 @@
 import { endpoints, influencerPageSize, influencerMessages as m } from '@plateau/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Actor } from '../../auth/actor';
+import { requireConfirmedEmail } from '../../auth/confirmed-email';
 import { getActor } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { runCommand } from '../../lib/command';
@@ -80,6 +81,7 @@ export async function influencerRoutes(app: FastifyInstance): Promise<void> {
     summary: 'Publier un projet influenceur (les quatre étapes de l’assistant, rôles compris)',
     handler: async (request) => {
       const { actor } = request;
+      requireConfirmedEmail(actor);
       const project = await runCommand(app, (tx, events) =>
         createInfluencerProject(tx, events, { ownerId: actor.id, fields: request.body }),
       );
@@ -92,6 +94,7 @@ export async function influencerRoutes(app: FastifyInstance): Promise<void> {
     summary: 'Postuler à un rôle (une demande « en attente » avec l’intitulé du rôle)',
     handler: async (request) => {
       const { actor } = request;
+      requireConfirmedEmail(actor);
       const application = await runCommand(app, (tx, events) =>
         applyToRole(tx, events, {
           actor,

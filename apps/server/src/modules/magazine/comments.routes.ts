@@ -1,6 +1,7 @@
 import { endpoints } from '@plateau/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireConfirmedEmail } from '../../auth/confirmed-email';
 import { runCommand } from '../../lib/command';
 import { limitWrites } from '../../lib/rate-limit';
 import { route } from '../../lib/route-kit';
@@ -41,6 +42,7 @@ export async function commentRoutes(fastify: FastifyInstance): Promise<void> {
     summary: 'Commenter un article publié',
     handler: async (request, _reply) => {
       const { actor } = request;
+      requireConfirmedEmail(actor);
       const articleId = request.params.id;
       const comment = await runCommand(app, (tx, events) =>
         addComment(tx, events, { actor, articleId, content: request.body.content }),

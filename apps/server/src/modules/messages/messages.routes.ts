@@ -1,6 +1,7 @@
 import { endpoints, messagingMessages as m } from '@plateau/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireConfirmedEmail } from '../../auth/confirmed-email';
 import { registerAccountData } from '../../lib/account-data';
 import { runCommand } from '../../lib/command';
 import { badRequest } from '../../lib/errors';
@@ -80,6 +81,7 @@ export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
     summary: 'Envoyer un message à un membre',
     handler: async (request, _reply) => {
       const { actor } = request;
+      requireConfirmedEmail(actor);
       const { userId } = request.params;
       if (userId === actor.id) throw badRequest(m.cannotMessageSelf);
       const message = await runCommand(app, (tx, events) =>

@@ -2,6 +2,7 @@ import { endpoints, projectMessages as m } from '@plateau/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Actor } from '../../auth/actor';
+import { requireConfirmedEmail } from '../../auth/confirmed-email';
 import { getActor } from '../../auth/session';
 import { runCommand } from '../../lib/command';
 import { notFound } from '../../lib/errors';
@@ -155,6 +156,7 @@ export async function memberRoutes(fastify: FastifyInstance): Promise<void> {
     summary: 'Demander à rejoindre le projet avec un rôle souhaité',
     handler: async (request, _reply) => {
       const { actor } = request;
+      requireConfirmedEmail(actor);
       const { id } = request.params;
       const created = await runCommand(app, async (tx, events) => {
         const row = await findProject(tx, id, true);

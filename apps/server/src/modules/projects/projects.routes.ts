@@ -2,6 +2,7 @@ import { endpoints, projectMessages as m } from '@plateau/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Actor } from '../../auth/actor';
+import { requireConfirmedEmail } from '../../auth/confirmed-email';
 import { getActor } from '../../auth/session';
 import { runCommand } from '../../lib/command';
 import { decodeCursor } from '../../lib/cursor';
@@ -54,6 +55,7 @@ export async function projectRoutes(fastify: FastifyInstance): Promise<void> {
     summary: 'Créer un projet (statut « en préparation »)',
     handler: async (request, _reply) => {
       const { actor } = request;
+      requireConfirmedEmail(actor);
       const coverImage = await resolveCover(app, actor.id, request.body.coverImage, null);
       const project = await runCommand(app, (tx, events) =>
         createProject(tx, events, { ownerId: actor.id, fields: { ...request.body, coverImage } }),

@@ -3,6 +3,7 @@ import { endpoints, taskMessages as m, type TaskBoard, type TaskPage } from '@pl
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Actor } from '../../auth/actor';
+import { requireConfirmedEmail } from '../../auth/confirmed-email';
 import { runCommand } from '../../lib/command';
 import { decodeCursor } from '../../lib/cursor';
 import { notFound } from '../../lib/errors';
@@ -179,6 +180,7 @@ export async function taskRoutes(fastify: FastifyInstance): Promise<void> {
     summary: 'Commenter une tâche (créateur ou membre du projet)',
     handler: async (request, _reply) => {
       const { actor } = request;
+      requireConfirmedEmail(actor);
       const { comment, facts } = await runCommand(app, async (tx, events) => {
         const loaded = await requireManagedTask(tx, actor, request.params.id, m.commentNotAllowed);
         const row = await addTaskComment(tx, events, {

@@ -1,10 +1,5 @@
-import {
-  accountDeletionSchema,
-  profileMessages as pm,
-  profileSchema,
-  profileUpdateSchema,
-} from '@plateau/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { endpoints, profileMessages as pm } from '@plateau/shared';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Actor } from '../../auth/actor';
@@ -14,7 +9,7 @@ import type { Db } from '../../db/client';
 import { exportAccountData, registerAccountData } from '../../lib/account-data';
 import { limitAttempts } from '../../lib/attempt-limit';
 import { AppError, notFound } from '../../lib/errors';
-import { errorResponses, idParams, membersOnly } from '../../lib/route-kit';
+import { errorResponses, membersOnly, route } from '../../lib/route-kit';
 import { listPortfolio, presentPortfolioItem } from '../portfolio';
 import { forgetSkills } from '../talents';
 import { checkPassword, deactivateAccount, usersAccountData } from './account.service';
@@ -32,6 +27,7 @@ async function portfolioOf(db: Db, userId: string, actor: Actor) {
 export async function userRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['profils'];
+  const api = endpoints.profile;
   membersOnly(app);
   registerAccountData(app, usersAccountData);
   scheduleAccountPurge(fastify);
@@ -47,13 +43,9 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
     return { user, portfolio, recentProjects };
   };
 
-  app.get('/api/users/:id', {
-    schema: {
-      tags,
-      summary: "Profil d'un membre (compte une vue quand un autre membre l'ouvre)",
-      params: idParams({ id: pm.userNotFound }),
-      response: { 200: profileSchema, ...errorResponses },
-    },
+  route(app, api.user, {
+    tags,
+    summary: "Profil d'un membre (compte une vue quand un autre membre l'ouvre)",
     handler: async (request) => {
       const { actor } = request;
       const { user, portfolio, recentProjects } = await loadProfile(actor, request.params.id);
@@ -62,8 +54,9 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
     },
   });
 
-  app.get('/api/me/profile', {
-    schema: { tags, summary: 'Mon profil', response: { 200: profileSchema, ...errorResponses } },
+  route(app, api.me, {
+    tags,
+    summary: 'Mon profil',
     handler: async (request) => {
       const { actor } = request;
       const { user, portfolio, recentProjects } = await loadProfile(actor, actor.id);
@@ -71,13 +64,9 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
     },
   });
 
-  app.patch('/api/me/profile', {
-    schema: {
-      tags,
-      summary: 'Modifie mon profil (chaque champ est facultatif)',
-      body: profileUpdateSchema,
-      response: { 200: profileSchema, ...errorResponses },
-    },
+  route(app, api.update, {
+    tags,
+    summary: 'Modifie mon profil (chaque champ est facultatif)',
     handler: async (request) => {
       const { actor } = request;
       const current = await findUser(app.db, actor.id);
@@ -113,14 +102,10 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
     },
   });
 
-  app.post('/api/me/deletion', {
-    schema: {
-      tags,
-      summary: 'Supprime mon compte (désactivé aussitôt, données purgées après 30 jours)',
-      body: accountDeletionSchema,
-      response: { 204: z.null(), ...errorResponses },
-    },
-    handler: async (request: FastifyRequest<{ Body: z.infer<typeof accountDeletionSchema> }>, reply) => {
+  route(app, api.deleteAccount, {
+    tags,
+    summary: 'Supprime mon compte (désactivé aussitôt, données purgées après 30 jours)',
+    handler: async (request, reply) => {
       const { actor } = request;
       await limitAttempts(app.db, 'account-deletion', request.ip, app.config.authRateLimit);
       await limitPasswordChecks(app, actor.id);
@@ -133,7 +118,7 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
       forgetActor(request);
       reply.clearCookie('plateau.session_token', { path: '/' });
       reply.clearCookie('__Secure-plateau.session_token', { path: '/', secure: true });
-      return reply.status(204).send(null);
+      return undefined;
     },
   });
 }

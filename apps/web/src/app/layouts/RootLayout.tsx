@@ -1,7 +1,7 @@
 import { commonMessages } from '@plateau/shared/messages/common.fr';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { AuthDialogsProvider } from '@/features/auth';
+import { AuthDialogsProvider, EmailConfirmationBanner } from '@/features/auth';
 import { Footer, NavBar } from '@/features/shell';
 import { cn } from '@/lib/cn';
 import { PageSkeleton } from './PageSkeleton';
@@ -25,6 +25,7 @@ export function RootLayout() {
           {commonMessages.skipToContent}
         </a>
         <NavBar />
+        <EmailConfirmationBanner />
         {/* At least the viewport under the 4rem bar (the whole viewport under the landing's floating bar):
             the footer starts below the fold while a page's code loads, so it is never pulled up then pushed
             down (no layout shift). */}

@@ -12,6 +12,7 @@ const user = {
   avatarUrl: null,
   profession: null,
   createdAt: '2026-01-01T00:00:00.000Z',
+  emailVerified: true,
 };
 const session = { id: 's1', expiresAt: '2026-12-01T00:00:00.000Z', createdAt: '2026-11-01T00:00:00.000Z' };
 
