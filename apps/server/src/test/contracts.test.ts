@@ -13,6 +13,7 @@ const withoutContract: Record<string, string> = {
   'GET /api/realtime': 'the WebSocket of realtime events (events typed in packages/shared/src/events.ts)',
   'GET /api/metrics': 'Prometheus text for the operator (registered only when METRICS_TOKEN is set)',
   'GET /api/calendar/:file': 'the iCalendar file a calendar application subscribes to',
+  'GET /api/me/export': 'the member’s data as a file to download (its body is the JSON text itself)',
 };
 
 const contracts: Array<{ name: string; contract: Endpoint }> = Object.entries(endpoints).flatMap(
