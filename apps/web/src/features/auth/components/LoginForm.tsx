@@ -1,10 +1,10 @@
 import { authMessages } from '@plateau/shared/messages/auth.fr';
-import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
+import { useFormSubmit } from '@/hooks/useFormSubmit';
 import { isNetworkError } from '@/lib/api';
 import { blankFieldsRule } from '@/lib/blank-fields';
 import { lazyResolver } from '@/lib/lazy-resolver';
@@ -26,46 +26,25 @@ interface LoginFormProps {
 
 export function LoginForm({ onSuccess, onSubmittingChange, onSwitchToRegister }: LoginFormProps) {
   const signIn = useSignIn();
-  /** Why the last sign-in failed (spec 1 §8 login page messages). */
-  const [failure, setFailure] = useState<string | null>(null);
-  const [networkFailed, setNetworkFailed] = useState(false);
   const form = useForm({ resolver: loginResolver, defaultValues: { email: '', password: '' } });
+  /** Why the last sign-in failed (spec 1 §8 login page messages). */
+  const { submit, pending, failure } = useFormSubmit(form, {
+    send: (values) => signIn.mutateAsync(values),
+    failure: (error) => ({ message: loginErrorMessage(error), networkFailed: isNetworkError(error) }),
+    fieldErrors: (error) => serverFieldErrors(error, fieldNames),
+    onSuccess,
+    onPendingChange: onSubmittingChange,
+  });
   const { errors } = form.formState;
   const blank = blankFieldsRule(errors, m.fillAllFields);
 
-  useEffect(() => {
-    onSubmittingChange?.(signIn.isPending);
-  }, [signIn.isPending, onSubmittingChange]);
-
-  const submit = form.handleSubmit(
-    async (values) => {
-      setFailure(null);
-      setNetworkFailed(false);
-      try {
-        await signIn.mutateAsync(values);
-        form.reset();
-        onSuccess?.();
-      } catch (error) {
-        setFailure(loginErrorMessage(error));
-        setNetworkFailed(isNetworkError(error));
-        for (const [field, message] of serverFieldErrors(error, fieldNames)) {
-          form.setError(field, { type: 'server', message });
-        }
-      }
-    },
-    () => {
-      setFailure(null);
-      setNetworkFailed(false);
-    },
-  );
-
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+    <form noValidate onSubmit={submit} className="space-y-4">
       {failure ? (
         // The one message of a failed sign-in (spec 1 §8: 'Échec de la connexion' and the reason).
         <Alert variant="error" title={m.loginFailed}>
-          <p>{failure}</p>
-          {networkFailed ? <ForceLogoutButton /> : null}
+          <p>{failure.message}</p>
+          {failure.networkFailed ? <ForceLogoutButton /> : null}
         </Alert>
       ) : blank.banner ? (
         <Alert variant="error">
@@ -95,8 +74,8 @@ export function LoginForm({ onSuccess, onSubmittingChange, onSwitchToRegister }:
           </Link>
         </p>
       </div>
-      <Button type="submit" size="lg" className="w-full" loading={signIn.isPending}>
-        {signIn.isPending ? m.loggingIn : m.loginButton}
+      <Button type="submit" size="lg" className="w-full" loading={pending}>
+        {pending ? m.loggingIn : m.loginButton}
       </Button>
       <p className="text-center text-sm text-slate-700">
         {m.noAccount}{' '}
@@ -104,7 +83,7 @@ export function LoginForm({ onSuccess, onSubmittingChange, onSwitchToRegister }:
           to="/register"
           label={m.registerLink}
           onSwitch={onSwitchToRegister}
-          disabled={signIn.isPending}
+          disabled={pending}
         />
       </p>
     </form>

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { authMessages } from '@plateau/shared/messages/auth.fr';
 import { newPasswordSchema } from '@plateau/shared/schemas/auth';
-import { useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
+import { useFormSubmit } from '@/hooks/useFormSubmit';
 import { ApiRequestError } from '@/lib/api';
 import { blankFieldsRule } from '@/lib/blank-fields';
 import { passwordUpdateErrorMessage, serverFieldErrors } from '../auth-errors';
@@ -41,6 +41,15 @@ function passwordResolver(requireCurrentPassword: boolean): Resolver<PasswordFor
 }
 
 const serverFields = { currentPassword: 'currentPassword', newPassword: 'password' } as const;
+/** The refusals shown under a field rather than above the form. */
+const codeFields = new Map<string, [keyof PasswordFormValues, string]>([
+  ['same_password', ['password', m.samePassword]],
+  ['invalid_password', ['currentPassword', m.currentPasswordWrong]],
+]);
+
+function errorCode(error: unknown): string | null {
+  return error instanceof ApiRequestError ? error.code : null;
+}
 
 interface NewPasswordFormProps {
   requireCurrentPassword: boolean;
@@ -49,40 +58,30 @@ interface NewPasswordFormProps {
 
 /** New password, confirmation and tips; with the current password when changing it while signed in. */
 export function NewPasswordForm({ requireCurrentPassword, onSubmit }: NewPasswordFormProps) {
-  const [banner, setBanner] = useState<{ message: string; expired: boolean } | null>(null);
   const form = useForm<PasswordFormValues>({
     resolver: passwordResolver(requireCurrentPassword),
     defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
   });
-  const { errors, isSubmitting } = form.formState;
-  const blank = blankFieldsRule(errors, m.fillAllFields);
-  const shownBanner = banner ?? (blank.banner ? { message: blank.banner, expired: false } : null);
-
-  const submit = form.handleSubmit(
-    async (values) => {
-      setBanner(null);
-      try {
-        await onSubmit({ currentPassword: values.currentPassword, newPassword: values.password });
-      } catch (error) {
-        const code = error instanceof ApiRequestError ? error.code : null;
-        // Errors tied to a field are shown under it only.
-        if (code !== 'same_password' && code !== 'invalid_password') {
-          setBanner({ message: passwordUpdateErrorMessage(error), expired: code === 'invalid_token' });
-        }
-        if (code === 'same_password') form.setError('password', { type: 'server', message: m.samePassword });
-        if (code === 'invalid_password') {
-          form.setError('currentPassword', { type: 'server', message: m.currentPasswordWrong });
-        }
-        for (const [field, message] of serverFieldErrors(error, serverFields)) {
-          form.setError(field, { type: 'server', message });
-        }
-      }
+  const { submit, pending, failure } = useFormSubmit(form, {
+    send: (values) => onSubmit({ currentPassword: values.currentPassword, newPassword: values.password }),
+    failure: (error) => {
+      const code = errorCode(error);
+      // Errors tied to a field are shown under it only.
+      if (code && codeFields.has(code)) return null;
+      return { message: passwordUpdateErrorMessage(error), expired: code === 'invalid_token' };
     },
-    () => setBanner(null),
-  );
+    fieldErrors: (error) => {
+      const code = errorCode(error);
+      const byCode = code ? codeFields.get(code) : undefined;
+      return [...(byCode ? [byCode] : []), ...serverFieldErrors(error, serverFields)];
+    },
+  });
+  const { errors } = form.formState;
+  const blank = blankFieldsRule(errors, m.fillAllFields);
+  const shownBanner = failure ?? (blank.banner ? { message: blank.banner, expired: false } : null);
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+    <form noValidate onSubmit={submit} className="space-y-4">
       {shownBanner ? (
         <Alert variant="error">
           <p>{shownBanner.message}</p>
@@ -117,8 +116,8 @@ export function NewPasswordForm({ requireCurrentPassword, onSubmit }: NewPasswor
         {...form.register('confirmPassword')}
       />
       <PasswordTips />
-      <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
-        {isSubmitting ? m.updating : m.updatePasswordButton}
+      <Button type="submit" size="lg" className="w-full" loading={pending}>
+        {pending ? m.updating : m.updatePasswordButton}
       </Button>
     </form>
   );

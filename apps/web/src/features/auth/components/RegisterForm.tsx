@@ -1,10 +1,10 @@
 import { authMessages } from '@plateau/shared/messages/auth.fr';
-import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
+import { useFormSubmit } from '@/hooks/useFormSubmit';
 import { isNetworkError } from '@/lib/api';
 import { blankFieldsRule } from '@/lib/blank-fields';
 import { lazyResolver } from '@/lib/lazy-resolver';
@@ -33,48 +33,27 @@ interface RegisterFormProps {
 
 export function RegisterForm({ onSuccess, onSubmittingChange, onSwitchToLogin }: RegisterFormProps) {
   const signUp = useSignUp();
-  const [banner, setBanner] = useState<string | null>(null);
-  const [networkFailed, setNetworkFailed] = useState(false);
   const form = useForm({
     resolver: registerResolver,
     defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
   });
+  const { submit, pending, failure } = useFormSubmit(form, {
+    send: (values) => signUp.mutateAsync(values),
+    failure: (error) => ({ message: registerErrorMessage(error), networkFailed: isNetworkError(error) }),
+    fieldErrors: (error) => serverFieldErrors(error, fieldNames),
+    onSuccess,
+    onPendingChange: onSubmittingChange,
+  });
   const { errors } = form.formState;
   const blank = blankFieldsRule(errors, m.fillAllFields, m.fillAllFieldsPage);
-  const shownBanner = banner ?? blank.banner;
-
-  useEffect(() => {
-    onSubmittingChange?.(signUp.isPending);
-  }, [signUp.isPending, onSubmittingChange]);
-
-  const submit = form.handleSubmit(
-    async (values) => {
-      setBanner(null);
-      setNetworkFailed(false);
-      try {
-        await signUp.mutateAsync(values);
-        form.reset();
-        onSuccess?.();
-      } catch (error) {
-        setBanner(registerErrorMessage(error));
-        setNetworkFailed(isNetworkError(error));
-        for (const [field, message] of serverFieldErrors(error, fieldNames)) {
-          form.setError(field, { type: 'server', message });
-        }
-      }
-    },
-    () => {
-      setBanner(null);
-      setNetworkFailed(false);
-    },
-  );
+  const shownBanner = failure ?? (blank.banner ? { message: blank.banner, networkFailed: false } : null);
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+    <form noValidate onSubmit={submit} className="space-y-4">
       {shownBanner ? (
         <Alert variant="error">
-          <p>{shownBanner}</p>
-          {networkFailed ? <ForceLogoutButton /> : null}
+          <p>{shownBanner.message}</p>
+          {shownBanner.networkFailed ? <ForceLogoutButton /> : null}
         </Alert>
       ) : null}
       <TextField
@@ -119,17 +98,12 @@ export function RegisterForm({ onSuccess, onSubmittingChange, onSwitchToLogin }:
         </Link>
         .
       </p>
-      <Button type="submit" size="lg" className="w-full" loading={signUp.isPending}>
-        {signUp.isPending ? m.registering : m.registerButton}
+      <Button type="submit" size="lg" className="w-full" loading={pending}>
+        {pending ? m.registering : m.registerButton}
       </Button>
       <p className="text-center text-sm text-slate-700">
         {m.haveAccount}{' '}
-        <AuthSwitchLink
-          to="/login"
-          label={m.loginLink}
-          onSwitch={onSwitchToLogin}
-          disabled={signUp.isPending}
-        />
+        <AuthSwitchLink to="/login" label={m.loginLink} onSwitch={onSwitchToLogin} disabled={pending} />
       </p>
     </form>
   );
