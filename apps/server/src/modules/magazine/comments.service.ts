@@ -1,8 +1,8 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { articleComments, users } from '../../db/schema';
+import { cursorKey, keysetCursor, pageOf } from '../../lib/cursor';
 import type { CommentRow } from './magazine.rows';
-import { cursorKey, decodeCursor, pageOf } from './magazine-cursor';
 
 const commentColumns = {
   id: articleComments.id,
@@ -38,7 +38,7 @@ export async function listComments(
   articleId: string,
   page: { cursor?: string | undefined; limit: number },
 ) {
-  const cursor = decodeCursor(page.cursor);
+  const cursor = keysetCursor.decode(page.cursor);
   const rows = await db
     .select({ ...commentColumns, sortKey: cursorKey(sql`${articleComments.createdAt}`) })
     .from(articleComments)

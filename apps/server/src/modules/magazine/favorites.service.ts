@@ -1,8 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { news, userFavoriteArticles, users } from '../../db/schema';
+import { cursorKey, keysetCursor, pageOf } from '../../lib/cursor';
 import { articleColumns, authorJoin, toArticleRow, visibleToMembers } from './articles.service';
-import { cursorKey, decodeCursor, pageOf } from './magazine-cursor';
 
 /** The member's saved published articles, newest saved first, with their authors. */
 export async function listFavorites(
@@ -10,7 +10,7 @@ export async function listFavorites(
   userId: string,
   page: { cursor?: string | undefined; limit: number },
 ) {
-  const cursor = decodeCursor(page.cursor);
+  const cursor = keysetCursor.decode(page.cursor);
   const rows = await db
     .select({
       ...articleColumns,

@@ -2,7 +2,7 @@ import type { NotificationType } from '@plateau/shared';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { notifications } from '../../db/schema';
-import { cursorKey, decodeCursor, pageOf } from '../../lib/cursor';
+import { cursorKey, keysetCursor, pageOf } from '../../lib/cursor';
 
 /** The fields a member sees of their notifications. */
 const notificationColumns = {
@@ -36,7 +36,7 @@ export type NotificationFilters = {
 
 /** One page of the member's notifications, newest first (keyset on created_at, id). */
 export async function listNotifications(db: Db, userId: string, filters: NotificationFilters) {
-  const cursor = decodeCursor(filters.cursor);
+  const cursor = keysetCursor.decode(filters.cursor);
   const rows = await db
     .select({ ...notificationColumns, sortKey: cursorKey(sql`${notifications.createdAt}`) })
     .from(notifications)
