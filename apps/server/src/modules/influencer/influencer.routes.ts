@@ -1,4 +1,4 @@
-import { endpoints, influencerPageSize, influencerMessages as m } from '@plateau/shared';
+import { endpoints, influencerPageSize } from '@plateau/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Actor } from '../../auth/actor';
 import { requireConfirmedEmail } from '../../auth/confirmed-email';

@@ -2,7 +2,7 @@ import type { MagazineCategory } from '@plateau/shared';
 import { and, desc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { news, userFavoriteArticles, users } from '../../db/schema';
-import { cursorKey, keysetCursor, pageOf } from '../../lib/cursor';
+import { cursorKey, type KeysetCursor, pageOf } from '../../lib/cursor';
 import type { ArticleRow } from './magazine.rows';
 
 /** The feed's sort key (the expression of the news_feed_idx index). */
@@ -71,13 +71,13 @@ export function toArticleRow(row: ArticleSelection): ArticleRow {
 export type ArticleFilters = {
   q?: string | undefined;
   category?: MagazineCategory | undefined;
-  cursor?: string | undefined;
+  cursor: KeysetCursor | null;
   limit: number;
 };
 
 /** Published articles, newest publish date first, filtered by French full-text search and category. */
 export async function listArticles(db: Db, filters: ArticleFilters) {
-  const cursor = keysetCursor.decode(filters.cursor);
+  const { cursor } = filters;
   const conditions: SQL[] = [visibleToMembers];
   const q = filters.q?.trim();
   if (q) {

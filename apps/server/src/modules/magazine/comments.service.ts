@@ -1,7 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { articleComments, users } from '../../db/schema';
-import { cursorKey, keysetCursor, pageOf } from '../../lib/cursor';
+import { cursorKey, type KeysetCursor, pageOf } from '../../lib/cursor';
 import type { CommentRow } from './magazine.rows';
 
 const commentColumns = {
@@ -36,9 +36,9 @@ function toCommentRow(row: CommentSelection): CommentRow {
 export async function listComments(
   db: Db,
   articleId: string,
-  page: { cursor?: string | undefined; limit: number },
+  page: { cursor: KeysetCursor | null; limit: number },
 ) {
-  const cursor = keysetCursor.decode(page.cursor);
+  const { cursor } = page;
   const rows = await db
     .select({ ...commentColumns, sortKey: cursorKey(sql`${articleComments.createdAt}`) })
     .from(articleComments)
