@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
+import { countAttempt } from '../lib/rate-limit';
 
 /** At most `max` failed sign-ins in a window of `window` seconds, counted from the window's first failure. */
 export type FailureLimit = { window: number; max: number };
@@ -24,30 +25,14 @@ async function refund(db: Db, key: string): Promise<void> {
     .where(eq(rateLimits.key, key));
 }
 
-/** Adds one to a counter, in a new window once the last one ended; returns the count and the window's end. */
-async function bump(
-  db: Db,
-  { key, limit }: Counter,
-  now: number,
-): Promise<{ count: number; endsAt: number }> {
-  const ended = sql`${rateLimits.lastRequest} <= ${now - limit.window * 1000}`;
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ key, count: 1, lastRequest: now })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`case when ${ended} then 1 else ${rateLimits.count} + 1 end`,
-        lastRequest: sql`case when ${ended} then ${now} else ${rateLimits.lastRequest} end`,
-      },
-    })
-    .returning({ count: rateLimits.count, windowStart: rateLimits.lastRequest });
-  return { count: row?.count ?? 1, endsAt: (row?.windowStart ?? now) + limit.window * 1000 };
-}
+/** Adds one to a counter (its own statement, committed at once); returns the count and the window's end. */
+const bump = (db: Db, { key, limit }: Counter, now: number) =>
+  countAttempt(db, key, limit.window * 1000, now);
 
 /**
  * Counts a sign-in as failed before the password is checked (so parallel guesses cannot overrun the limits),
- * in `rate_limits` beside better-auth's counters (here `last_request` is the window's start). When the address
+ * with the one attempt counter (countAttempt, in `rate_limits` beside better-auth's counters), each count its own
+ * statement outside any transaction: a failure must stay counted whatever the sign-in does after. When the address
  * or the account has used up its failures, the attempt is refused without checking the password, so the
  * answer never tells whether it was right. Otherwise `settle` gives back what a success or another error
  * did not use: a success clears the account's failures, never the address's (it may be a whole office).

@@ -1,7 +1,36 @@
-import { isId } from '@plateau/shared';
 import { messages } from '@plateau/shared/messages.fr';
 import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { badRequest } from './errors';
+
+/** A paging cursor: a position of the list ↔ an opaque base64url token. */
+export type CursorCodec<P> = {
+  encode(position: P): string;
+  /** The position in `token` (null without one), or the French 400 of a bad page position. */
+  decode(token: string | undefined): P | null;
+};
+
+/**
+ * The one way to make a paging cursor: `position` is a zod codec from the token's JSON form (checked there)
+ * to the position, and back. Every area's cursor is one call of it.
+ */
+export function cursorCodec<P>(position: z.ZodCodec<z.ZodType, z.ZodType<P>>): CursorCodec<P> {
+  return {
+    encode: (value) => Buffer.from(JSON.stringify(position.encode(value)), 'utf8').toString('base64url'),
+    decode: (token) => {
+      if (!token) return null;
+      let json: unknown;
+      try {
+        json = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
+      } catch {
+        throw badRequest(messages.api.invalidCursor);
+      }
+      const parsed = position.safeParse(json);
+      if (!parsed.success) throw badRequest(messages.api.invalidCursor);
+      return parsed.data;
+    },
+  };
+}
 
 /** A keyset position: the sort key as PostgreSQL printed it (microseconds kept) and the row id. */
 export type KeysetCursor = { at: string; id: string };
@@ -10,45 +39,22 @@ export type KeysetCursor = { at: string; id: string };
 const timestampPattern = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/;
 
 /** True for the form above holding a date and time that exist (no 2024-02-30, no 25:61). */
-export function isRealTimestamp(text: string): boolean {
+function isRealTimestamp(text: string): boolean {
   if (!timestampPattern.test(text)) return false;
   const parsed = new Date(`${text.slice(0, 19)}Z`);
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 19) === text.slice(0, 19);
 }
 
-/** Encodes the last row's sort key and id as an opaque base64url token. */
-export function encodeCursor(cursor: KeysetCursor): string {
-  return Buffer.from(JSON.stringify([cursor.at, cursor.id]), 'utf8').toString('base64url');
-}
+/** A sort key printed by cursorKey(), as found in a token. */
+export const cursorTimestamp = z.string().refine(isRealTimestamp);
 
-/** The JSON value inside an opaque base64url token, or a 400 with the French message when there is none. */
-export function readCursorToken(token: string, invalidMessage: string = messages.api.invalidCursor): unknown {
-  try {
-    return JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
-  } catch {
-    throw badRequest(invalidMessage);
-  }
-}
-
-/** Decodes a token made by encodeCursor; a 400 with a French message otherwise. */
-export function decodeCursor(
-  token: string | undefined,
-  invalidMessage: string = messages.api.invalidCursor,
-): KeysetCursor | null {
-  if (!token) return null;
-  const value = readCursorToken(token, invalidMessage);
-  if (
-    !Array.isArray(value) ||
-    value.length !== 2 ||
-    typeof value[0] !== 'string' ||
-    typeof value[1] !== 'string' ||
-    !isRealTimestamp(value[0]) ||
-    !isId(value[1])
-  ) {
-    throw badRequest(invalidMessage);
-  }
-  return { at: value[0], id: value[1] };
-}
+/** The keyset cursor of the lists sorted by (timestamp, id): the token holds `[at, id]`. */
+export const keysetCursor = cursorCodec(
+  z.codec(z.tuple([cursorTimestamp, z.guid()]), z.custom<KeysetCursor>(), {
+    decode: ([at, id]) => ({ at, id }),
+    encode: ({ at, id }): [string, string] => [at, id],
+  }),
+);
 
 /** Splits a page fetched with limit + 1 rows into the items and the next cursor. */
 export function pageOf<T>(
@@ -56,7 +62,7 @@ export function pageOf<T>(
   limit: number,
   keyOf: (row: T) => KeysetCursor,
 ): { rows: T[]; nextCursor: string | null } {
-  return pageWith(rows, limit, (row) => encodeCursor(keyOf(row)));
+  return pageWith(rows, limit, (row) => keysetCursor.encode(keyOf(row)));
 }
 
 /** The same for a cursor of another shape: `tokenOf` encodes the last row's position. */

@@ -1,16 +1,40 @@
 import { messages, type WriteLimitArea } from '@plateau/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Tx } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { tooManyRequests } from './errors';
 
 /**
- * Counts one attempt under `key` in the `rate_limits` table (the table better-auth's limiter uses), so
- * the limit holds across instances: a fixed window of `windowMs` opens at the first attempt, and at most
- * `max` attempts fit in it. Call it inside the write's transaction: the row lock orders concurrent
- * attempts, and an attempt that fails afterwards (or is refused) rolls back and does not count.
- * Returns false when the attempt is over the limit.
+ * The one attempt counter: adds one to the counter `key` in the `rate_limits` table (the table better-auth's
+ * limiter uses, so a limit holds across instances), in a new fixed window of `windowMs` once the last one
+ * ended (`last_request` is the window's start). Returns the count and the window's end.
+ */
+export async function countAttempt(
+  db: Db | Tx,
+  key: string,
+  windowMs: number,
+  now = Date.now(),
+): Promise<{ count: number; endsAt: number }> {
+  const ended = sql`${rateLimits.lastRequest} <= ${now - windowMs}`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, count: 1, lastRequest: now })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${ended} then 1 else ${rateLimits.count} + 1 end`,
+        lastRequest: sql`case when ${ended} then ${now} else ${rateLimits.lastRequest} end`,
+      },
+    })
+    .returning({ count: rateLimits.count, windowStart: rateLimits.lastRequest });
+  return { count: row?.count ?? 1, endsAt: (row?.windowStart ?? now) + windowMs };
+}
+
+/**
+ * Counts one attempt under `key` (countAttempt) with at most `max` attempts in a window of `windowMs`. Call
+ * it inside a transaction: the row lock orders concurrent attempts, and an attempt that fails afterwards
+ * (or is refused) rolls back and does not count. Returns false when the attempt is over the limit.
  */
 export async function consumeRateLimit(
   tx: Tx,
@@ -18,19 +42,8 @@ export async function consumeRateLimit(
   limit: { max: number; windowMs: number },
   now = Date.now(),
 ): Promise<boolean> {
-  const expired = sql`${rateLimits.lastRequest} <= ${now - limit.windowMs}`;
-  const [row] = await tx
-    .insert(rateLimits)
-    .values({ key, count: 1, lastRequest: now })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
-        lastRequest: sql`case when ${expired} then ${now} else ${rateLimits.lastRequest} end`,
-      },
-    })
-    .returning({ count: rateLimits.count });
-  return (row?.count ?? 0) <= limit.max;
+  const { count } = await countAttempt(tx, key, limit.windowMs, now);
+  return count <= limit.max;
 }
 
 declare module 'fastify' {

@@ -4,7 +4,7 @@ import { assertAcceptableNewPassword } from '../../auth/password-policy';
 import { revokeSessions } from '../../auth/revoke-sessions';
 import { purgeAccountData } from '../../lib/account-data';
 import { runCommand } from '../../lib/command';
-import { decodeCursor } from '../../lib/cursor';
+import { keysetCursor } from '../../lib/cursor';
 import { conflict } from '../../lib/errors';
 import { adminsOnly, route } from '../../lib/route-kit';
 import { adminCreatedMail } from '../../mail/templates';
@@ -46,7 +46,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     tags,
     summary: 'Membres par nom ou e-mail et rôle, les plus récents d’abord',
     handler: async (request) => {
-      const page = await listUsers(app.db, request.query, decodeCursor(request.query.cursor));
+      const page = await listUsers(app.db, request.query, keysetCursor.decode(request.query.cursor));
       return { items: page.rows.map(presentUser), nextCursor: page.nextCursor };
     },
   });
@@ -107,7 +107,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     tags,
     summary: 'Projets par titre ou description, catégorie et statut',
     handler: async (request) => {
-      const page = await listProjects(app.db, request.query, decodeCursor(request.query.cursor));
+      const page = await listProjects(app.db, request.query, keysetCursor.decode(request.query.cursor));
       return { items: page.rows.map(presentProject), nextCursor: page.nextCursor };
     },
   });
@@ -129,7 +129,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     tags,
     summary: 'Tâches par titre, statut et projet',
     handler: async (request) => {
-      const page = await listTasks(app.db, request.query, decodeCursor(request.query.cursor));
+      const page = await listTasks(app.db, request.query, keysetCursor.decode(request.query.cursor));
       return { items: page.rows.map(presentTask), nextCursor: page.nextCursor };
     },
   });
@@ -138,7 +138,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     tags,
     summary: 'Historique des actions d’administration (lecture seule)',
     handler: async (request) => {
-      const page = await listLog(app.db, request.query, decodeCursor(request.query.cursor));
+      const page = await listLog(app.db, request.query, keysetCursor.decode(request.query.cursor));
       return { items: page.rows.map(presentLogEntry), nextCursor: page.nextCursor };
     },
   });
@@ -166,7 +166,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     tags,
     summary: 'Articles et événements, brouillons et programmés compris, par titre, résumé et contenu',
     handler: async (request) => {
-      const page = await listNews(app.db, request.query, decodeCursor(request.query.cursor));
+      const page = await listNews(app.db, request.query, keysetCursor.decode(request.query.cursor));
       return { items: page.rows.map(presentNews), nextCursor: page.nextCursor };
     },
   });

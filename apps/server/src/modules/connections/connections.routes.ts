@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireConfirmedEmail } from '../../auth/confirmed-email';
 import { registerAccountData } from '../../lib/account-data';
 import { runCommand } from '../../lib/command';
-import { decodeCursor } from '../../lib/cursor';
+import { keysetCursor } from '../../lib/cursor';
 import { badRequest, notFound } from '../../lib/errors';
 import { findActiveMember } from '../../lib/members';
 import { membersOnly, route } from '../../lib/route-kit';
@@ -25,7 +25,7 @@ export async function connectionRoutes(app: FastifyInstance): Promise<void> {
     summary: 'Mon réseau : connexions, demandes reçues ou envoyées (les plus récentes d’abord)',
     handler: async (request) => {
       const { actor } = request;
-      const cursor = decodeCursor(request.query.cursor);
+      const cursor = keysetCursor.decode(request.query.cursor);
       const page = await listNetwork(app.db, actor.id, request.query, cursor);
       return { items: page.rows.map(presentNetworkEntry), nextCursor: page.nextCursor };
     },

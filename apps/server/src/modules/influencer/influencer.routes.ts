@@ -1,11 +1,11 @@
-import { endpoints, influencerPageSize, influencerMessages as m } from '@plateau/shared';
+import { endpoints, influencerPageSize } from '@plateau/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Actor } from '../../auth/actor';
 import { requireConfirmedEmail } from '../../auth/confirmed-email';
 import { getActor } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { runCommand } from '../../lib/command';
-import { decodeCursor } from '../../lib/cursor';
+import { keysetCursor } from '../../lib/cursor';
 import { membersOnly, route } from '../../lib/route-kit';
 import { findMembership } from '../projects';
 import { requireApplication, requireInfluencerProject } from './influencer.access';
@@ -66,7 +66,7 @@ export async function influencerRoutes(app: FastifyInstance): Promise<void> {
     tags,
     summary: 'Projets influenceurs (recherche, plateforme ; pages par curseur)',
     handler: async (request) => {
-      const cursor = decodeCursor(request.query.cursor, m.invalidCursor);
+      const cursor = keysetCursor.decode(request.query.cursor);
       const page = await listInfluencerProjects(
         app.db,
         { ...request.query, limit: influencerPageSize },

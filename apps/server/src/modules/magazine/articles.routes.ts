@@ -1,6 +1,7 @@
 import { endpoints, relatedArticlesCount } from '@plateau/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { keysetCursor } from '../../lib/cursor';
 import { route } from '../../lib/route-kit';
 import { findArticle, listArticles, listRelatedArticles } from './articles.service';
 import { articleNotFound, requireArticle } from './magazine.access';
@@ -18,7 +19,7 @@ export async function articleRoutes(fastify: FastifyInstance): Promise<void> {
     summary: 'Articles publiés (recherche plein texte en français, catégorie, pagination par curseur)',
     handler: async (request) => {
       const { q, category, cursor, limit } = request.query;
-      const page = await listArticles(app.db, { q, category, cursor, limit });
+      const page = await listArticles(app.db, { q, category, cursor: keysetCursor.decode(cursor), limit });
       return { items: page.rows.map(presentArticleCard), nextCursor: page.nextCursor };
     },
   });

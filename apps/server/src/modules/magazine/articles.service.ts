@@ -2,8 +2,8 @@ import type { MagazineCategory } from '@plateau/shared';
 import { and, desc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { news, userFavoriteArticles, users } from '../../db/schema';
+import { cursorKey, type KeysetCursor, pageOf } from '../../lib/cursor';
 import type { ArticleRow } from './magazine.rows';
-import { cursorKey, decodeCursor, pageOf } from './magazine-cursor';
 
 /** The feed's sort key (the expression of the news_feed_idx index). */
 const feedKey = sql`coalesce(${news.publishDate}, ${news.createdAt})`;
@@ -71,13 +71,13 @@ export function toArticleRow(row: ArticleSelection): ArticleRow {
 export type ArticleFilters = {
   q?: string | undefined;
   category?: MagazineCategory | undefined;
-  cursor?: string | undefined;
+  cursor: KeysetCursor | null;
   limit: number;
 };
 
 /** Published articles, newest publish date first, filtered by French full-text search and category. */
 export async function listArticles(db: Db, filters: ArticleFilters) {
-  const cursor = decodeCursor(filters.cursor);
+  const { cursor } = filters;
   const conditions: SQL[] = [visibleToMembers];
   const q = filters.q?.trim();
   if (q) {

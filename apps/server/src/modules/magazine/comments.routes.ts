@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireConfirmedEmail } from '../../auth/confirmed-email';
 import { runCommand } from '../../lib/command';
+import { keysetCursor } from '../../lib/cursor';
 import { limitWrites } from '../../lib/rate-limit';
 import { route } from '../../lib/route-kit';
 import { countComments, listComments } from './comments.service';
@@ -25,7 +26,10 @@ export async function commentRoutes(fastify: FastifyInstance): Promise<void> {
       const { actor } = request;
       await requireArticle(app.db, actor, request.params.id);
       const [page, total] = await Promise.all([
-        listComments(app.db, request.params.id, request.query),
+        listComments(app.db, request.params.id, {
+          ...request.query,
+          cursor: keysetCursor.decode(request.query.cursor),
+        }),
         countComments(app.db, request.params.id),
       ]);
       return {

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { articleComments, users } from '../../db/schema';
+import { cursorKey, type KeysetCursor, pageOf } from '../../lib/cursor';
 import type { CommentRow } from './magazine.rows';
-import { cursorKey, decodeCursor, pageOf } from './magazine-cursor';
 
 const commentColumns = {
   id: articleComments.id,
@@ -36,9 +36,9 @@ function toCommentRow(row: CommentSelection): CommentRow {
 export async function listComments(
   db: Db,
   articleId: string,
-  page: { cursor?: string | undefined; limit: number },
+  page: { cursor: KeysetCursor | null; limit: number },
 ) {
-  const cursor = decodeCursor(page.cursor);
+  const { cursor } = page;
   const rows = await db
     .select({ ...commentColumns, sortKey: cursorKey(sql`${articleComments.createdAt}`) })
     .from(articleComments)

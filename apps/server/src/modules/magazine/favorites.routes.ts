@@ -2,6 +2,7 @@ import { endpoints } from '@plateau/shared';
 import { magazineMessages } from '@plateau/shared/messages/magazine.fr';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { keysetCursor } from '../../lib/cursor';
 import { conflict, notFound } from '../../lib/errors';
 import { route } from '../../lib/route-kit';
 import { addFavorite, listFavorites, removeFavorite } from './favorites.service';
@@ -20,7 +21,10 @@ export async function favoriteRoutes(fastify: FastifyInstance): Promise<void> {
     summary: 'Mes articles favoris, du plus récent au plus ancien',
     handler: async (request) => {
       const { actor } = request;
-      const page = await listFavorites(app.db, actor.id, request.query);
+      const page = await listFavorites(app.db, actor.id, {
+        ...request.query,
+        cursor: keysetCursor.decode(request.query.cursor),
+      });
       return { items: page.rows.map(presentFavorite), nextCursor: page.nextCursor };
     },
   });

@@ -1,16 +1,16 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { news, userFavoriteArticles, users } from '../../db/schema';
+import { cursorKey, type KeysetCursor, pageOf } from '../../lib/cursor';
 import { articleColumns, authorJoin, toArticleRow, visibleToMembers } from './articles.service';
-import { cursorKey, decodeCursor, pageOf } from './magazine-cursor';
 
 /** The member's saved published articles, newest saved first, with their authors. */
 export async function listFavorites(
   db: Db,
   userId: string,
-  page: { cursor?: string | undefined; limit: number },
+  page: { cursor: KeysetCursor | null; limit: number },
 ) {
-  const cursor = decodeCursor(page.cursor);
+  const { cursor } = page;
   const rows = await db
     .select({
       ...articleColumns,

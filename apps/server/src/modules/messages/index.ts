@@ -1,4 +1,4 @@
 // The messages area as other areas see it.
 
-export { decodeMemberCursor, encodeMemberCursor, type MemberCursor } from './member-cursor';
+export { type MemberCursor, memberCursor } from './member-cursor';
 export { messageRoutes } from './messages.routes';

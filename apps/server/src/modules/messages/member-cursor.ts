@@ -1,33 +1,24 @@
-import { apiMessages, hasControlCharacters, isId } from '@plateau/shared';
-import { badRequest } from '../../lib/errors';
+import { hasControlCharacters } from '@plateau/shared';
+import { z } from 'zod';
+import { cursorCodec } from '../../lib/cursor';
 
 /** A position in the members list sorted by (full_name, id). */
 export type MemberCursor = { name: string; id: string };
 
-/** The last member's name and id as an opaque base64url token. */
-export function encodeMemberCursor(cursor: MemberCursor): string {
-  return Buffer.from(JSON.stringify([cursor.name, cursor.id]), 'utf8').toString('base64url');
-}
-
-/** Decodes a token made by encodeMemberCursor; a 400 with a French message otherwise. */
-export function decodeMemberCursor(token: string | undefined): MemberCursor | null {
-  if (!token) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
-  } catch {
-    throw badRequest(apiMessages.invalidCursor);
-  }
-  if (
-    !Array.isArray(value) ||
-    value.length !== 2 ||
-    typeof value[0] !== 'string' ||
-    typeof value[1] !== 'string' ||
-    value[0].length > 300 ||
-    hasControlCharacters(value[0]) ||
-    !isId(value[1])
-  ) {
-    throw badRequest(apiMessages.invalidCursor);
-  }
-  return { name: value[0], id: value[1] };
-}
+/** The members list's cursor: the token holds `[name, id]`. */
+export const memberCursor = cursorCodec(
+  z.codec(
+    z.tuple([
+      z
+        .string()
+        .max(300)
+        .refine((name) => !hasControlCharacters(name)),
+      z.guid(),
+    ]),
+    z.custom<MemberCursor>(),
+    {
+      decode: ([name, id]): MemberCursor => ({ name, id }),
+      encode: ({ name, id }): [string, string] => [name, id],
+    },
+  ),
+);

@@ -4,8 +4,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireConfirmedEmail } from '../../auth/confirmed-email';
 import { registerAccountData } from '../../lib/account-data';
 import { runCommand } from '../../lib/command';
+import { keysetCursor } from '../../lib/cursor';
 import { badRequest } from '../../lib/errors';
 import { membersOnly, route } from '../../lib/route-kit';
+import { memberCursor } from './member-cursor';
 import { requireConversation } from './messages.access';
 import { messagesAccountData } from './messages.account-data';
 import { readConversation, sendMessage } from './messages.commands';
@@ -31,7 +33,10 @@ export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
     summary: 'Conversations du membre, la plus récente d’abord (un seul appel)',
     handler: async (request) => {
       const { actor } = request;
-      const page = await listConversations(app.db, actor.id, request.query);
+      const page = await listConversations(app.db, actor.id, {
+        ...request.query,
+        cursor: keysetCursor.decode(request.query.cursor),
+      });
       return { items: page.rows.map(presentConversation), nextCursor: page.nextCursor };
     },
   });
@@ -50,7 +55,10 @@ export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
     summary: 'Membres à qui écrire, par nom complet croissant',
     handler: async (request) => {
       const { actor } = request;
-      const page = await listMessagingMembers(app.db, actor.id, request.query);
+      const page = await listMessagingMembers(app.db, actor.id, {
+        ...request.query,
+        cursor: memberCursor.decode(request.query.cursor),
+      });
       return { items: page.rows, nextCursor: page.nextCursor };
     },
   });
@@ -71,7 +79,10 @@ export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
     handler: async (request) => {
       const { actor } = request;
       const other = await requireConversation(app.db, actor, request.params.userId);
-      const page = await listThread(app.db, actor.id, other.id, request.query);
+      const page = await listThread(app.db, actor.id, other.id, {
+        ...request.query,
+        cursor: keysetCursor.decode(request.query.cursor),
+      });
       return { items: page.rows.map((row) => presentMessage(row, actor.id)), nextCursor: page.nextCursor };
     },
   });

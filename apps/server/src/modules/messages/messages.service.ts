@@ -1,11 +1,11 @@
 import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { messages, users } from '../../db/schema';
-import { cursorKey, decodeCursor, pageOf } from '../../lib/cursor';
+import { cursorKey, type KeysetCursor, pageOf } from '../../lib/cursor';
 import { afterMemberName, memberNameOrder } from '../../lib/members';
 import { isoText, selectRows } from '../../lib/raw-query';
 import { containsPattern, memberSearchText, searchWords } from '../../lib/search';
-import { decodeMemberCursor, encodeMemberCursor } from './member-cursor';
+import { type MemberCursor, memberCursor } from './member-cursor';
 import type { ConversationRow, MessageRow } from './messages.rows';
 
 /** The folded full name, as the search compares it. */
@@ -16,7 +16,7 @@ function nameConditions(q: string | undefined, column: SQL = foldedName): SQL[] 
   return searchWords(q).map((word) => sql`${column} LIKE ${containsPattern(word)}`);
 }
 
-export type ConversationFilters = { q?: string | undefined; cursor?: string | undefined; limit: number };
+export type ConversationFilters = { q?: string | undefined; cursor: KeysetCursor | null; limit: number };
 
 /**
  * The member's conversations in one query, the latest message first. Two loose index scans (recursive
@@ -26,7 +26,7 @@ export type ConversationFilters = { q?: string | undefined; cursor?: string | un
  * partner's profile and the unread count (partial index on unread rows). A search filters by name first.
  */
 export async function listConversations(db: Db, meId: string, filters: ConversationFilters) {
-  const cursor = decodeCursor(filters.cursor);
+  const { cursor } = filters;
   const where: SQL[] = [];
   const words = nameConditions(filters.q, sql`f_unaccent(lower(su.full_name))`);
   if (cursor) {
@@ -111,9 +111,9 @@ export async function listThread(
   db: Db,
   meId: string,
   otherId: string,
-  page: { cursor?: string | undefined; limit: number },
+  page: { cursor: KeysetCursor | null; limit: number },
 ) {
-  const cursor = decodeCursor(page.cursor);
+  const { cursor } = page;
   const before = cursor
     ? sql`AND created_at <= ${cursor.at}::timestamptz AND (created_at, id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
     : sql``;
@@ -209,9 +209,9 @@ function memberSearchIndexCondition(q: string | undefined): SQL | undefined {
 export async function listMessagingMembers(
   db: Db,
   meId: string,
-  filters: { q?: string | undefined; cursor?: string | undefined; limit: number },
+  filters: { q?: string | undefined; cursor: MemberCursor | null; limit: number },
 ) {
-  const cursor = decodeMemberCursor(filters.cursor);
+  const { cursor } = filters;
   const rows = await db
     .select({
       id: users.id,
@@ -234,5 +234,5 @@ export async function listMessagingMembers(
   if (rows.length <= filters.limit) return { rows, nextCursor: null };
   const page = rows.slice(0, filters.limit);
   const last = page.at(-1);
-  return { rows: page, nextCursor: last ? encodeMemberCursor({ name: last.fullName, id: last.id }) : null };
+  return { rows: page, nextCursor: last ? memberCursor.encode({ name: last.fullName, id: last.id }) : null };
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAccountData } from '../../lib/account-data';
 import { runCommand } from '../../lib/command';
+import { keysetCursor } from '../../lib/cursor';
 import { notFound } from '../../lib/errors';
 import { membersOnly, route } from '../../lib/route-kit';
 import { notificationsAccountData } from './notifications.account-data';
@@ -27,7 +28,10 @@ export async function notificationRoutes(fastify: FastifyInstance): Promise<void
     summary: 'Mes notifications, des plus récentes aux plus anciennes, filtrables par type et par état',
     handler: async (request) => {
       const { actor } = request;
-      const page = await listNotifications(app.db, actor.id, request.query);
+      const page = await listNotifications(app.db, actor.id, {
+        ...request.query,
+        cursor: keysetCursor.decode(request.query.cursor),
+      });
       return { items: page.rows.map(presentNotification), nextCursor: page.nextCursor };
     },
   });

@@ -2,7 +2,7 @@ import type { NotificationType } from '@plateau/shared';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { notifications } from '../../db/schema';
-import { cursorKey, decodeCursor, pageOf } from '../../lib/cursor';
+import { cursorKey, type KeysetCursor, pageOf } from '../../lib/cursor';
 
 /** The fields a member sees of their notifications. */
 const notificationColumns = {
@@ -30,13 +30,13 @@ export type NotificationRow = {
 export type NotificationFilters = {
   type?: NotificationType | undefined;
   read?: boolean | undefined;
-  cursor?: string | undefined;
+  cursor: KeysetCursor | null;
   limit: number;
 };
 
 /** One page of the member's notifications, newest first (keyset on created_at, id). */
 export async function listNotifications(db: Db, userId: string, filters: NotificationFilters) {
-  const cursor = decodeCursor(filters.cursor);
+  const { cursor } = filters;
   const rows = await db
     .select({ ...notificationColumns, sortKey: cursorKey(sql`${notifications.createdAt}`) })
     .from(notifications)

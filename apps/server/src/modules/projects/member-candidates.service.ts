@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { connections, projectMembers, users } from '../../db/schema';
 import { afterMemberName, memberNameOrder } from '../../lib/members';
 import { containsPattern, foldForSearch } from '../../lib/search';
-import { encodeMemberCursor, type MemberCursor } from '../messages';
+import { type MemberCursor, memberCursor } from '../messages';
 
 /**
  * The add-member dialog (spec 2 §2, §6): the owner's accepted connections, either side, who are not
@@ -53,7 +53,7 @@ export async function listMemberCandidates(
   return {
     items: page,
     nextCursor:
-      rows.length > input.limit && last ? encodeMemberCursor({ name: last.fullName, id: last.id }) : null,
+      rows.length > input.limit && last ? memberCursor.encode({ name: last.fullName, id: last.id }) : null,
   };
 }
 

@@ -8,7 +8,7 @@ import { runCommand } from '../../lib/command';
 import { notFound } from '../../lib/errors';
 import { limitWrites } from '../../lib/rate-limit';
 import { membersOnly, route } from '../../lib/route-kit';
-import { decodeMemberCursor } from '../messages';
+import { memberCursor } from '../messages';
 import { listMemberCandidates } from './member-candidates.service';
 import {
   addMember,
@@ -79,7 +79,7 @@ export async function memberRoutes(fastify: FastifyInstance): Promise<void> {
         projectId: request.params.id,
         q: request.query.q,
         limit: request.query.limit,
-        cursor: decodeMemberCursor(request.query.cursor),
+        cursor: memberCursor.decode(request.query.cursor),
       });
     },
   });

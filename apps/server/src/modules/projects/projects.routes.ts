@@ -5,7 +5,7 @@ import type { Actor } from '../../auth/actor';
 import { requireConfirmedEmail } from '../../auth/confirmed-email';
 import { getActor } from '../../auth/session';
 import { runCommand } from '../../lib/command';
-import { decodeCursor } from '../../lib/cursor';
+import { keysetCursor } from '../../lib/cursor';
 import { limitWrites } from '../../lib/rate-limit';
 import { membersOnly, route } from '../../lib/route-kit';
 import { removeStoredCover, resolveCover } from './cover-image';
@@ -44,7 +44,7 @@ export async function projectRoutes(fastify: FastifyInstance): Promise<void> {
     tags,
     summary: 'Liste des projets (recherche sans accents, catégorie, statut, recrutement ; pages par curseur)',
     handler: async (request) => {
-      const cursor = decodeCursor(request.query.cursor, m.invalidCursor);
+      const cursor = keysetCursor.decode(request.query.cursor);
       const page = await listProjects(app.db, request.query, cursor);
       return { items: page.rows.map(presentProjectCard), nextCursor: page.nextCursor };
     },

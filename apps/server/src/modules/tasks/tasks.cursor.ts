@@ -1,7 +1,6 @@
-import { isId, type TaskStatus, taskStatuses } from '@plateau/shared';
-import { messages } from '@plateau/shared/messages.fr';
-import { isRealTimestamp, readCursorToken } from '../../lib/cursor';
-import { badRequest } from '../../lib/errors';
+import { type TaskStatus, taskStatuses } from '@plateau/shared';
+import { z } from 'zod';
+import { cursorCodec, cursorTimestamp } from '../../lib/cursor';
 
 /**
  * A position in the list view (`GET /api/projects/:id/tasks/list`): the row's due date (null: undated),
@@ -10,12 +9,6 @@ import { badRequest } from '../../lib/errors';
  */
 export type TaskListCursor = { dueDate: string | null; status: TaskStatus; at: string; id: string };
 
-/** Encodes a list position as an opaque base64url token. */
-export function encodeListCursor(cursor: TaskListCursor): string {
-  const value = [cursor.dueDate, taskStatuses.indexOf(cursor.status), cursor.at, cursor.id];
-  return Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');
-}
-
 /** A 'YYYY-MM-DD' day that exists. */
 function isRealDay(text: string): boolean {
   if (!/^\d{4}-\d\d-\d\d$/.test(text)) return false;
@@ -23,22 +16,33 @@ function isRealDay(text: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
 }
 
-/** Decodes a token made by encodeListCursor, or refuses it with the French 400 of a bad page position. */
-export function decodeListCursor(token: string | undefined): TaskListCursor | null {
-  if (!token) return null;
-  const value = readCursorToken(token);
-  if (!Array.isArray(value) || value.length !== 4) throw badRequest(messages.api.invalidCursor);
-  const [dueDate, rank, at, id] = value as unknown[];
-  const status = typeof rank === 'number' && Number.isInteger(rank) ? taskStatuses[rank] : undefined;
-  if (
-    !(dueDate === null || (typeof dueDate === 'string' && isRealDay(dueDate))) ||
-    status === undefined ||
-    typeof at !== 'string' ||
-    !isRealTimestamp(at) ||
-    typeof id !== 'string' ||
-    !isId(id)
-  ) {
-    throw badRequest(messages.api.invalidCursor);
-  }
-  return { dueDate, status, at, id };
-}
+/** The list view's cursor: the token holds `[dueDate, status rank, at, id]`. */
+export const taskListCursor = cursorCodec(
+  z.codec(
+    z.tuple([
+      z.string().refine(isRealDay).nullable(),
+      z
+        .number()
+        .int()
+        .min(0)
+        .max(taskStatuses.length - 1),
+      cursorTimestamp,
+      z.guid(),
+    ]),
+    z.custom<TaskListCursor>(),
+    {
+      decode: ([dueDate, rank, at, id]): TaskListCursor => ({
+        dueDate,
+        status: taskStatuses[rank] as TaskStatus,
+        at,
+        id,
+      }),
+      encode: (c): [string | null, number, string, string] => [
+        c.dueDate,
+        taskStatuses.indexOf(c.status),
+        c.at,
+        c.id,
+      ],
+    },
+  ),
+);

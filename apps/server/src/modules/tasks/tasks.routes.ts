@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Actor } from '../../auth/actor';
 import { requireConfirmedEmail } from '../../auth/confirmed-email';
 import { runCommand } from '../../lib/command';
-import { decodeCursor } from '../../lib/cursor';
+import { keysetCursor } from '../../lib/cursor';
 import { notFound } from '../../lib/errors';
 import { limitWrites } from '../../lib/rate-limit';
 import { membersOnly, route } from '../../lib/route-kit';
@@ -18,7 +18,7 @@ import {
   requireTask,
 } from './tasks.access';
 import { addTaskComment, createTask, deleteTask, deleteTaskComment, updateTask } from './tasks.commands';
-import { decodeListCursor } from './tasks.cursor';
+import { taskListCursor } from './tasks.cursor';
 import type { TaskBoardFacts } from './tasks.policy';
 import { presentTask, presentTaskBoard, presentTaskComment, presentTaskPage } from './tasks.presenter';
 import {
@@ -83,7 +83,7 @@ export async function taskRoutes(fastify: FastifyInstance): Promise<void> {
     handler: async (request): Promise<TaskPage> => {
       const { actor } = request;
       const projectId = request.params.id;
-      const after = decodeCursor(request.query.cursor);
+      const after = keysetCursor.decode(request.query.cursor);
       const { status } = request.query;
       const { access, page } = await listColumnPage(app.db, { projectId, actorId: actor.id, status, after });
       return presentTaskPage(page, actor, boardAccess(access).facts);
@@ -97,7 +97,7 @@ export async function taskRoutes(fastify: FastifyInstance): Promise<void> {
     handler: async (request): Promise<TaskPage> => {
       const { actor } = request;
       const projectId = request.params.id;
-      const after = decodeListCursor(request.query.cursor);
+      const after = taskListCursor.decode(request.query.cursor);
       const { sort } = request.query;
       const { access, page } = await listTaskListPage(app.db, { projectId, actorId: actor.id, sort, after });
       return presentTaskPage(page, actor, boardAccess(access).facts);

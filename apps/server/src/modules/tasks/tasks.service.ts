@@ -11,7 +11,7 @@ import type { Db, Tx } from '../../db/client';
 import { projectMembers, projects, taskComments, tasks, users } from '../../db/schema';
 import { cursorKey, type KeysetCursor, pageOf, pageWith } from '../../lib/cursor';
 import { isoText } from '../../lib/raw-query';
-import { encodeListCursor, type TaskListCursor } from './tasks.cursor';
+import { type TaskListCursor, taskListCursor } from './tasks.cursor';
 
 type Reader = Db | Tx;
 
@@ -324,7 +324,7 @@ export async function listTaskListPage(
       id: after?.id,
     },
   );
-  const page = pageWith(answer.cards, taskListPageSize, (row) => encodeListCursor(row));
+  const page = pageWith(answer.cards, taskListPageSize, (row) => taskListCursor.encode(row));
   return { access: answer.access, page: { ...page, assigneeOf: answer.assigneeOf } };
 }
 
