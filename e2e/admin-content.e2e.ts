@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { adminMessages as a, fill } from '@plateau/shared';
+import { adminMessages as a, diagnosticsMessages, fill } from '@plateau/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, registerMember, signInAsDemo, toastWith } from './browser';
@@ -137,6 +137,14 @@ describe('the connection test', () => {
     await admin.goto('/admin/diagnostics');
     await admin.getByText(d.serviceNames.realtime, { exact: true }).waitFor();
     await admin.getByText(d.allGood).waitFor();
+
+    // The 'Déboggage' tab (spec 2): the variables, the cross-origin advice and the journal's four levels.
+    await admin.getByRole('tab', { name: d.tabs.debug }).click();
+    await admin.getByRole('heading', { name: diagnosticsMessages.crossOriginTitle }).waitFor();
+    await admin.getByRole('heading', { name: diagnosticsMessages.levelsTitle }).waitFor();
+    for (const level of ['DEBUG', 'INFO', 'WARN', 'ERROR']) {
+      await admin.getByText(level, { exact: true }).waitFor();
+    }
     await admin.context().close();
   });
 });

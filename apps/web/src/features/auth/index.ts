@@ -2,6 +2,7 @@
 export { AuthChecking } from './components/AuthChecking';
 export { AuthDialogsProvider } from './components/AuthDialogsProvider';
 export { AuthProvider } from './components/AuthProvider';
+export { DebugAdvice } from './components/DebugAdvice';
 export { EmailConfirmationBanner } from './components/EmailConfirmationBanner';
 export { MembersOnlyGate } from './components/MembersOnlyGate';
 export { NotSignedIn } from './components/NotSignedIn';

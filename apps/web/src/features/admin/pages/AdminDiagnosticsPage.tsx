@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { LoadError } from '@/components/ui/LoadError';
 import { Spinner } from '@/components/ui/Spinner';
+import { DebugAdvice } from '@/features/auth';
 import { cn } from '@/lib/cn';
 import { AdminLayout, TableFrame, td } from '../components/AdminLayout';
 import { ConnectionChecks, GrantsSql } from '../components/ConnectionChecks';
@@ -81,6 +82,7 @@ export function AdminDiagnosticsPage() {
               </ul>
               <GrantsSql />
             </section>
+            <DebugAdvice heading="h2" />
           </div>
         )}
       </div>

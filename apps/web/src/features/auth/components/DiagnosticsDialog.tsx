@@ -19,7 +19,8 @@ import { useAuth } from '../hooks/useAuth';
 import { useAuthLog } from '../hooks/useAuthLog';
 import { useForceLogout } from '../hooks/useForceLogout';
 import { refreshMe } from '../me-query';
-import { DiagnosticsLogViewer, levelBadges } from './DiagnosticsLogViewer';
+import { DebugAdvice } from './DebugAdvice';
+import { DiagnosticsLogViewer } from './DiagnosticsLogViewer';
 
 const m = diagnosticsMessages;
 
@@ -37,39 +38,6 @@ function Row({ label, value }: { label: string; value: ReactNode }) {
     <div className="flex flex-wrap justify-between gap-x-4 gap-y-0.5 py-1 text-sm">
       <dt className="text-slate-600">{label}</dt>
       <dd className="min-w-0 font-medium break-all text-slate-900">{value}</dd>
-    </div>
-  );
-}
-
-/** 'Déboggage' (spec 2, diagnostics): what to check when the site's origin is wrong, and the journal's levels. */
-function DebugAdvice() {
-  const entries = useAuthLog();
-  return (
-    <div className="space-y-4 text-sm">
-      <div>
-        <h4 className="font-medium text-slate-900">{m.crossOriginTitle}</h4>
-        <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-700">
-          {m.crossOriginAdvice.map((advice) => (
-            <li key={advice}>{advice}</li>
-          ))}
-        </ul>
-      </div>
-      <div>
-        <h4 className="font-medium text-slate-900">{m.levelsTitle}</h4>
-        <dl className="mt-1 space-y-1.5">
-          {logLevels.map((level) => (
-            <div key={level} className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
-              <dt>
-                <Badge variant={levelBadges[level]}>{level}</Badge>
-              </dt>
-              <dd className="text-slate-700">
-                {m.levelHints[level]} ·{' '}
-                {plural(entries.filter((entry) => entry.level === level).length, m.levelCount)}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      </div>
     </div>
   );
 }
