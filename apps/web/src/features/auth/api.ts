@@ -16,7 +16,6 @@ export const authApi = {
   checkResetToken: (token: string) => api.call(e.resetTokenStatus, { params: { token } }),
   resetPassword: (token: string, newPassword: string) =>
     api.call(e.resetPassword, { body: { token, newPassword } }),
-  resendConfirmation: () => api.call(e.resendConfirmation),
   confirmEmail: (token: string) => api.call(e.confirmEmail, { body: { token } }),
   changePassword: (currentPassword: string, newPassword: string) =>
     api.call(e.changePassword, { body: { currentPassword, newPassword, revokeOtherSessions: true } }),

@@ -4,7 +4,7 @@ import { sessionEndpoints } from './session-api';
 
 describe('sessionEndpoints', () => {
   it('calls the same method and path as the shared contract', () => {
-    for (const name of ['me', 'signOut'] as const) {
+    for (const name of ['me', 'signOut', 'resendConfirmation'] as const) {
       expect(sessionEndpoints[name].method).toBe(authEndpoints[name].method);
       expect(sessionEndpoints[name].path).toBe(authEndpoints[name].path);
     }

@@ -2,7 +2,7 @@ import { accountMessages as m } from '@plateau/shared/messages/account.fr';
 import { fill } from '@plateau/shared/messages/fill';
 import { MailWarning } from 'lucide-react';
 import { useAuth } from '../hooks/useAuth';
-import { useResendConfirmation } from '../hooks/useEmailConfirmation';
+import { useResendConfirmation } from '../hooks/useResendConfirmation';
 
 /** Under the navigation bar while the signed-in member has not confirmed their address (issue 29). */
 export function EmailConfirmationBanner() {
