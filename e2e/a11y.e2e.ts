@@ -86,6 +86,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA, serious and critical)', () => {
         `/talents/${talentId}`,
         '/profil',
         '/profil/modifier',
+        '/profil/parametres',
         '/reseau',
         '/reseau?onglet=recues',
         '/notifications',

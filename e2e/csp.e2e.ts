@@ -39,6 +39,7 @@ describe('Content-Security-Policy', () => {
       '/messages',
       '/notifications',
       '/profil/modifier',
+      '/profil/parametres',
     ]) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');

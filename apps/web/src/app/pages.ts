@@ -96,6 +96,11 @@ export const pages: readonly PageDeclaration[] = [
   { path: '/profil', module: 'features/profile/pages/MyProfilePage', access: members() },
   { path: '/profil/modifier', module: 'features/profile/pages/ProfileEditPage', access: members() },
   {
+    path: '/profil/parametres',
+    module: 'features/account/pages/AccountSettingsPage',
+    access: members(),
+  },
+  {
     path: '/profil/portfolio/ajouter',
     module: 'features/profile/pages/PortfolioItemPage',
     component: 'PortfolioAddPage',

@@ -1,5 +1,8 @@
-/** The member's own account: e-mail confirmation (issue 29). */
+/** The member's own account: e-mail confirmation, the settings page (issue 29). */
 export const accountMessages = {
+  settingsTitle: 'Paramètres du compte',
+  settingsSubtitle:
+    'Sécurité, adresse e-mail, appareils connectés, notifications et données de votre compte.',
   confirmBanner: 'Confirmez votre adresse e-mail pour échanger avec les membres.',
   confirmBannerHint: 'Un lien de confirmation a été envoyé à {email}.',
   resendLink: 'Renvoyer le lien',

@@ -30,6 +30,7 @@ export const pageTitles = {
   talent: 'Profil',
   myProfile: 'Mon profil',
   profileEdit: 'Modifier le profil',
+  accountSettings: 'Paramètres du compte',
   portfolioAdd: 'Ajouter au portfolio',
   portfolioEdit: "Modifier l'élément du portfolio",
   notifications: 'Notifications',

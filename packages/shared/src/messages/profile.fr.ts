@@ -88,6 +88,7 @@ export const profileMessages = {
   saving: 'Enregistrement...',
   cancel: 'Annuler',
   backToProfile: 'Retour au profil',
+  accountSettingsLink: 'Paramètres du compte',
   // Own account.
   accountTitle: 'Mon compte',
   exportTitle: 'Mes données',

@@ -12,6 +12,7 @@ export const navMessages = {
   messages: 'Messages',
   profile: 'Profil',
   settings: 'Paramètres',
+  accountSettings: 'Paramètres du compte',
   diagnostics: 'Diagnostics',
   admin: 'Administration',
   logout: 'Se déconnecter',

@@ -34,6 +34,7 @@ export const routeTitles: Record<string, string> = {
   '/talents/:id': suffixed(t.talent),
   '/profil': suffixed(t.myProfile),
   '/profil/modifier': suffixed(t.profileEdit),
+  '/profil/parametres': suffixed(t.accountSettings),
   '/profil/portfolio/ajouter': suffixed(t.portfolioAdd),
   '/profil/portfolio/:id/modifier': suffixed(t.portfolioEdit),
   '/notifications': suffixed(t.notifications),

@@ -5,7 +5,7 @@ import { api } from '@/lib/api';
 
 const e = endpoints.profile;
 
-/** Calls of the profile area (profiles, portfolio, own account). */
+/** Calls of the profile area (profiles, portfolio). */
 export const profileApi = {
   user: (id: string, signal?: AbortSignal) => api.call(e.user, { params: { id }, signal }),
   me: (signal?: AbortSignal) => api.call(e.me, { signal }),
@@ -15,5 +15,4 @@ export const profileApi = {
   updatePortfolioItem: (id: string, body: PortfolioUpdateInput) =>
     api.call(e.updatePortfolioItem, { params: { id }, body }),
   deletePortfolioItem: (id: string) => api.call(e.deletePortfolioItem, { params: { id } }),
-  deleteAccount: (password: string) => api.call(e.deleteAccount, { body: { password } }),
 };

@@ -1,16 +1,16 @@
 import { profileMessages as pm } from '@plateau/shared/messages/profile.fr';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, Settings } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageTitle } from '@/components/PageTitle';
+import { buttonClasses } from '@/components/ui/button-styles';
 import { Card, CardContent } from '@/components/ui/Card';
-import { AccountSection } from '../components/AccountSection';
 import { AvatarField } from '../components/AvatarField';
 import { ProfileForm } from '../components/ProfileForm';
 import { ProfileLoadError } from '../components/ProfileLoadError';
 import { ProfileSkeleton } from '../components/ProfileSkeleton';
 import { useMyProfile } from '../hooks/useProfile';
 
-/** /profil/modifier: every profile field, the avatar, and the own account (export, deletion). */
+/** /profil/modifier: every profile field, the avatar, and a link to the account settings. */
 export function ProfileEditPage() {
   const profile = useMyProfile();
   if (profile.isPending) return <ProfileSkeleton />;
@@ -34,7 +34,10 @@ export function ProfileEditPage() {
           <ProfileForm key={profile.data.id} profile={profile.data} />
         </CardContent>
       </Card>
-      <AccountSection />
+      <Link to="/profil/parametres" className={buttonClasses({ variant: 'outline' })}>
+        <Settings className="size-4" aria-hidden="true" />
+        {pm.accountSettingsLink}
+      </Link>
     </div>
   );
 }

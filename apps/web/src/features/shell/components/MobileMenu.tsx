@@ -3,7 +3,18 @@ import { navMessages } from '@plateau/shared/messages/shell.fr';
 import { badgeCount } from '@plateau/shared/rules/badge-count';
 import { plural } from '@plateau/shared/rules/plural';
 import type { CurrentUser } from '@plateau/shared/schemas/auth';
-import { Activity, Bell, Heart, LogOut, MessageSquare, Settings, Shield, User, Users } from 'lucide-react';
+import {
+  Activity,
+  Bell,
+  Heart,
+  KeyRound,
+  LogOut,
+  MessageSquare,
+  Settings,
+  Shield,
+  User,
+  Users,
+} from 'lucide-react';
 import { useEffect } from 'react';
 import { NavLink } from 'react-router';
 import { Avatar } from '@/components/ui/Avatar';
@@ -123,6 +134,12 @@ export function MobileMenu({ id, links, member, isAdmin, onClose }: MobileMenuPr
                 <NavLink to="/profil/modifier" className={itemClass}>
                   <Settings className="size-5" aria-hidden="true" />
                   {m.settings}
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to="/profil/parametres" className={itemClass}>
+                  <KeyRound className="size-5" aria-hidden="true" />
+                  {m.accountSettings}
                 </NavLink>
               </li>
               <li>

@@ -1,7 +1,7 @@
 import { navMessages } from '@plateau/shared/messages/shell.fr';
 import type { CurrentUser } from '@plateau/shared/schemas/auth';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Activity, LogOut, Settings, Shield, User } from 'lucide-react';
+import { Activity, KeyRound, LogOut, Settings, Shield, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Avatar } from '@/components/ui/Avatar';
@@ -76,6 +76,11 @@ export function ProfileMenu({
             icon={<Settings className={iconClass} aria-hidden="true" />}
             label={m.settings}
             onSelect={() => void navigate('/profil/modifier')}
+          />
+          <Item
+            icon={<KeyRound className={iconClass} aria-hidden="true" />}
+            label={m.accountSettings}
+            onSelect={() => void navigate('/profil/parametres')}
           />
           <Item
             icon={<Activity className={iconClass} aria-hidden="true" />}

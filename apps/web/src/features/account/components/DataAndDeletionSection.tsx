@@ -13,7 +13,7 @@ import { toast } from '@/lib/toaster';
 import { useDeleteAccount } from '../hooks/useDeleteAccount';
 
 /** 'Télécharger mes données' and 'Supprimer mon compte' (password confirmation). */
-export function AccountSection() {
+export function DataAndDeletionSection() {
   const navigate = useNavigate();
   const deletion = useDeleteAccount();
   const [open, setOpen] = useState(false);
