@@ -174,18 +174,63 @@ describe('GET /api/articles/:id', () => {
 });
 
 describe('GET /api/articles/:id/related', () => {
-  it('answers 3 other published articles, newest created first', async () => {
-    const article = await buildArticle(ctx.db);
-    const newer = [];
-    for (let i = 0; i < 4; i += 1)
-      newer.push(await buildArticle(ctx.db, { createdAt: new Date(Date.now() + 60_000 * (i + 1)) }));
-    await buildArticle(ctx.db, { isPublished: false, createdAt: new Date(Date.now() + 3_600_000) });
+  it('answers the most similar published articles: shared tags, then a shared category, then shared words; never the merely newest', async () => {
+    const [tagA, tagB, word, other] = [uniqueWord(), uniqueWord(), uniqueWord(), uniqueWord()];
+    const text = (title: string) => ({ title, summary: title, content: title });
+    const article = await buildArticle(ctx.db, {
+      ...text(`Tournage ${word} en lumière naturelle`),
+      tags: [tagA, tagB],
+      categories: ['Interviews'],
+      category: 'Interviews',
+    });
+    const at = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+    const twoTags = await buildArticle(ctx.db, {
+      ...text(`Premier ${uniqueWord()}`),
+      tags: [tagB.toUpperCase(), tagA],
+      categories: ['Festivals'],
+      category: 'Festivals',
+      createdAt: at(1),
+    });
+    const oneTag = await buildArticle(ctx.db, {
+      ...text(`Second ${uniqueWord()}`),
+      tags: [tagA],
+      categories: ['Festivals'],
+      category: 'Festivals',
+      createdAt: at(2),
+    });
+    const sameWords = await buildArticle(ctx.db, {
+      ...text(`Un autre tournage ${word}`),
+      tags: [uniqueWord()],
+      categories: ['Formation'],
+      category: 'Formation',
+      createdAt: at(3),
+    });
+    const unrelatedNewest = await buildArticle(ctx.db, {
+      ...text(`Rien ${other}`),
+      tags: [other],
+      categories: ['Matériel'],
+      category: 'Matériel',
+      createdAt: at(60),
+    });
+    await buildArticle(ctx.db, {
+      ...text(`Brouillon ${word}`),
+      tags: [tagA, tagB],
+      isPublished: false,
+      createdAt: at(120),
+    });
+
     const response = await get(`/api/articles/${article.id}/related`);
     expect(response.statusCode).toBe(200);
-    const ids = response.json().items.map((i: { id: string }) => i.id);
-    expect(ids).toEqual([newer[3]?.id, newer[2]?.id, newer[1]?.id]);
-    const own = await get(`/api/articles/${newer[3]?.id}/related`);
-    expect(own.json().items.map((i: { id: string }) => i.id)).not.toContain(newer[3]?.id);
+    const ids: string[] = response.json().items.map((i: { id: string }) => i.id);
+    expect(ids.slice(0, 2)).toEqual([twoTags.id, oneTag.id]);
+    expect(ids).not.toContain(unrelatedNewest.id);
+    expect(ids).not.toContain(article.id);
+
+    // Without shared tags, shared words still count; the article sharing nothing never shows.
+    const fromWords = await get(`/api/articles/${sameWords.id}/related`);
+    const wordIds: string[] = fromWords.json().items.map((i: { id: string }) => i.id);
+    expect(wordIds).toContain(article.id);
+    expect(wordIds).not.toContain(unrelatedNewest.id);
   });
 
   it('answers 404 for an unpublished or missing article, 401 for a visitor', async () => {

@@ -37,7 +37,7 @@ export async function articleRoutes(fastify: FastifyInstance): Promise<void> {
 
   route(app, endpoints.magazine.related, {
     tags,
-    summary: 'Trois autres articles publiés, les plus récents',
+    summary: 'Trois articles similaires : mêmes tags, même catégorie, puis mots en commun',
     handler: async (request) => {
       const { actor } = request;
       await requireArticle(app.db, actor, request.params.id);

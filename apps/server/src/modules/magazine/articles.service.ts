@@ -122,14 +122,45 @@ export async function findArticleAccess(db: Db | Tx, id: string): Promise<{ isPu
   return row ?? null;
 }
 
-/** Spec 1 §7: other published articles, newest created_at first. */
+/**
+ * Articles similar to one (issue 33): other published articles that share its tags (4 points each, case
+ * ignored), a category (2 points) or words of its title, tags and summary (the French full-text rank, below 1),
+ * most similar first, newer first among equals. An article sharing nothing is never listed, however new.
+ * The words come from the article's stored search document (lexemes of weight A and B, at most 32), already
+ * stemmed and unaccented, so the query is built with the 'simple' configuration.
+ */
 export async function listRelatedArticles(db: Db, id: string, count: number) {
+  const source = db.$with('related_source').as(
+    db
+      .select({
+        tags: sql<string[]>`(select coalesce(array_agg(lower(t)), '{}') from unnest(${news.tags}) t)`.as(
+          'source_tags',
+        ),
+        categories: sql<string[]>`${news.categories}`.as('source_categories'),
+        words:
+          sql`(select to_tsquery('simple', string_agg(quote_literal(w.lexeme), ' | ')) from (select lexeme from unnest(${news.searchVector}) where weights && '{A,B}'::text[] limit 32) w)`.as(
+            'source_words',
+          ),
+      })
+      .from(news)
+      .where(eq(news.id, id)),
+  );
+  const sharedTags = sql`(select count(*) from unnest(${news.tags}) t where lower(t) = any(${source.tags}))`;
+  const score = sql`(4 * ${sharedTags} + case when ${news.categories} && ${source.categories} then 2 else 0 end + coalesce(ts_rank(${news.searchVector}, ${source.words}), 0))`;
   const rows = await db
+    .with(source)
     .select(articleColumns)
     .from(news)
+    .innerJoin(source, sql`true`)
     .leftJoin(users, authorJoin)
-    .where(and(visibleToMembers, ne(news.id, id)))
-    .orderBy(desc(news.createdAt), desc(news.id))
+    .where(
+      and(
+        visibleToMembers,
+        ne(news.id, id),
+        sql`(${sharedTags} > 0 or ${news.categories} && ${source.categories} or ${news.searchVector} @@ ${source.words})`,
+      ),
+    )
+    .orderBy(sql`${score} desc`, desc(news.createdAt), desc(news.id))
     .limit(count);
   return rows.map(toArticleRow);
 }
