@@ -113,10 +113,16 @@ for (const width of [1280, 375]) {
       await dialog.getByRole('button', { name: m.sendRequest }).click();
       await dialog.getByText(m.chooseRole).waitFor();
       await dialog.getByLabel(m.wishedRole).selectOption('acteur');
+      // The optional message: over 500 characters it is refused before sending, then read by the owner.
+      const joinMessage = dialog.getByLabel(m.joinMessageLabel);
+      await joinMessage.fill('x'.repeat(501));
+      await dialog.getByText(m.joinMessageTooLong).waitFor();
+      await joinMessage.fill('Comédien formé au Conservatoire, disponible tout le mois de mars.');
       await dialog.getByRole('button', { name: m.sendRequest }).click();
       await toastWith(joiner, m.requestSent).waitFor();
       await joiner.getByText(fill(m.pendingBadge, { role: 'Acteur' })).waitFor();
       const request = owner.locator('li').filter({ hasText: `Bruno Projet ${suffix}` });
+      await request.getByText('Comédien formé au Conservatoire, disponible tout le mois de mars.').waitFor();
       await request.getByRole('button', { name: m.accept }).click();
       await toastWith(owner, m.requestAccepted).waitFor();
       await owner.getByText(m.noRequests).waitFor();

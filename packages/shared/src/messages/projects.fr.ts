@@ -160,6 +160,10 @@ export const projectMessages = {
   joinDialogTitle: 'Rejoindre le projet',
   joinDialogText: 'Choisissez le rôle que vous souhaitez occuper dans ce projet.',
   wishedRole: 'Rôle souhaité',
+  joinMessageLabel: 'Message au créateur (facultatif)',
+  joinMessageHint: 'Présentez-vous en quelques mots : votre expérience, vos disponibilités.',
+  joinMessageTooLong: 'Votre message doit contenir au plus 500 caractères',
+  joinMessageCount: '{count}/500',
   chooseRole: 'Veuillez choisir un rôle',
   sendRequest: 'Envoyer la demande',
 

@@ -153,6 +153,8 @@ export const joinRequestSchema = z.object({
   id: z.string(),
   projectId: z.string(),
   role: z.string(),
+  /** The requester's message to the owner, if any (seen by the two of them only). */
+  message: z.string().nullable(),
   status: z.enum(joinRequestStatuses),
   createdAt: z.string(),
   updatedAt: z.string(),

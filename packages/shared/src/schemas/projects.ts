@@ -17,6 +17,8 @@ export const projectPageSize = 12;
 export const memberCandidatesPageSize = 20;
 export const maxProjectTitleLength = 200;
 export const maxProjectDescriptionLength = 5000;
+/** The longest message a join request may carry (issue 33). */
+export const maxJoinMessageLength = 500;
 export const maxProjectTextLength = 200;
 export const maxProjectTags = 20;
 export const maxProjectTagLength = 40;
@@ -283,6 +285,12 @@ export const joinRequestCreateSchema = z.object({
     .trim()
     .min(1, { error: m.chooseRole })
     .max(100, { error: fill(m.textTooLong, { max: 100 }) }),
+  /** An optional word to the owner, read beside the request; empty is no message. */
+  message: multiLineText({ error: m.joinMessageTooLong })
+    .trim()
+    .max(maxJoinMessageLength, { error: m.joinMessageTooLong })
+    .optional()
+    .transform((value) => value || null),
 });
 export type JoinRequestCreateInput = z.input<typeof joinRequestCreateSchema>;
 

@@ -118,6 +118,8 @@ export const projectJoinRequests = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role').notNull(),
+    /** The requester's optional word to the owner (at most 500 characters). */
+    message: text('message'),
     status: text('status', { enum: joinRequestStatuses }).notNull().default('en attente'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

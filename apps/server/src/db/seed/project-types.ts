@@ -28,7 +28,13 @@ export type DemoProjectMember = {
   displayName?: string;
 };
 
-export type DemoJoinRequest = { email: string; role: ProjectRole; status: JoinRequestStatus };
+export type DemoJoinRequest = {
+  email: string;
+  role: ProjectRole;
+  status: JoinRequestStatus;
+  /** The requester's word to the owner (issue 33). */
+  message?: string;
+};
 
 export type DemoProject = {
   ownerEmail: string;

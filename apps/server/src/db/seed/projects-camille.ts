@@ -41,7 +41,13 @@ export const camilleProjects: DemoProject[] = [
     joinRequests: [
       { email: 'julien.moreau@demo.fr', role: 'producteur', status: 'approuvé' },
       { email: 'lea.dubois@demo.fr', role: 'monteur', status: 'approuvé' },
-      { email: 'chloe.bernard@demo.fr', role: 'acteur', status: 'en attente' },
+      {
+        email: 'chloe.bernard@demo.fr',
+        role: 'acteur',
+        status: 'en attente',
+        message:
+          'Bonjour Camille, j’ai joué dans deux courts métrages tournés de nuit et je suis libre tout le printemps. Ma bande démo est sur mon profil.',
+      },
       { email: 'damien.carpentier@demo.fr', role: 'acteur', status: 'en attente' },
       { email: 'lucas.bonnet@demo.fr', role: 'cadreur', status: 'en attente' },
       { email: 'baptiste.morel@demo.fr', role: 'ingénieur son', status: 'refusé' },
@@ -120,7 +126,12 @@ export const camilleProjects: DemoProject[] = [
     ],
     joinRequests: [
       { email: 'youssef.benali@demo.fr', role: 'monteur', status: 'approuvé' },
-      { email: 'victor.guerin@demo.fr', role: 'autre', status: 'en attente' },
+      {
+        email: 'victor.guerin@demo.fr',
+        role: 'autre',
+        status: 'en attente',
+        message: 'Je peux m’occuper de la régie et des repérages autour de Crémieu, que je connais bien.',
+      },
       { email: 'zoe.lemaire@demo.fr', role: 'autre', status: 'refusé' },
     ],
     tasks: [

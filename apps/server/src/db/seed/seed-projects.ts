@@ -78,6 +78,7 @@ export async function seedProjects(ctx: SeedContext, demoProjects: DemoProject[]
         projectId,
         userId,
         role: request.role,
+        message: request.message ?? null,
         status: request.status,
         createdAt: requestedAt,
         updatedAt: answeredAt,

@@ -59,6 +59,43 @@ describe('POST /api/projects/:id/join-requests', () => {
     expect(await requestsOf(cast.project.id, cast.member.user.id)).toHaveLength(1);
   });
 
+  it('carries an optional message (500 characters) that the owner reads beside the request', async () => {
+    const cast = await buildCast(ctx);
+    const send = (message: unknown) =>
+      ctx.request({
+        method: 'POST',
+        url: `/api/projects/${cast.project.id}/join-requests`,
+        payload: { role: 'Monteur vidéo', message },
+        cookie: cast.member.cookie,
+      });
+    const tooLong = await send('x'.repeat(501));
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error.message).toBe(m.joinMessageTooLong);
+    expect(await requestsOf(cast.project.id, cast.member.user.id)).toHaveLength(0);
+
+    const text = 'Monteuse depuis six ans,\ndisponible en mars.';
+    const created = await send(`  ${text}  `);
+    expect(created.statusCode).toBe(201);
+    expect(created.json().joinRequest.message).toBe(text);
+    const listed = await ctx.request({
+      method: 'GET',
+      url: `/api/projects/${cast.project.id}/join-requests`,
+      cookie: cast.owner.cookie,
+    });
+    expect(listed.json().items.map((item: { message: string | null }) => item.message)).toEqual([text]);
+
+    // Without a message (or with only spaces) there is none.
+    const other = await buildCast(ctx);
+    const blank = await ctx.request({
+      method: 'POST',
+      url: `/api/projects/${other.project.id}/join-requests`,
+      payload: { role: 'Monteur vidéo', message: '   ' },
+      cookie: other.member.cookie,
+    });
+    expect(blank.statusCode).toBe(201);
+    expect(blank.json().joinRequest.message).toBeNull();
+  });
+
   it('refuses the owner and members (alreadyMember), visitors, and a missing role', async () => {
     const cast = await buildCast(ctx);
     for (const name of ['owner', 'projectMember'] as const) {

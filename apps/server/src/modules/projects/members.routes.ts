@@ -165,6 +165,7 @@ export async function memberRoutes(fastify: FastifyInstance): Promise<void> {
           project: row.project,
           requester: actor,
           wishedRole: request.body.role,
+          message: request.body.message,
         });
       });
       const row = await findJoinRequest(app.db, created.id);

@@ -39,7 +39,13 @@ async function insertMember(tx: Tx, projectId: string, userId: string, role: Pro
 export async function createJoinRequest(
   tx: Tx,
   events: CommandEvents,
-  input: { project: ProjectRow; requester: Person; wishedRole: string; storedRole?: string },
+  input: {
+    project: ProjectRow;
+    requester: Person;
+    wishedRole: string;
+    storedRole?: string;
+    message?: string | null;
+  },
 ) {
   const { project, requester } = input;
   if (project.userId === requester.id || (await findMembership(tx, project.id, requester.id))) {
@@ -51,7 +57,13 @@ export async function createJoinRequest(
   const role = input.storedRole ?? mapJoinRole(input.wishedRole);
   const [request] = await tx
     .insert(projectJoinRequests)
-    .values({ projectId: project.id, userId: requester.id, role, status: 'en attente' })
+    .values({
+      projectId: project.id,
+      userId: requester.id,
+      role,
+      message: input.message ?? null,
+      status: 'en attente',
+    })
     .onConflictDoNothing()
     .returning();
   if (!request) throw conflict(m.alreadyRequested);

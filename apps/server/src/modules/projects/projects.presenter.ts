@@ -163,6 +163,7 @@ export function presentJoinRequest(row: { request: JoinRequestRow; user: PersonR
     id: row.request.id,
     projectId: row.request.projectId,
     role: row.request.role,
+    message: row.request.message,
     status: row.request.status,
     createdAt: row.request.createdAt.toISOString(),
     updatedAt: row.request.updatedAt.toISOString(),

@@ -2,6 +2,7 @@ import { endpoints } from '@plateau/shared/api/index';
 import type { ProjectRole, ProjectStatus } from '@plateau/shared/enums';
 import type {
   JoinRequestAnswer,
+  JoinRequestCreateInput,
   ProjectCreateInput,
   ProjectUpdateInput,
 } from '@plateau/shared/schemas/projects';
@@ -43,8 +44,8 @@ export const projectsApi = {
   removeMember: (id: string, memberId: string) => api.call(e.removeMember, { params: { id, memberId } }),
   joinRequests: (id: string, signal?: AbortSignal) =>
     api.call(e.joinRequests, { params: { id }, signal }).then((body) => body.items),
-  requestToJoin: (id: string, role: string) =>
-    api.call(e.requestToJoin, { params: { id }, body: { role } }).then((answer) => answer.joinRequest),
+  requestToJoin: (id: string, body: JoinRequestCreateInput) =>
+    api.call(e.requestToJoin, { params: { id }, body }).then((answer) => answer.joinRequest),
   answerRequest: (requestId: string, status: JoinRequestAnswer['status']) =>
     api
       .call(e.answerRequest, { params: { id: requestId }, body: { status } })

@@ -48,6 +48,11 @@ export function JoinRequestsCard({ projectId, actions }: { projectId: string; ac
                   {projectRoleLabel(request.role)} ·{' '}
                   {fill(m.requestedOn, { date: formatDate(request.createdAt) })}
                 </PersonLine>
+                {request.message ? (
+                  <p className="whitespace-pre-line break-words rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
+                    {request.message}
+                  </p>
+                ) : null}
                 <div className="flex gap-2">
                   <Button
                     size="sm"

@@ -1,5 +1,5 @@
 import type { ProjectRole, ProjectStatus } from '@plateau/shared/enums';
-import type { JoinRequestAnswer } from '@plateau/shared/schemas/projects';
+import type { JoinRequestAnswer, JoinRequestCreateInput } from '@plateau/shared/schemas/projects';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { projectsApi } from '../api';
 import { projectKeys } from '../query-keys';
@@ -36,7 +36,10 @@ export function useProjectMutations(id: string) {
         return queryClient.invalidateQueries({ queryKey: projectKeys.lists() });
       },
     }),
-    join: useMutation({ mutationFn: (role: string) => projectsApi.requestToJoin(id, role), onSuccess }),
+    join: useMutation({
+      mutationFn: (body: JoinRequestCreateInput) => projectsApi.requestToJoin(id, body),
+      onSuccess,
+    }),
     cancelRequest: useMutation({
       mutationFn: (requestId: string) => projectsApi.cancelRequest(requestId),
       onSuccess,
