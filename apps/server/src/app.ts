@@ -23,6 +23,7 @@ import { registerSecurityHeaders } from './lib/security-headers';
 import { createMailer, type Mailer } from './mail/mailer';
 import { adminRoutes } from './modules/admin';
 import { connectionRoutes } from './modules/connections';
+import { creditRoutes } from './modules/credits';
 import { dashboardRoutes } from './modules/dashboard';
 import { healthRoutes } from './modules/health';
 import { influencerArea } from './modules/influencer';
@@ -118,6 +119,7 @@ export async function buildApp({
   await app.register(userRoutes);
   await app.register(talentRoutes);
   await app.register(portfolioRoutes);
+  await app.register(creditRoutes);
   await app.register(uploadRoutes);
   await app.register(coverRoutes);
   await app.register(magazineRoutes);

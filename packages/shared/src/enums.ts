@@ -77,6 +77,13 @@ export const projectRoles = [
 ] as const;
 export type ProjectRole = (typeof projectRoles)[number];
 
+/**
+ * A credit's state (issue 33): 'proposé' by a finished project to a member of its team, then 'confirmé' or
+ * 'refusé' by the member; 'déclaré' when the member adds a work from outside Plateau.
+ */
+export const creditStatuses = ['proposé', 'confirmé', 'refusé', 'déclaré'] as const;
+export type CreditStatus = (typeof creditStatuses)[number];
+
 export const memberStatuses = ['membre'] as const;
 export type MemberStatus = (typeof memberStatuses)[number];
 

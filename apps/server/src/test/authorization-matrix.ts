@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { portfolioItems } from '../db/schema';
+import { credits, portfolioItems } from '../db/schema';
 import { buildSignedInUser, buildUser } from './factories';
 import {
   applyToInfluencerRole,
@@ -132,6 +132,23 @@ const portfolioOf = async (w: World, userId = w.member.user.id) => {
   if (!row) throw new Error('insertion impossible');
   return row;
 };
+/** A credit Alice declared (issue 33). */
+const creditOf = async (w: World) => {
+  const [row] = await w.db
+    .insert(credits)
+    .values({
+      userId: w.member.user.id,
+      title: 'Nuit blanche',
+      year: 2024,
+      role: 'Monteuse',
+      kind: 'court-métrage',
+      status: 'déclaré',
+    })
+    .returning();
+  if (!row) throw new Error('crédit non créé');
+  return row;
+};
+const creditBody = { title: 'Nuit blanche', year: 2024, role: 'Monteuse', kind: 'court-métrage' };
 const projectOfOwner = (w: World) => buildProject(w.db, { userId: w.owner.user.id });
 /** A fresh project of Camille with Léa in the team, for lines that change or delete it. */
 const teamProject = async (w: World) => {
@@ -193,6 +210,10 @@ export const authorizationMatrix: MatrixLine[] = [
   line('GET /api/covers/v2/w800/{file}',                  '404 404 404 404 404 404', () => ({ params: { file: 'absente.webp' } })),
 
   // Portfolio: Alice's item; only she may change it.
+  line('GET /api/users/{userId}/credits',                 '401 200 200 200 200 200', (w) => ({ params: { userId: w.member.user.id } })),
+  line('POST /api/me/credits',                            '401 201 201 201 201 201', () => ({ body: creditBody })),
+  line('PATCH /api/credits/{id}',                         '401 200 403 403 403 403', async (w) => ({ params: { id: (await creditOf(w)).id }, body: { action: 'modifier', ...creditBody, year: 2023 } })),
+  line('DELETE /api/credits/{id}',                        '401 204 403 403 403 403', async (w) => ({ params: { id: (await creditOf(w)).id } })),
   line('GET /api/portfolio',                              '401 200 200 200 200 200', (w) => ({ query: { userId: w.member.user.id } })),
   line('POST /api/portfolio',                             '401 201 201 201 201 201', () => ({ body: { title: 'Documentaire' } })),
   line('GET /api/portfolio/{id}',                         '401 200 200 200 200 200', async (w) => ({ params: { id: (await portfolioOf(w)).id } })),

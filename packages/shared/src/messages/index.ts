@@ -23,6 +23,7 @@ export * from './api.fr';
 export * from './auth.fr';
 export * from './common.fr';
 export * from './counts.fr';
+export * from './credits.fr';
 export * from './dashboard.fr';
 export * from './diagnostics.fr';
 export * from './examples.fr';

@@ -1,6 +1,7 @@
 export * from './audit';
 export * from './calendar';
 export * from './connections';
+export * from './credits';
 export * from './dashboard';
 export * from './influencer';
 export * from './magazine';

@@ -16,6 +16,7 @@ import {
 } from '../../db/schema';
 import type { CommandEvents } from '../../lib/command';
 import { badRequest, notFound } from '../../lib/errors';
+import { proposeProjectCredits } from '../credits';
 import { projectChanged } from './projects.events';
 import type { ProjectRow } from './projects.service';
 
@@ -55,16 +56,21 @@ export async function updateProject(
   return row;
 }
 
-/** The owner moves the project between the four statuses. */
+/**
+ * The owner moves the project between the four statuses. Moving it to 'terminé' proposes its credits to the
+ * team (issue 33).
+ */
 export async function setProjectStatus(
   tx: Tx,
   events: CommandEvents,
   input: { projectId: string; status: ProjectStatus },
 ): Promise<void> {
-  await tx
+  const [row] = await tx
     .update(projects)
     .set({ status: input.status, updatedAt: new Date() })
-    .where(eq(projects.id, input.projectId));
+    .where(eq(projects.id, input.projectId))
+    .returning({ id: projects.id, title: projects.title, projectType: projects.projectType });
+  if (row && input.status === 'terminé') await proposeProjectCredits(tx, events, row);
   projectChanged(events, input.projectId);
 }
 
