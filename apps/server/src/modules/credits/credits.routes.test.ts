@@ -3,9 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { credits, notifications } from '../../db/schema';
 import { buildSignedInUser } from '../../test/factories';
-import { buildProjectMember } from '../../test/project-factories';
+import { buildProject, buildProjectMember } from '../../test/project-factories';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { buildCast, type Cast } from '../projects/project-test-kit';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -16,6 +15,19 @@ afterAll(async () => {
 });
 
 const thisYear = new Date().getFullYear();
+
+/** A project of Camille's with Léa (a monteuse) in its team as 'monteur', and Marc, a member outside it. */
+async function buildCast(project: Partial<Parameters<typeof buildProject>[1]> = {}) {
+  const [owner, member, projectMember] = await Promise.all([
+    buildSignedInUser(ctx, { fullName: 'Camille Créatrice' }),
+    buildSignedInUser(ctx, { fullName: 'Marc Visiteur' }),
+    buildSignedInUser(ctx, { fullName: 'Léa Équipe', profession: 'Monteuse' }),
+  ]);
+  const row = await buildProject(ctx.db, { userId: owner.user.id, ...project });
+  await buildProjectMember(ctx.db, { projectId: row.id, userId: projectMember.user.id, role: 'monteur' });
+  return { project: row, owner, member, projectMember };
+}
+type Cast = Awaited<ReturnType<typeof buildCast>>;
 const finish = (cast: Cast, status = 'terminé') =>
   ctx.request({
     method: 'PUT',
@@ -34,7 +46,7 @@ const declared = { title: 'Nuit blanche', year: 2019, role: 'Monteuse', kind: 'c
 
 describe('credits of a finished project (issue 33)', () => {
   it('proposes a credit to each member with a role, who confirms it: then others see it as verified', async () => {
-    const cast = await buildCast(ctx, { title: 'Clip nocturne', projectType: 'clip' });
+    const cast = await buildCast({ title: 'Clip nocturne', projectType: 'clip' });
     expect((await finish(cast)).statusCode).toBe(200);
     const [proposed] = await creditsOf(cast.projectMember.user.id);
     expect(proposed).toMatchObject({
@@ -84,7 +96,7 @@ describe('credits of a finished project (issue 33)', () => {
   });
 
   it('a declined credit is hidden; confirming twice is refused in French', async () => {
-    const cast = await buildCast(ctx);
+    const cast = await buildCast();
     await finish(cast);
     const [proposed] = await creditsOf(cast.projectMember.user.id);
     const id = proposed?.id ?? '';
@@ -96,7 +108,7 @@ describe('credits of a finished project (issue 33)', () => {
   });
 
   it('gives no credit to a member without a role, nor for another status', async () => {
-    const cast = await buildCast(ctx);
+    const cast = await buildCast();
     const plain = await buildSignedInUser(ctx);
     await buildProjectMember(ctx.db, { projectId: cast.project.id, userId: plain.user.id, role: 'membre' });
     await finish(cast, 'en pause');
@@ -153,7 +165,7 @@ describe('POST /api/me/credits', () => {
   });
 
   it('credits a finished project only to a member of its team', async () => {
-    const cast = await buildCast(ctx, { title: 'Portraits d’atelier', status: 'terminé' });
+    const cast = await buildCast({ title: 'Portraits d’atelier', status: 'terminé' });
     const outsider = await declare({ projectId: cast.project.id }, cast.member.cookie);
     expect(outsider.statusCode).toBe(403);
     expect(outsider.json().error.message).toBe(m.notInTeam);
@@ -166,7 +178,7 @@ describe('POST /api/me/credits', () => {
     expect(twice.statusCode).toBe(409);
     expect(twice.json().error.message).toBe(m.alreadyCredited);
 
-    const unfinished = await buildCast(ctx);
+    const unfinished = await buildCast();
     const early = await declare({ projectId: unfinished.project.id }, unfinished.projectMember.cookie);
     expect(early.statusCode).toBe(409);
     expect(early.json().error.message).toBe(m.projectNotFinished);
