@@ -42,6 +42,7 @@ export const accountMessages = {
   emailTaken: 'Cette adresse e-mail est déjà utilisée par un autre compte.',
   emailChangedTitle: 'Nouvelle adresse e-mail confirmée',
   emailChangedText: "L'adresse de votre compte est maintenant {email}. Utilisez-la pour vous connecter.",
+  emailChangedPlain: "L'adresse de votre compte a été changée. Utilisez-la pour vous connecter.",
   changeLinkUsed: 'Ce lien a déjà été utilisé : votre adresse e-mail a déjà été changée.',
   changeLinkExpired:
     "Ce lien de changement d'adresse a expiré. Demandez-en un nouveau depuis les paramètres du compte.",
