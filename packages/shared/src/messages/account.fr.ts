@@ -25,10 +25,6 @@ export const accountMessages = {
   passwordSectionText:
     'Changez votre mot de passe : vos autres appareils seront déconnectés, celui-ci reste connecté. Un e-mail vous confirmera le changement.',
   currentPasswordLabel: 'Mot de passe actuel',
-  newPasswordLabel: 'Nouveau mot de passe',
-  confirmNewPasswordLabel: 'Confirmer le nouveau mot de passe',
-  changePasswordButton: 'Changer le mot de passe',
-  changingPassword: 'Changement…',
   passwordChangedToast: 'Mot de passe modifié. Vos autres appareils ont été déconnectés.',
   emailSectionTitle: 'Adresse e-mail',
   emailSectionText:
