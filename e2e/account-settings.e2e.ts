@@ -212,7 +212,7 @@ describe('the administrator without two-factor sign-in (issue 29)', () => {
     await page.getByText(am.adminTwoFactorNotice).waitFor();
     await page.getByRole('link', { name: am.adminTwoFactorLink }).click();
     await page.waitForURL('**/profil/parametres#double-authentification');
-    await section(page, am.twoFactorSectionTitle).getByText(am.adminTwoFactorNotice).waitFor();
+    await section(page, am.twoFactorSectionTitle).getByText(am.adminTwoFactorNoticeHere).waitFor();
     await shoot(page, 'admin-notice-1280');
     await page.context().close();
   }, 120_000);

@@ -101,6 +101,8 @@ export const accountMessages = {
   twoFactorChallengeExpired: 'La connexion a expiré. Saisissez à nouveau votre e-mail et votre mot de passe.',
   adminTwoFactorNotice:
     "Votre compte administrateur n'est pas protégé par la double authentification. Activez-la dans les paramètres du compte.",
+  adminTwoFactorNoticeHere:
+    "Votre compte administrateur n'est pas protégé par la double authentification : activez-la ci-dessous.",
   adminTwoFactorLink: 'Activer la double authentification',
   // The second step of sign-in.
   signInCodeTitle: 'Code de vérification',

@@ -11,7 +11,7 @@ export function AdminTwoFactorNotice({ link }: { link?: boolean }) {
   if (user?.role !== 'admin' || status.data !== false) return null;
   return (
     <Alert variant="warning">
-      <p>{am.adminTwoFactorNotice}</p>
+      <p>{link ? am.adminTwoFactorNotice : am.adminTwoFactorNoticeHere}</p>
       {link ? (
         <Link to="/profil/parametres#double-authentification" className="font-medium underline">
           {am.adminTwoFactorLink}
