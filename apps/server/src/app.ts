@@ -4,6 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { accountSecurityRoutes } from './auth/account-security.routes';
 import { createAuth } from './auth/auth';
 import { authRoutes } from './auth/auth.routes';
 import { registerNoStoreForSessions } from './auth/no-store';
@@ -115,6 +116,7 @@ export async function buildApp({
 
   await app.register(healthRoutes, { version: apiVersion });
   await app.register(authRoutes);
+  await app.register(accountSecurityRoutes);
   await app.register(demoAvatarRoutes);
   await app.register(userRoutes);
   await app.register(talentRoutes);

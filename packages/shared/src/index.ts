@@ -18,6 +18,8 @@ export * from './rules/reading-time';
 export * from './rules/return-path';
 export * from './rules/skills-preview';
 export * from './rules/task-rules';
+export * from './rules/user-agent';
+export * from './schemas/account-security';
 export * from './schemas/admin';
 export * from './schemas/answers';
 export * from './schemas/auth';

@@ -1,14 +1,14 @@
 import { endpoints, messages } from '@plateau/shared';
 import { verifyJWT } from 'better-auth/crypto';
-import { sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { users } from '../db/schema';
 import { limitAttempts } from '../lib/attempt-limit';
 import { AppError, errorBody, unauthorized } from '../lib/errors';
 import { route } from '../lib/route-kit';
+import { passwordChangedFromSettingsMail } from '../mail/templates';
 import { promoteIfAdmin } from './admin-email';
-import { clientIpHeader } from './auth';
-import { translateAuthError } from './auth-errors';
+import { authErrorCode, forward, presentDone, sendNotice } from './forward';
 import { currentMe } from './me';
 import { limitPasswordChecks } from './password-check-limit';
 import { assertAcceptableNewPassword } from './password-policy';
@@ -21,13 +21,18 @@ import { reserveSignInAttempt } from './sign-in-limit';
 const m = messages.auth;
 const am = messages.account;
 const api = endpoints.auth;
-/** What the web needs after a password change or reset: that it worked (no token, no member fields). */
-const presentDone = () => ({ status: true as const });
 /** A member may ask for a new confirmation link 3 times in 15 minutes. */
 const confirmationResendLimit = { window: 15 * 60, max: 3 };
 
-/** Only who signed in: the session token stays in its HttpOnly cookie, never in a body. */
+/**
+ * Only who signed in: the session token stays in its HttpOnly cookie, never in a body. With two-factor
+ * sign-in on, better-auth answers `twoFactorRedirect` instead (no session yet, a two-factor cookie): the web
+ * then asks for the code (account-security.routes.ts).
+ */
 function presentSignedIn(payload: unknown) {
+  if (payload && typeof payload === 'object' && 'twoFactorRedirect' in payload && payload.twoFactorRedirect) {
+    return { twoFactorRequired: true };
+  }
   const user =
     payload &&
     typeof payload === 'object' &&
@@ -41,76 +46,64 @@ function presentSignedIn(payload: unknown) {
   };
 }
 
-/** Hands the request to better-auth with a validated body and relays its answer. */
-async function forward(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  body: Record<string, unknown> | undefined,
-  present: (payload: unknown) => unknown = (payload) => payload ?? {},
-  beforeReply: (status: number) => Promise<void> = async () => {},
-): Promise<void> {
-  const { auth, config } = request.server;
-  const headers = toFetchHeaders(request);
-  headers.delete('content-length');
-  headers.set(clientIpHeader, request.ip);
-  // The origin check (lib/origin-check.ts) already let this request in: better-auth sees our own origin.
-  headers.set('origin', config.publicUrl);
-  if (body) headers.set('content-type', 'application/json');
-  const response = await auth.handler(
-    new Request(new URL(request.url, config.publicUrl), {
-      method: request.method,
-      headers,
-      body: body ? JSON.stringify(body) : undefined,
-    }),
-  );
-  for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
-  const text = await response.text();
-  const payload: unknown = text ? JSON.parse(text) : null;
-  if (response.status >= 400) {
-    const code =
-      payload && typeof payload === 'object' && 'code' in payload && typeof payload.code === 'string'
-        ? payload.code
-        : undefined;
-    const translated = translateAuthError(response.status, code);
-    if (translated.status >= 500)
-      request.log.error({ status: response.status, payload }, 'better-auth error');
-    const retryAfter = response.headers.get('x-retry-after');
-    if (retryAfter) reply.header('retry-after', retryAfter);
-    await beforeReply(translated.status);
-    await reply.status(translated.status).send(errorBody(translated.code, translated.message));
-    return;
+/** The payload of a confirmation link, read without its signature (to choose the words of a refusal). */
+function linkPayload(token: string): { updateTo?: unknown; userId?: unknown } {
+  try {
+    const part = token.split('.')[1] ?? '';
+    const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
+    return value && typeof value === 'object' ? value : {};
+  } catch {
+    return {};
   }
-  await beforeReply(response.status);
-  await reply.status(response.status).send(present(payload));
 }
 
-/** better-auth's error code of a call through `auth.api`, if it threw one. */
-function authErrorCode(error: unknown): string | undefined {
-  if (!error || typeof error !== 'object' || !('body' in error)) return undefined;
-  const body = (error as { body?: { code?: unknown } }).body;
-  return typeof body?.code === 'string' ? body.code : undefined;
+/** The member whose address is `email`, whatever its case. */
+async function memberByEmail(app: FastifyInstance, email: string) {
+  const [row] = await app.db
+    .select({ id: users.id, emailVerified: users.emailVerified })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return row;
 }
 
-/** Confirms the address of a confirmation link with better-auth; a used, expired or wrong link is refused in French. */
+/**
+ * Confirms the address of a confirmation link with better-auth; a used, expired or wrong link is refused in
+ * French. A change-of-address link (its token names `updateTo`) switches the account to the new address,
+ * which the link proves to be the member's: it counts as confirmed.
+ */
 async function confirmEmail(app: FastifyInstance, request: FastifyRequest, token: string): Promise<void> {
   await limitAttempts(app.db, 'reset-token', request.ip, app.config.authRateLimit);
-  // better-auth's links are signed, not stored: a second use finds the address already confirmed.
-  const payload = await verifyJWT<{ email?: unknown; updateTo?: unknown }>(token, app.config.authSecret);
+  const unverified = linkPayload(token);
+  const change = typeof unverified.updateTo === 'string' ? unverified.updateTo : null;
+  // better-auth's links are signed, not stored: a second use finds the address already confirmed (or changed).
+  const payload = await verifyJWT<{ email?: unknown; updateTo?: unknown; userId?: unknown }>(
+    token,
+    app.config.authSecret,
+  );
   if (payload && typeof payload.email === 'string' && payload.updateTo === undefined) {
-    const [row] = await app.db
-      .select({ emailVerified: users.emailVerified })
-      .from(users)
-      .where(sql`lower(${users.email}) = ${payload.email.toLowerCase()}`)
-      .limit(1);
-    if (row?.emailVerified) throw new AppError(409, 'invalid_token', am.linkUsed);
+    if ((await memberByEmail(app, payload.email))?.emailVerified) {
+      throw new AppError(409, 'invalid_token', am.linkUsed);
+    }
+  }
+  if (payload && typeof payload.updateTo === 'string') {
+    const owner = await memberByEmail(app, payload.updateTo);
+    if (owner && owner.id === payload.userId) throw new AppError(409, 'invalid_token', am.changeLinkUsed);
+    if (owner) throw new AppError(409, 'email_taken', am.emailTaken);
   }
   try {
     await app.auth.api.verifyEmail({ query: { token }, headers: toFetchHeaders(request) });
   } catch (error) {
     const code = authErrorCode(error);
-    if (code === 'TOKEN_EXPIRED') throw new AppError(400, 'invalid_token', am.linkExpired);
+    if (code === 'TOKEN_EXPIRED') {
+      throw new AppError(400, 'invalid_token', change ? am.changeLinkExpired : am.linkExpired);
+    }
+    if (code === 'INVALID_USER') throw new AppError(403, 'invalid_token', am.changeLinkOtherAccount);
     if (code) throw new AppError(400, 'invalid_token', am.linkInvalid);
     throw error;
+  }
+  if (payload && typeof payload.updateTo === 'string' && typeof payload.userId === 'string') {
+    await app.db.update(users).set({ emailVerified: true }).where(eq(users.id, payload.userId));
   }
 }
 
@@ -269,9 +262,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
             revokeOtherSessions: request.body.revokeOtherSessions ?? true,
           },
           presentDone,
-          // The account's reset links end before the answer.
+          // The account's reset links end before the answer; the member gets a notice by e-mail.
           async (status) => {
-            if (actor && status < 400) await deleteResetTokensOf(app.db, actor.id);
+            if (actor && status < 400) {
+              await deleteResetTokensOf(app.db, actor.id);
+              await sendNotice(request, actor.email, passwordChangedFromSettingsMail(actor.fullName));
+            }
           },
         );
       } finally {

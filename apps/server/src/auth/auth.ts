@@ -1,13 +1,14 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { admin } from 'better-auth/plugins';
+import { verifyJWT } from 'better-auth/crypto';
+import { admin, twoFactor } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import { redactLogArguments } from '../lib/log-redaction';
 import type { Mailer } from '../mail/mailer';
-import { confirmEmailMail, passwordChangedMail, resetPasswordMail } from '../mail/templates';
+import { changeEmailMail, confirmEmailMail, passwordChangedMail, resetPasswordMail } from '../mail/templates';
 import { isDeletedAccount } from './admin-email';
 import { hashPassword, verifyPassword } from './password';
 import { hashResetIdentifier, resetIdentifierPrefix } from './reset-token';
@@ -22,6 +23,8 @@ export const authBasePath = '/api/auth';
 export const emailConfirmationExpiresInSeconds = 60 * 60 * 24;
 /** The web page the confirmation link opens; it posts the token back (auth.routes.ts). */
 export const confirmEmailPagePath = '/confirmer-email';
+/** The issuer an authenticator app shows beside the account (two-factor sign-in). */
+export const twoFactorIssuer = 'Plateau';
 
 export type AuthDeps = { db: Db; config: Config; mailer: Mailer; logger: FastifyBaseLogger };
 
@@ -43,6 +46,9 @@ export function createAuth({ db, config, mailer, logger }: AuthDeps) {
         profession: { type: 'string', required: false, input: false },
         deletedAt: { type: 'date', required: false, input: false },
       },
+      // A new address: a link to it (sendVerificationEmail below, the token names it as `updateTo`); the
+      // address changes when the link is used (auth.routes.ts, account-settings.routes.ts).
+      changeEmail: { enabled: true },
     },
     session: {
       modelName: 'sessions',
@@ -66,6 +72,12 @@ export function createAuth({ db, config, mailer, logger }: AuthDeps) {
       // The link opens our own page, which posts the token back (auth.routes.ts).
       sendVerificationEmail: async ({ user, token }) => {
         const url = `${config.publicUrl}${confirmEmailPagePath}?token=${encodeURIComponent(token)}`;
+        // A change of address: better-auth hands the new address as `user.email`, the token carries it.
+        const payload = await verifyJWT<{ updateTo?: unknown }>(token, config.authSecret);
+        if (typeof payload?.updateTo === 'string') {
+          await mailer.send(user.email, changeEmailMail(user.name, `${url}&changement=1`));
+          return;
+        }
         await mailer.send(user.email, confirmEmailMail(user.name, url));
       },
     },
@@ -102,6 +114,10 @@ export function createAuth({ db, config, mailer, logger }: AuthDeps) {
         '/sign-up/email': { window, max },
         '/reset-password': { window, max },
         '/change-password': { window, max },
+        '/change-email': { window, max },
+        // The plugin allows 3 requests in 10 s; a failed code counts per account (its own lock) and
+        // per address here.
+        '/two-factor/*': { window, max },
       },
     },
     advanced: {
@@ -111,7 +127,16 @@ export function createAuth({ db, config, mailer, logger }: AuthDeps) {
       ipAddress: { ipAddressHeaders: [clientIpHeader] },
       database: { generateId: 'uuid' },
     },
-    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] })],
+    plugins: [
+      admin({ defaultRole: 'user', adminRoles: ['admin'] }),
+      // Two-factor sign-in (issue 29): TOTP with 10 recovery codes; enabled once a first code confirms the
+      // authenticator app. Our routes (two-factor.routes.ts) wrap its endpoints.
+      twoFactor({
+        issuer: twoFactorIssuer,
+        schema: { twoFactor: { modelName: 'twoFactors' } },
+        backupCodeOptions: { amount: 10, length: 10 },
+      }),
+    ],
     databaseHooks: {
       session: {
         create: {

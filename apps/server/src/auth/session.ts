@@ -19,10 +19,10 @@ export function toFetchHeaders(request: FastifyRequest): Headers {
 
 const actorCache = new WeakMap<FastifyRequest, Promise<Actor | null>>();
 
-/** The session token of a request, if its cookie carries better-auth's valid HMAC signature. */
-export function readSessionToken(request: FastifyRequest, secret: string): string | null {
+/** The value of one of better-auth's signed cookies (`plateau.<name>`), if its HMAC signature is valid. */
+export function readSignedCookie(request: FastifyRequest, name: string, secret: string): string | null {
   const cookies = request.cookies;
-  const value = cookies[`__Secure-${cookiePrefix}.session_token`] ?? cookies[`${cookiePrefix}.session_token`];
+  const value = cookies[`__Secure-${cookiePrefix}.${name}`] ?? cookies[`${cookiePrefix}.${name}`];
   if (!value) return null;
   const dot = value.lastIndexOf('.');
   if (dot < 1) return null;
@@ -30,6 +30,11 @@ export function readSessionToken(request: FastifyRequest, secret: string): strin
   const signature = Buffer.from(value.slice(dot + 1), 'base64');
   const expected = createHmac('sha256', secret).update(token).digest();
   return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
+}
+
+/** The session token of a request, if its cookie carries better-auth's valid HMAC signature. */
+export function readSessionToken(request: FastifyRequest, secret: string): string | null {
+  return readSignedCookie(request, 'session_token', secret);
 }
 
 /** The member from better-auth itself (slower; it also slides the session forward). */

@@ -45,6 +45,46 @@ export function passwordChangedMail(name: string): MailContent {
   };
 }
 
+/** Tells the member the password was changed from the settings: the other devices were signed out. */
+export function passwordChangedFromSettingsMail(name: string): MailContent {
+  const greeting = fill(m.greeting, { name });
+  const body = fill(m.passwordChangedFromSettingsBody, { product: productName });
+  const signature = fill(m.signature, { product: productName });
+  return {
+    subject: m.passwordChangedSubject,
+    text: [greeting, '', body, '', signature].join('\n'),
+    html: layout([greeting, body, signature]),
+  };
+}
+
+/** The link to a new address: the account's address changes when it is opened. */
+export function changeEmailMail(name: string, url: string): MailContent {
+  const greeting = fill(m.greeting, { name });
+  const intro = fill(m.changeEmailIntro, { product: productName });
+  const signature = fill(m.signature, { product: productName });
+  return {
+    subject: m.changeEmailSubject,
+    text: [greeting, '', intro, url, '', m.confirmValidity, m.changeEmailIgnore, '', signature].join('\n'),
+    html: layout([greeting, intro], { url, label: m.changeEmailLink }, [
+      m.confirmValidity,
+      m.changeEmailIgnore,
+      signature,
+    ]),
+  };
+}
+
+/** The notice to the old address that a change of address was asked (no link: nothing to click there). */
+export function emailChangeNoticeMail(name: string, newEmail: string): MailContent {
+  const greeting = fill(m.greeting, { name });
+  const body = fill(m.emailChangeNoticeBody, { product: productName, newEmail });
+  const signature = fill(m.signature, { product: productName });
+  return {
+    subject: m.emailChangeNoticeSubject,
+    text: [greeting, '', body, m.emailChangeNoticeIgnore, '', signature].join('\n'),
+    html: layout([greeting, body, m.emailChangeNoticeIgnore, signature]),
+  };
+}
+
 /** Tells a new administrator their account exists, with the sign-in link. */
 export function adminCreatedMail(name: string, createdBy: string, loginUrl: string): MailContent {
   const greeting = fill(m.greeting, { name });

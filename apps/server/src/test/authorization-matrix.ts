@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client';
-import { credits, portfolioItems } from '../db/schema';
+import { credits, portfolioItems, sessions } from '../db/schema';
 import { buildSignedInUser, buildUser } from './factories';
 import {
   applyToInfluencerRole,
@@ -48,6 +49,20 @@ export type MatrixRequest = {
   headers?: Record<string, string>;
 };
 export type MatrixActor = 'visitor' | 'member' | 'other' | 'team' | 'owner' | 'admin';
+// ---- Account settings: a second session of Alice's (another device), which only she may end.
+async function otherSessionOf(w: World): Promise<string> {
+  const [row] = await w.db
+    .insert(sessions)
+    .values({
+      userId: w.member.user.id,
+      token: randomUUID(),
+      expiresAt: new Date(Date.now() + 60 * 60 * 1000),
+      userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/126.0.0.0 Safari/537.36',
+    })
+    .returning({ id: sessions.id });
+  return row?.id ?? '';
+}
+
 // ---- Influencer space: Camille's influencer project (published through the wizard's API) and Alice's application.
 async function influencerProjectOf(w: World): Promise<{ id: string; roleId: string }> {
   const answer = await publishInfluencerProject(w.ctx, w.owner.cookie);
@@ -194,6 +209,16 @@ export const authorizationMatrix: MatrixLine[] = [
   line('POST /api/auth/send-verification-email',          '401 409 409 409 409 409'),
   line('POST /api/auth/verify-email',                     '400 400 400 400 400 400', () => ({ body: { token: 'jeton-inconnu' } })),
   line('POST /api/auth/change-password',                  '401 400 400 400 400 400', () => ({ body: { currentPassword: 'mauvais-mot-de-passe', newPassword: 'nouveau-mot-de-passe' } }), { fresh: true }),
+  // 'Paramètres du compte' (issue 29): the member's own address, devices and two-factor sign-in.
+  line('POST /api/auth/change-email',                     '401 400 400 400 400 400', () => ({ body: { newEmail: 'nouvelle-adresse@test.fr', password: 'mauvais-mot-de-passe' } })),
+  line('GET /api/auth/sessions',                          '401 200 200 200 200 200'),
+  line('DELETE /api/auth/sessions/{id}',                  '401 204 404 404 404 404', async (w) => ({ params: { id: await otherSessionOf(w) } })),
+  line('POST /api/auth/sessions/revoke-others',           '401 204 204 204 204 204'),
+  line('GET /api/auth/two-factor',                        '401 200 200 200 200 200'),
+  line('POST /api/auth/two-factor/enable',                '401 400 400 400 400 400', () => ({ body: { password: 'mauvais-mot-de-passe' } })),
+  line('POST /api/auth/two-factor/verify-totp',           '400 409 409 409 409 409', () => ({ body: { code: '000000' } })),
+  line('POST /api/auth/two-factor/verify-backup-code',    '400 409 409 409 409 409', () => ({ body: { code: 'AbCdE-12345' } })),
+  line('POST /api/auth/two-factor/disable',               '401 409 409 409 409 409', () => ({ body: { password: 'mauvais-mot-de-passe' } })),
   line('GET /api/password-reset/{token}',                 '200 200 200 200 200 200', () => ({ params: { token: 'jeton-inconnu' } })),
 
   // The member's own account.

@@ -1,3 +1,4 @@
+import { signInAnswerSchema } from '../schemas/account-security';
 import { noContentSchema, unreadAnswerSchema } from '../schemas/answers';
 import {
   changePasswordSchema,
@@ -19,7 +20,7 @@ export const authEndpoints = {
     method: 'POST',
     path: '/api/auth/sign-in/email',
     body: loginSchema,
-    response: unreadAnswerSchema,
+    response: signInAnswerSchema,
   }),
   signUp: endpoint({
     method: 'POST',

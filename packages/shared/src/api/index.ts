@@ -1,3 +1,4 @@
+import { accountSecurityEndpoints } from './account-security';
 import { adminEndpoints } from './admin';
 import { authEndpoints } from './auth';
 import { creditsEndpoints } from './credits';
@@ -17,6 +18,7 @@ export * from './endpoint';
 
 /** Every endpoint the web calls, by area: `api.call(endpoints.talents.list, { query })`. */
 export const endpoints = {
+  accountSecurity: accountSecurityEndpoints,
   admin: adminEndpoints,
   auth: authEndpoints,
   credits: creditsEndpoints,

@@ -21,4 +21,17 @@ export const mailMessages = {
   confirmLink: 'Confirmer mon adresse e-mail',
   confirmValidity: "Ce lien est valable pendant 24 heures et ne peut être utilisé qu'une seule fois.",
   confirmIgnore: "Si vous n'avez pas créé de compte sur {product}, ignorez cet e-mail.",
+  passwordChangedFromSettingsBody:
+    "Le mot de passe de votre compte {product} vient d'être modifié depuis les paramètres du compte ; vos autres appareils ont été déconnectés. Si vous n'êtes pas à l'origine de ce changement, réinitialisez votre mot de passe avec « Mot de passe oublié ? » et contactez-nous.",
+  changeEmailSubject: 'Confirmez votre nouvelle adresse e-mail',
+  changeEmailIntro:
+    "Vous avez demandé à utiliser cette adresse pour votre compte {product}. Confirmez-la avec le lien ci-dessous : l'adresse de votre compte changera à ce moment-là.",
+  changeEmailLink: 'Confirmer ma nouvelle adresse',
+  changeEmailIgnore:
+    "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : l'adresse du compte ne changera pas.",
+  emailChangeNoticeSubject: "Demande de changement d'adresse e-mail",
+  emailChangeNoticeBody:
+    "Une demande de changement de l'adresse e-mail de votre compte {product} vers {newEmail} vient d'être faite. L'adresse changera quand le lien envoyé à {newEmail} sera ouvert.",
+  emailChangeNoticeIgnore:
+    "Si vous n'êtes pas à l'origine de cette demande, changez votre mot de passe depuis les paramètres du compte : sans ce lien, rien ne change.",
 } as const;

@@ -38,6 +38,7 @@ export const errorCodes = [
   'uri_too_long',
   'headers_too_large',
   'email_not_confirmed',
+  'invalid_code',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -11,5 +11,6 @@ export * from './portfolio';
 export * from './profile-views';
 export * from './projects';
 export * from './tasks';
+export * from './two-factor';
 export * from './uploads';
 export * from './users';

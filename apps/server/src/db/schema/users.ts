@@ -44,6 +44,8 @@ export const users = pgTable(
     fullName: text('full_name').notNull(),
     email: text('email').notNull(),
     emailVerified: boolean('email_verified').notNull().default(false),
+    /** Two-factor sign-in is on (better-auth's twoFactor plugin; the secret lives in two_factors). */
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     avatarUrl: text('avatar_url'),
     role: text('role', { enum: ['user', 'admin'] })
       .notNull()

@@ -17,6 +17,9 @@ export const authApi = {
   resetPassword: (token: string, newPassword: string) =>
     api.call(e.resetPassword, { body: { token, newPassword } }),
   confirmEmail: (token: string) => api.call(e.confirmEmail, { body: { token } }),
+  verifyTotp: (code: string) => api.call(endpoints.accountSecurity.verifyTotp, { body: { code } }),
+  verifyRecoveryCode: (code: string) =>
+    api.call(endpoints.accountSecurity.verifyRecoveryCode, { body: { code } }),
   changePassword: (currentPassword: string, newPassword: string) =>
     api.call(e.changePassword, { body: { currentPassword, newPassword, revokeOtherSessions: true } }),
 };

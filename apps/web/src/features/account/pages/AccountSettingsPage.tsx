@@ -4,6 +4,10 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageTitle } from '@/components/PageTitle';
 import { DataAndDeletionSection } from '../components/DataAndDeletionSection';
+import { DevicesSection } from '../components/DevicesSection';
+import { EmailSection } from '../components/EmailSection';
+import { PasswordSection } from '../components/PasswordSection';
+import { TwoFactorSection } from '../components/TwoFactorSection';
 
 /**
  * /profil/parametres, 'Paramètres du compte': one section per concern (each a component of its own area:
@@ -22,6 +26,10 @@ export function AccountSettingsPage() {
         <h1 className="font-display text-2xl font-semibold text-slate-900 sm:text-3xl">{am.settingsTitle}</h1>
         <p className="mt-1 text-slate-600">{am.settingsSubtitle}</p>
       </header>
+      <PasswordSection />
+      <EmailSection />
+      <DevicesSection />
+      <TwoFactorSection />
       <DataAndDeletionSection />
     </div>
   );

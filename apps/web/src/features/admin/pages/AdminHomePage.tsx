@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/Button';
 import { LoadError } from '@/components/ui/LoadError';
 import { Spinner } from '@/components/ui/Spinner';
+import { AdminTwoFactorNotice } from '@/features/account';
 import { useAuth } from '@/features/auth';
 import { AdminLayout } from '../components/AdminLayout';
 import { AdminTiles } from '../components/AdminTiles';
@@ -27,6 +28,9 @@ export function AdminHomePage() {
       }
     >
       <p className="text-slate-600">{a.subtitle}</p>
+      <div className="mt-4 empty:hidden">
+        <AdminTwoFactorNotice link />
+      </div>
       {stats.isError ? (
         <div className="mt-4">
           <LoadError message={a.loadError} onRetry={() => void stats.refetch()} />

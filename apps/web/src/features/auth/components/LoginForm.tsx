@@ -1,4 +1,5 @@
 import { authMessages } from '@plateau/shared/messages/auth.fr';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/Alert';
@@ -14,6 +15,8 @@ import { AuthSwitchLink, authLinkClass } from './AuthSwitchLink';
 import { ForceLogoutButton } from './ForceLogoutButton';
 
 const m = authMessages;
+// Only members with two-factor sign-in meet it: its code and texts load then.
+const TwoFactorStep = lazy(() => import('./TwoFactorStep'));
 const loginResolver = lazyResolver(() => import('../form-resolvers').then((module) => module.loginResolver));
 const fieldNames = { email: 'email', password: 'password' } as const;
 
@@ -27,16 +30,33 @@ interface LoginFormProps {
 export function LoginForm({ onSuccess, onSubmittingChange, onSwitchToRegister }: LoginFormProps) {
   const signIn = useSignIn();
   const form = useForm({ resolver: loginResolver, defaultValues: { email: '', password: '' } });
+  /** True once the password was right and two-factor sign-in asks for a code. */
+  const [secondStep, setSecondStep] = useState(false);
+  const codeAsked = useRef(false);
   /** Why the last sign-in failed (spec 1 §8 login page messages). */
   const { submit, pending, failure } = useFormSubmit(form, {
-    send: (values) => signIn.mutateAsync(values),
+    send: async (values) => {
+      codeAsked.current = (await signIn.mutateAsync(values)).twoFactorRequired;
+    },
     failure: (error) => ({ message: loginErrorMessage(error), networkFailed: isNetworkError(error) }),
     fieldErrors: (error) => serverFieldErrors(error, fieldNames),
-    onSuccess,
+    onSuccess: () => (codeAsked.current ? setSecondStep(true) : onSuccess?.()),
     onPendingChange: onSubmittingChange,
   });
   const { errors } = form.formState;
   const blank = blankFieldsRule(errors, m.fillAllFields);
+
+  if (secondStep) {
+    return (
+      <Suspense fallback={null}>
+        <TwoFactorStep
+          onSuccess={onSuccess}
+          onSubmittingChange={onSubmittingChange}
+          onRestart={() => setSecondStep(false)}
+        />
+      </Suspense>
+    );
+  }
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">

@@ -1,4 +1,5 @@
 import { accountMessages as m } from '@plateau/shared/messages/account.fr';
+import { fill } from '@plateau/shared/messages/fill';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/Alert';
@@ -8,10 +9,14 @@ import { AuthPageShell } from '../components/AuthPageShell';
 import { useAuth } from '../hooks/useAuth';
 import { useConfirmEmail } from '../hooks/useEmailConfirmation';
 
-/** /confirmer-email?token=…: the page of the confirmation link; it posts the token once and says how it went. */
+/**
+ * /confirmer-email?token=…: the page of the confirmation link; it posts the token once and says how it went.
+ * With `&changement=1`, the link of a change of address (sent to the new address from the settings).
+ */
 export function ConfirmEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  const change = params.get('changement') === '1';
   const { status } = useAuth();
   const confirm = useConfirmEmail();
   const sent = useRef(false);
@@ -34,11 +39,17 @@ export function ConfirmEmailPage() {
     );
 
   if (confirm.isSuccess) {
+    const email = confirm.data.user?.email;
+    const text = !change
+      ? m.confirmedText
+      : email
+        ? fill(m.emailChangedText, { email })
+        : m.emailChangedPlain;
     return (
-      <AuthPageShell title={m.confirmedTitle}>
+      <AuthPageShell title={change ? m.emailChangedTitle : m.confirmedTitle}>
         <div className="flex flex-col gap-6">
           <Alert variant="success">
-            <p>{m.confirmedText}</p>
+            <p>{text}</p>
           </Alert>
           {next}
         </div>
@@ -58,7 +69,7 @@ export function ConfirmEmailPage() {
     );
   }
   return (
-    <AuthPageShell title={m.confirmedTitle}>
+    <AuthPageShell title={change ? m.emailChangedTitle : m.confirmedTitle}>
       <div className="flex flex-col items-center gap-3 py-8 text-slate-700">
         <Spinner className="size-8 text-indigo-700" label={null} />
         <p role="status">{m.confirming}</p>
