@@ -176,6 +176,7 @@ export const authorizationMatrix: MatrixLine[] = [
   line('POST /api/auth/reset-password',                   '400 400 400 400 400 400', () => ({ body: { token: 'jeton-inconnu', newPassword: 'nouveau-mot-de-passe' } })),
   line('POST /api/auth/send-verification-email',          '401 409 409 409 409 409'),
   line('POST /api/auth/verify-email',                     '400 400 400 400 400 400', () => ({ body: { token: 'jeton-inconnu' } })),
+  line('POST /api/auth/reactivate',                       '410 410 410 410 410 410', () => ({ body: { email: 'personne@test.fr', password: 'mauvais-mot-de-passe' } })),
   line('POST /api/auth/change-password',                  '401 400 400 400 400 400', () => ({ body: { currentPassword: 'mauvais-mot-de-passe', newPassword: 'nouveau-mot-de-passe' } }), { fresh: true }),
   line('GET /api/password-reset/{token}',                 '200 200 200 200 200 200', () => ({ params: { token: 'jeton-inconnu' } })),
 

@@ -38,6 +38,8 @@ export const errorCodes = [
   'uri_too_long',
   'headers_too_large',
   'email_not_confirmed',
+  'account_pending_deletion',
+  'account_purged',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
