@@ -1,17 +1,20 @@
 import { authMessages } from '@plateau/shared/messages/auth.fr';
+import type { LoginInput } from '@plateau/shared/schemas/auth';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
 import { useFormSubmit } from '@/hooks/useFormSubmit';
-import { isNetworkError } from '@/lib/api';
+import { ApiRequestError, isNetworkError } from '@/lib/api';
 import { blankFieldsRule } from '@/lib/blank-fields';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { loginErrorMessage, serverFieldErrors } from '../auth-errors';
 import { useSignIn } from '../hooks/useSignIn';
 import { AuthSwitchLink, authLinkClass } from './AuthSwitchLink';
 import { ForceLogoutButton } from './ForceLogoutButton';
+import { ReactivationPanel } from './ReactivationPanel';
 
 const m = authMessages;
 const loginResolver = lazyResolver(() => import('../form-resolvers').then((module) => module.loginResolver));
@@ -27,16 +30,45 @@ interface LoginFormProps {
 export function LoginForm({ onSuccess, onSubmittingChange, onSwitchToRegister }: LoginFormProps) {
   const signIn = useSignIn();
   const form = useForm({ resolver: loginResolver, defaultValues: { email: '', password: '' } });
+  const sent = useRef<LoginInput | null>(null);
+  /** The account is in its 30-day grace period: the server's text, and the credentials to reactivate it. */
+  const [pendingDeletion, setPendingDeletion] = useState<{ message: string; credentials: LoginInput } | null>(
+    null,
+  );
   /** Why the last sign-in failed (spec 1 §8 login page messages). */
   const { submit, pending, failure } = useFormSubmit(form, {
-    send: (values) => signIn.mutateAsync(values),
-    failure: (error) => ({ message: loginErrorMessage(error), networkFailed: isNetworkError(error) }),
+    send: (values) => {
+      sent.current = values;
+      return signIn.mutateAsync(values);
+    },
+    failure: (error) => {
+      if (error instanceof ApiRequestError && error.code === 'account_pending_deletion' && sent.current) {
+        setPendingDeletion({ message: error.message, credentials: sent.current });
+        return null;
+      }
+      return { message: loginErrorMessage(error), networkFailed: isNetworkError(error) };
+    },
     fieldErrors: (error) => serverFieldErrors(error, fieldNames),
     onSuccess,
     onPendingChange: onSubmittingChange,
   });
   const { errors } = form.formState;
   const blank = blankFieldsRule(errors, m.fillAllFields);
+
+  if (pendingDeletion) {
+    return (
+      <ReactivationPanel
+        message={pendingDeletion.message}
+        credentials={pendingDeletion.credentials}
+        onReactivated={onSuccess}
+        onPendingChange={onSubmittingChange}
+        onCancel={() => {
+          setPendingDeletion(null);
+          form.resetField('password');
+        }}
+      />
+    );
+  }
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
