@@ -48,10 +48,10 @@ export function ReactivationPanel({
           <p>{loginErrorMessage(reactivation.error)}</p>
         </Alert>
       ) : null}
-      <div className="flex flex-col gap-2 sm:flex-row-reverse">
+      <div className="flex flex-col gap-2">
         <Button
           size="lg"
-          className="w-full sm:w-auto sm:flex-1"
+          className="w-full"
           loading={reactivation.isPending}
           onClick={() => void reactivate()}
         >
@@ -61,7 +61,7 @@ export function ReactivationPanel({
         <Button
           variant="outline"
           size="lg"
-          className="w-full sm:w-auto sm:flex-1"
+          className="w-full"
           disabled={reactivation.isPending}
           onClick={onCancel}
         >
