@@ -63,7 +63,9 @@ describe('the task board hides the people of a team hidden from the viewer (spec
         const text = JSON.stringify([board, column, list, detail, comments]);
         expect(text.includes(sacha.user.id), name).toBe(seen);
         expect(text.includes('Sacha Secret'), name).toBe(seen);
-        const shown = seen ? { id: sacha.user.id, fullName: 'Sacha Secret', avatarUrl: null, deleted: false } : hiddenPerson;
+        const shown = seen
+          ? { id: sacha.user.id, fullName: 'Sacha Secret', avatarUrl: null, deleted: false }
+          : hiddenPerson;
         expect(board.columns[0].items[0].assignee, name).toEqual(shown);
         expect(column.items[0].assignee, name).toEqual(shown);
         expect(list.items[0].assignee, name).toEqual(shown);
