@@ -15,7 +15,6 @@ export const accountDeletionMessages = {
   reactivating: 'Réactivation…',
   keepDeleted: 'Ne pas réactiver',
   reactivated: 'Votre compte est réactivé. Bon retour sur Plateau !',
-  reactivateError: 'Erreur lors de la réactivation du compte',
   /** Reactivation after the grace period (the account is, or is about to be, erased). */
   graceOver:
     'Ce compte ne peut plus être réactivé : le délai de 30 jours après sa suppression est dépassé et ses données sont effacées.',
