@@ -109,7 +109,8 @@ describe('a deleted member (issue 29)', () => {
       expect(await commentWith(reader, text).getByText(dm.deletedMember).count()).toBe(0);
       await leaving.context().close();
       await reader.context().close();
-    });
+      // A long story (register, comment, delete, read, sign in twice, reactivate) on a loaded machine.
+    }, 150_000);
   }
 
   it('shows the demo member in the grace period as Utilisateur supprimé on the opening article', async () => {
