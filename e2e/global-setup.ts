@@ -12,6 +12,9 @@ declare module 'vitest' {
   }
 }
 
+/** No demo account has it: a member registering with it is promoted at their first confirmed sign-in. */
+export const designatedAdminEmail = 'administration-designee@membre.test';
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 let server: ChildProcess | null = null;
 let dataDir = '';
@@ -49,6 +52,8 @@ export async function setup(project: TestProject): Promise<void> {
       // Every browser test signs in from 127.0.0.1: the default 10 attempts a minute would trip.
       AUTH_RATE_LIMIT_MAX: '1000',
       WRITE_LIMIT_FACTOR: '100',
+      // The designated administrator address of spec 1 §6 (account-deletion.e2e.ts signs it in once confirmed).
+      ADMIN_EMAIL: designatedAdminEmail,
       DATABASE_URL: '',
     },
     stdio: ['ignore', 'inherit', 'inherit'],

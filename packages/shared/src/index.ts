@@ -8,6 +8,7 @@ export * from './rules/categories-preview';
 export * from './rules/category-cover';
 export * from './rules/connection-state';
 export * from './rules/credit-rules';
+export * from './rules/member-view';
 export * from './rules/normalize-link';
 export * from './rules/notification-target';
 export * from './rules/password-rules';

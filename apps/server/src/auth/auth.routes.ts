@@ -8,6 +8,13 @@ import { AppError, errorBody, unauthorized } from '../lib/errors';
 import { route } from '../lib/route-kit';
 import { passwordChangedFromSettingsMail } from '../mail/templates';
 import { promoteIfAdmin } from './admin-email';
+import {
+  deletedAccountRefusal,
+  findAccountByEmail,
+  inGracePeriod,
+  isAccountPassword,
+  reactivateAccount,
+} from './deleted-account';
 import { authErrorCode, forward, presentDone, sendNotice } from './forward';
 import { currentMe } from './me';
 import { limitPasswordChecks } from './password-check-limit';
@@ -19,6 +26,7 @@ import { forgetActor, getActor, toFetchHeaders } from './session';
 import { reserveSignInAttempt } from './sign-in-limit';
 
 const m = messages.auth;
+const dm = messages.accountDeletion;
 const am = messages.account;
 const api = endpoints.auth;
 /** A member may ask for a new confirmation link 3 times in 15 minutes. */
@@ -131,7 +139,59 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         if (status === 200) await promoteIfAdmin(app.db, email, app.config.adminEmail);
       };
       try {
+        // A deleted account signs in no more: the right password learns its purge day and may reactivate it.
+        const account = await findAccountByEmail(app.db, email);
+        if (account?.deletedAt) {
+          if (!(await isAccountPassword(account, password))) {
+            await settle(401);
+            throw new AppError(401, 'invalid_credentials', m.invalidCredentials);
+          }
+          await settle(409);
+          throw deletedAccountRefusal(account.deletedAt);
+        }
         await forward(request, reply, { email, password }, presentSignedIn, settle);
+      } finally {
+        if (!settled) await attempt.settle('other');
+      }
+      return reply;
+    },
+  });
+
+  route(app, api.reactivate, {
+    tags,
+    summary: 'Réactive un compte supprimé depuis moins de 30 jours, puis connecte',
+    handler: async (request, reply) => {
+      const { email, password } = request.body;
+      const limits = { address: app.config.authRateLimit, account: app.config.signInAccountLimit };
+      const attempt = await reserveSignInAttempt(app.db, limits, request.ip, email);
+      if (attempt.blocked) {
+        reply.header('retry-after', String(attempt.retryAfter));
+        return reply.status(429).send(errorBody('too_many_requests', messages.api.tooManyRequests));
+      }
+      let settled = false;
+      const settle = async (status: number) => {
+        settled = true;
+        await attempt.settle(status === 200 ? 'succeeded' : status === 401 ? 'failed' : 'other');
+      };
+      try {
+        const account = await findAccountByEmail(app.db, email);
+        // Purged (or never there): nothing is left to bring back.
+        if (!account) throw new AppError(410, 'account_purged', dm.graceOver);
+        if (!(await isAccountPassword(account, password))) {
+          await settle(401);
+          throw new AppError(401, 'invalid_credentials', m.invalidCredentials);
+        }
+        if (!account.deletedAt) throw new AppError(409, 'conflict', dm.notDeleted);
+        if (!inGracePeriod(account.deletedAt)) throw deletedAccountRefusal(account.deletedAt);
+        await reactivateAccount(app.db, account.id);
+        await forward(
+          request,
+          reply,
+          { email, password },
+          presentSignedIn,
+          settle,
+          '/api/auth/sign-in/email',
+        );
       } finally {
         if (!settled) await attempt.settle('other');
       }
@@ -145,6 +205,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request, reply) => {
       assertAcceptableNewPassword(request.body.password, request.body, 'password');
       const { name, email, password } = request.body;
+      // The address of an account in its grace period: it comes back by signing in, not by a new sign-up.
+      const existing = await findAccountByEmail(app.db, email);
+      if (existing?.deletedAt && inGracePeriod(existing.deletedAt)) {
+        throw new AppError(409, 'account_pending_deletion', dm.signUpPending, { email: dm.signUpPending });
+      }
       await forward(request, reply, { name, email, password }, presentSignedIn);
       return reply;
     },

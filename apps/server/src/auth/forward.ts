@@ -15,6 +15,8 @@ export async function forward(
   body: Record<string, unknown> | undefined,
   present: (payload: unknown) => unknown = (payload) => payload ?? {},
   beforeReply: (status: number) => Promise<void> = async () => {},
+  /** The better-auth path to call, when it is not the request's own (reactivation signs in). */
+  path: string = request.url,
 ): Promise<void> {
   const { auth, config } = request.server;
   const headers = toFetchHeaders(request);
@@ -24,7 +26,7 @@ export async function forward(
   headers.set('origin', config.publicUrl);
   if (body) headers.set('content-type', 'application/json');
   const response = await auth.handler(
-    new Request(new URL(request.url, config.publicUrl), {
+    new Request(new URL(path, config.publicUrl), {
       method: request.method,
       headers,
       body: body ? JSON.stringify(body) : undefined,

@@ -109,3 +109,19 @@ export function confirmEmailMail(name: string, url: string): MailContent {
     html: layout([greeting, intro], { url, label: m.confirmLink }, [m.confirmValidity, ignore, signature]),
   };
 }
+
+/** Sent instead of a reset link to an account in its 30-day grace period: how to reactivate it. */
+export function accountPendingDeletionMail(name: string, purgeDay: string, loginUrl: string): MailContent {
+  const dm = messages.accountDeletion;
+  const greeting = fill(m.greeting, { name });
+  const body = fill(dm.mailBody, { product: productName, date: purgeDay });
+  const signature = fill(m.signature, { product: productName });
+  return {
+    subject: dm.mailSubject,
+    text: [greeting, '', body, '', dm.mailHowTo, loginUrl, '', dm.mailIgnore, '', signature].join('\n'),
+    html: layout([greeting, body, dm.mailHowTo], { url: loginUrl, label: dm.mailLink }, [
+      dm.mailIgnore,
+      signature,
+    ]),
+  };
+}

@@ -208,6 +208,7 @@ export const authorizationMatrix: MatrixLine[] = [
   line('POST /api/auth/reset-password',                   '400 400 400 400 400 400', () => ({ body: { token: 'jeton-inconnu', newPassword: 'nouveau-mot-de-passe' } })),
   line('POST /api/auth/send-verification-email',          '401 409 409 409 409 409'),
   line('POST /api/auth/verify-email',                     '400 400 400 400 400 400', () => ({ body: { token: 'jeton-inconnu' } })),
+  line('POST /api/auth/reactivate',                       '410 410 410 410 410 410', () => ({ body: { email: 'personne@test.fr', password: 'mauvais-mot-de-passe' } })),
   line('POST /api/auth/change-password',                  '401 400 400 400 400 400', () => ({ body: { currentPassword: 'mauvais-mot-de-passe', newPassword: 'nouveau-mot-de-passe' } }), { fresh: true }),
   // 'Paramètres du compte' (issue 29): the member's own address, devices and two-factor sign-in.
   line('POST /api/auth/change-email',                     '401 400 400 400 400 400', () => ({ body: { newEmail: 'nouvelle-adresse@test.fr', password: 'mauvais-mot-de-passe' } })),

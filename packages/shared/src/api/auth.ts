@@ -61,6 +61,16 @@ export const authEndpoints = {
     body: confirmEmailSchema,
     response: meResponseSchema,
   }),
+  /**
+   * Reactivates an account deleted less than 30 days ago with its address and password, and signs in
+   * (issue 29); refused in French after the grace period or with a wrong password.
+   */
+  reactivate: endpoint({
+    method: 'POST',
+    path: '/api/auth/reactivate',
+    body: loginSchema,
+    response: unreadAnswerSchema,
+  }),
   changePassword: endpoint({
     method: 'POST',
     path: '/api/auth/change-password',

@@ -4,6 +4,7 @@
  */
 
 import { accountMessages } from './account.fr';
+import { accountDeletionMessages } from './account-deletion.fr';
 import { adminMessages } from './admin.fr';
 import { apiMessages } from './api.fr';
 import { authLogMessages, authMessages } from './auth.fr';
@@ -18,6 +19,7 @@ import { realtimeMessages } from './realtime.fr';
 import { footerMessages, navMessages } from './shell.fr';
 
 export * from './account.fr';
+export * from './account-deletion.fr';
 export * from './admin.fr';
 export * from './api.fr';
 export * from './auth.fr';
@@ -49,6 +51,7 @@ export const messages = {
   realtime: realtimeMessages,
   auth: authMessages,
   account: accountMessages,
+  accountDeletion: accountDeletionMessages,
   nav: navMessages,
   footer: footerMessages,
   diagnostics: diagnosticsMessages,

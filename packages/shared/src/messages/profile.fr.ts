@@ -95,11 +95,8 @@ export const profileMessages = {
   exportText: 'Téléchargez toutes les données que Plateau conserve à votre sujet, au format JSON.',
   exportButton: 'Télécharger mes données',
   deleteTitle: 'Supprimer mon compte',
-  deleteText:
-    'Votre compte est désactivé immédiatement : vous êtes déconnecté et votre profil disparaît du site. Vos données sont effacées définitivement au bout de 30 jours.',
   deleteButton: 'Supprimer mon compte',
-  deleteConfirmTitle: 'Supprimer définitivement mon compte ?',
-  deleteConfirmText: 'Saisissez votre mot de passe pour confirmer la suppression de votre compte.',
+  deleteConfirmTitle: 'Supprimer mon compte ?',
   deletePasswordLabel: 'Mot de passe',
   deleteConfirmButton: 'Supprimer mon compte',
   deleteWrongPassword: 'Mot de passe incorrect',

@@ -39,6 +39,8 @@ export const errorCodes = [
   'headers_too_large',
   'email_not_confirmed',
   'invalid_code',
+  'account_pending_deletion',
+  'account_purged',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

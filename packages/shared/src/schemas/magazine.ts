@@ -42,12 +42,16 @@ export const articleIdParamsSchema = idParams({ id: m.notFound });
 export const favoriteParamsSchema = idParams({ id: m.notFavorite });
 export const commentParamsSchema = idParams({ id: m.notFound, commentId: m.commentNotFound });
 
-/** The embedded author of an article or a comment: never an e-mail. */
+/**
+ * The embedded author of an article or a comment: never an e-mail. A deleted account (`deleted`) is
+ * 'Utilisateur supprimé' with no photo nor profession (`memberAsSeen`).
+ */
 export const publicAuthorSchema = z.object({
   id: z.string(),
   fullName: z.string(),
   avatarUrl: z.string().nullable(),
   profession: z.string().nullable(),
+  deleted: z.boolean(),
 });
 export type PublicAuthor = z.infer<typeof publicAuthorSchema>;
 

@@ -78,6 +78,8 @@ export const taskPersonSchema = z.object({
   id: z.string().nullable(),
   fullName: z.string(),
   avatarUrl: z.string().nullable(),
+  /** A deleted account: 'Utilisateur supprimé', no id, a neutral avatar (`memberAsSeen`). */
+  deleted: z.boolean(),
 });
 export type TaskPerson = z.infer<typeof taskPersonSchema>;
 

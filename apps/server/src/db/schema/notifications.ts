@@ -21,6 +21,10 @@ export const notifications = pgTable(
     relatedId: uuid('related_id'),
     /** The task a 'task' notification is about (its dialog opens from the notification). */
     taskId: uuid('task_id').references(() => tasks.id, { onDelete: 'set null' }),
+    /** The member the text names (sender, requester): shown as 'Utilisateur supprimé' once deleted. */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The name as the text wrote it, replaced while the actor's account is deleted. */
+    actorName: text('actor_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // Each index matches a page query's ORDER BY created_at DESC, id DESC (keyset; NULLS FIRST is PostgreSQL's
@@ -39,6 +43,7 @@ export const notifications = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('notifications_task_idx').on(t.taskId),
+    index('notifications_actor_idx').on(t.actorId).where(sql`${t.actorId} IS NOT NULL`),
     index('notifications_user_unread_created_id_idx')
       .on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.read} = false`),

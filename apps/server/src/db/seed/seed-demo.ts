@@ -12,6 +12,7 @@ import { createRandom } from './random';
 import { seedProfileViews } from './seed-activity';
 import { seedAdministration } from './seed-admin';
 import { attachCovers, renderDemoCovers } from './seed-covers';
+import { seedDeletedMember } from './seed-deleted-member';
 import { seedInfluencer, seedMoreInfluencer } from './seed-influencer';
 import { seedMagazine } from './seed-magazine';
 import { seedMembers } from './seed-members';
@@ -72,25 +73,27 @@ export async function seedDemo(
     const more = await seedProjects(ctx, moreProjects);
     const moreInfluencer = await seedMoreInfluencer(ctx);
     const administration = await seedAdministration(ctx, adminEmail);
+    const deleted = await seedDeletedMember(ctx, { passwordHash });
     const coverCount = storage && covers ? await attachCovers(tx, storage, await covers) : 0;
 
     balanceDemoNotifications(ctx);
+    nameNotificationActors(ctx);
     for (let start = 0; start < ctx.notifications.length; start += 500) {
       await tx.insert(notifications).values(ctx.notifications.slice(start, start + 500));
     }
 
     return {
-      users: members.users,
-      accounts: members.accounts,
+      users: members.users + deleted.users,
+      accounts: members.accounts + deleted.users,
       portfolioItems: members.portfolioItems,
       connections: network.connections,
-      messages: network.messages,
+      messages: network.messages + deleted.messages,
       notifications: ctx.notifications.length,
       articles: magazine.articles,
       publishedArticles: magazine.published,
       events: magazine.events,
       favoriteArticles: magazine.favorites,
-      articleComments: magazine.comments,
+      articleComments: magazine.comments + deleted.comments,
       projects: projectCounts.projects + more.projects + influencer.projects + moreInfluencer.projects,
       projectMembers: projectCounts.projectMembers + more.projectMembers + moreInfluencer.members,
       joinRequests:
@@ -124,5 +127,17 @@ function balanceDemoNotifications(ctx: SeedContext): void {
     if (!oldest || !newest || oldest === newest) continue;
     if (own.every((row) => row.read)) newest.read = false;
     if (own.every((row) => !row.read)) oldest.read = true;
+  }
+}
+
+/**
+ * A message or connection notice names its related member (the sender, the requester): recorded as its
+ * actor, so it reads 'Utilisateur supprimé' if that member deletes their account (issue 29).
+ */
+function nameNotificationActors(ctx: SeedContext): void {
+  for (const row of ctx.notifications) {
+    if ((row.type !== 'message' && row.type !== 'connection') || !row.relatedId || row.actorId) continue;
+    row.actorId = row.relatedId;
+    row.actorName = ctx.nameOf(row.relatedId);
   }
 }

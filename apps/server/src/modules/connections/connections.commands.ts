@@ -53,6 +53,7 @@ export async function requestConnection(
     type: 'connection',
     content: fill(notificationTexts.connectionRequest, { name: actor.fullName }),
     relatedId: actor.id,
+    actor,
   });
   return connection;
 }
@@ -83,6 +84,7 @@ export async function answerConnection(
       type: 'connection',
       content: fill(notificationTexts.connectionAccepted, { name: actor.fullName }),
       relatedId: actor.id,
+      actor,
     });
   }
   return connection;

@@ -13,12 +13,14 @@ const commentColumns = {
   authorName: users.fullName,
   authorAvatarUrl: users.avatarUrl,
   authorProfession: users.profession,
+  authorDeletedAt: users.deletedAt,
 };
 
 type CommentSelection = Omit<CommentRow, 'author'> & {
   authorName: string;
   authorAvatarUrl: string | null;
   authorProfession: string | null;
+  authorDeletedAt: Date | null;
 };
 
 function toCommentRow(row: CommentSelection): CommentRow {
@@ -28,7 +30,12 @@ function toCommentRow(row: CommentSelection): CommentRow {
     userId: row.userId,
     content: row.content,
     createdAt: row.createdAt,
-    author: { fullName: row.authorName, avatarUrl: row.authorAvatarUrl, profession: row.authorProfession },
+    author: {
+      fullName: row.authorName,
+      avatarUrl: row.authorAvatarUrl,
+      profession: row.authorProfession,
+      deletedAt: row.authorDeletedAt,
+    },
   };
 }
 

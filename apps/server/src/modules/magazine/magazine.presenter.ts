@@ -3,6 +3,7 @@ import {
   type ArticleComment,
   type ArticleDetail,
   type FavoriteArticle,
+  memberAsSeen,
   type PublicAuthor,
   readingTime,
 } from '@plateau/shared';
@@ -20,6 +21,7 @@ export function presentAuthor(author: AuthorRow): PublicAuthor | null {
     fullName: author.fullName,
     avatarUrl: author.avatarUrl,
     profession: author.profession,
+    deleted: false,
   };
 }
 
@@ -51,12 +53,8 @@ export function presentComment(row: CommentRow, actor: Actor): ArticleComment {
     articleId: row.articleId,
     content: row.content,
     createdAt: row.createdAt.toISOString(),
-    author: {
-      id: row.userId,
-      fullName: row.author.fullName,
-      avatarUrl: row.author.avatarUrl,
-      profession: row.author.profession,
-    },
+    // A deleted account's comment stays, as 'Utilisateur supprimé' (the one rule of a member as others see them).
+    author: memberAsSeen({ id: row.userId, ...row.author, deleted: row.author.deletedAt !== null }),
     abilities: commentAbilities(actor, row),
   };
 }

@@ -31,5 +31,5 @@ export type CommentRow = {
   userId: string;
   content: string;
   createdAt: Date;
-  author: { fullName: string; avatarUrl: string | null; profession: string | null };
+  author: { fullName: string; avatarUrl: string | null; profession: string | null; deletedAt: Date | null };
 };

@@ -35,6 +35,7 @@ export async function sendMessage(
     type: 'message',
     content: fill(notificationTexts.message, { name: actor.fullName }),
     relatedId: actor.id,
+    actor,
   });
   return message;
 }

@@ -2,7 +2,7 @@ import {
   type ConversationSummary,
   type ConversationUser,
   type DirectMessage,
-  messagingMessages as m,
+  memberAsSeen,
   messagePreviewLength,
 } from '@plateau/shared';
 import type { ConversationRow, MessageRow } from './messages.rows';
@@ -15,15 +15,7 @@ export function presentConversationUser(row: {
   profession: string | null;
   deleted: boolean;
 }): ConversationUser {
-  if (row.deleted)
-    return { id: row.id, fullName: m.deletedUser, avatarUrl: null, profession: null, deleted: true };
-  return {
-    id: row.id,
-    fullName: row.fullName,
-    avatarUrl: row.avatarUrl,
-    profession: row.profession,
-    deleted: false,
-  };
+  return memberAsSeen(row);
 }
 
 /** One conversation summary (spec 1 §3): the other member, the last message, the unread state. */

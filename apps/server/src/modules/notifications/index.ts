@@ -3,6 +3,7 @@ export {
   type NewNotification,
   notify,
   readAllNotifications,
+  removeNotificationsOfActor,
   withdrawNotifications,
 } from './notifications.commands';
 export { notificationChanged } from './notifications.events';

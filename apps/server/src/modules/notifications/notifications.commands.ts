@@ -7,6 +7,7 @@ import type { CommandEvents } from '../../lib/command';
 import { notificationChanged } from './notifications.events';
 import {
   deleteNotification,
+  deleteNotificationsOfActor,
   deleteUnreadNotificationsAbout,
   markAllNotificationsRead,
   markNotificationRead,
@@ -23,6 +24,8 @@ export type NewNotification = {
   relatedId: string | null;
   /** The task a 'task' notification is about. */
   taskId?: string | null;
+  /** The member the text names (sender, requester), with the name as written in it. */
+  actor?: { id: string; fullName: string };
 };
 
 /**
@@ -41,9 +44,15 @@ export async function withProjectNamed(tx: Tx, input: NewNotification): Promise<
 
 /** Stores a notification in the caller's command and tells the recipient once it commits. */
 export async function notify(tx: Tx, events: CommandEvents, input: NewNotification) {
+  const { actor, ...fields } = input;
   const [row] = await tx
     .insert(notifications)
-    .values({ ...input, content: await withProjectNamed(tx, input) })
+    .values({
+      ...fields,
+      content: await withProjectNamed(tx, input),
+      actorId: actor?.id ?? null,
+      actorName: actor?.fullName ?? null,
+    })
     .returning({ id: notifications.id, userId: notifications.userId });
   if (!row) throw new Error('notification non enregistrée');
   notificationChanged(events, row.userId, row.id);
@@ -98,4 +107,18 @@ export async function withdrawNotifications(
   const ids = await deleteUnreadNotificationsAbout(tx, input.userId, input.about);
   for (const id of ids) notificationChanged(events, input.userId, id);
   return ids.length;
+}
+
+/**
+ * Removes the notifications naming a member about one subject (their pending requests, withdrawn when
+ * the account is deleted), read or not, and tells each recipient's tabs.
+ */
+export async function removeNotificationsOfActor(
+  tx: Tx,
+  events: CommandEvents,
+  input: { actorId: string; about: { type: NotificationType; relatedId?: string; recipients?: string[] } },
+): Promise<number> {
+  const removed = await deleteNotificationsOfActor(tx, input.actorId, input.about);
+  for (const { id, userId } of removed) notificationChanged(events, userId, id);
+  return removed.length;
 }

@@ -1,5 +1,5 @@
 import type { NotificationType } from '@plateau/shared';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { notifications } from '../../db/schema';
 import { cursorKey, type KeysetCursor, pageOf } from '../../lib/cursor';
@@ -14,6 +14,9 @@ const notificationColumns = {
   relatedId: notifications.relatedId,
   taskId: notifications.taskId,
   createdAt: notifications.createdAt,
+  actorName: notifications.actorName,
+  /** The named member's account is deleted (it also works in a RETURNING list). */
+  actorDeleted: sql<boolean>`exists (select 1 from users where users.id = ${notifications.actorId} and users.deleted_at is not null)`,
 };
 
 export type NotificationRow = {
@@ -25,6 +28,8 @@ export type NotificationRow = {
   relatedId: string | null;
   taskId: string | null;
   createdAt: Date;
+  actorName: string | null;
+  actorDeleted: boolean;
 };
 
 export type NotificationFilters = {
@@ -130,4 +135,27 @@ export async function deleteNotification(db: Db | Tx, userId: string, id: string
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
     .returning({ id: notifications.id });
   return rows.length > 0;
+}
+
+/**
+ * Removes every notification that names the member about one subject (a pending request withdrawn at the
+ * account's deletion), read or not; returns who had them, with their ids.
+ */
+export async function deleteNotificationsOfActor(
+  db: Db | Tx,
+  actorId: string,
+  about: { type: NotificationType; relatedId?: string; recipients?: string[] },
+): Promise<{ id: string; userId: string }[]> {
+  if (about.recipients?.length === 0) return [];
+  return db
+    .delete(notifications)
+    .where(
+      and(
+        eq(notifications.actorId, actorId),
+        eq(notifications.type, about.type),
+        about.relatedId ? eq(notifications.relatedId, about.relatedId) : undefined,
+        about.recipients ? inArray(notifications.userId, about.recipients) : undefined,
+      ),
+    )
+    .returning({ id: notifications.id, userId: notifications.userId });
 }

@@ -6,6 +6,7 @@ import { registerPageImage } from '../../lib/page-images';
 import { registerPageMeta, registerSitemapPages } from '../../lib/page-meta';
 import { uploadFolderOf } from '../uploads';
 import { memberPublicRoutes, memberRoutes } from './members.routes';
+import { withdrawJoinRequestsOf } from './membership.commands';
 import { registerProjectRoom } from './projects.events';
 import { projectPublicRoutes, projectRoutes } from './projects.routes';
 import { findProject, listProjectPages, listProjects } from './projects.service';
@@ -32,11 +33,13 @@ export {
 /** The projects area (spec 2): projects, members, join requests and the `project:<id>` room. */
 export async function projectsArea(app: FastifyInstance): Promise<void> {
   registerProjectRoom(app);
-  // The purge of a deleted account removes its cover files (its projects go with the member's row).
+  // The purge of a deleted account removes its cover files (its projects go with the member's row); the
+  // deletion itself withdraws its pending join requests.
   registerAccountData(app, {
     purge: async (server, userId) => {
       await server.storage.deletePrefix(uploadFolderOf('project', userId));
     },
+    deactivate: withdrawJoinRequestsOf,
   });
   // The project page's cover, its largest picture: anyone may open the page (GET /api/projects/:id).
   registerPageImage(app, '/projets/:id', async (db, { params: { id = '' } }) => {

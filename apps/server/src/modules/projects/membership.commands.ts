@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client';
 import { projectJoinRequests, projectMembers, tasks, users } from '../../db/schema';
 import type { CommandEvents } from '../../lib/command';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { notify } from '../notifications';
+import { notify, removeNotificationsOfActor } from '../notifications';
 import { areConnected } from './member-candidates.service';
 import { projectChanged, taskChanged } from './projects.events';
 import {
@@ -76,6 +76,7 @@ export async function createJoinRequest(
       role,
     }),
     relatedId: project.id,
+    actor: requester,
   });
   projectChanged(events, project.id);
   return request;
@@ -222,4 +223,22 @@ export async function removeMember(
     });
   }
   projectChanged(events, input.projectId);
+}
+
+/**
+ * At an account's deletion (issue 29): its join requests still waiting for an answer (and so its pending
+ * influencer applications, which hang on them) are withdrawn, and the owners' notifications of them removed.
+ */
+export async function withdrawJoinRequestsOf(tx: Tx, events: CommandEvents, userId: string): Promise<void> {
+  const withdrawn = await tx
+    .delete(projectJoinRequests)
+    .where(and(eq(projectJoinRequests.userId, userId), eq(projectJoinRequests.status, 'en attente')))
+    .returning({ projectId: projectJoinRequests.projectId });
+  for (const projectId of new Set(withdrawn.map((row) => row.projectId))) {
+    await removeNotificationsOfActor(tx, events, {
+      actorId: userId,
+      about: { type: 'project', relatedId: projectId },
+    });
+    projectChanged(events, projectId);
+  }
 }

@@ -20,7 +20,7 @@ afterAll(async () => {
 const get = (cookie: string | undefined, url: string) => ctx.request({ method: 'GET', url, cookie });
 const write = (cookie: string, method: 'POST' | 'PATCH', url: string, payload: object) =>
   ctx.request({ method, url, payload, cookie });
-const hiddenPerson = { id: null, fullName: 'Membre anonyme', avatarUrl: null };
+const hiddenPerson = { id: null, fullName: 'Membre anonyme', avatarUrl: null, deleted: false };
 
 /** Sacha, a member of the cast's project (profile shown), holding a task and commenting on it. */
 async function withSacha(cast: Cast) {
@@ -63,7 +63,9 @@ describe('the task board hides the people of a team hidden from the viewer (spec
         const text = JSON.stringify([board, column, list, detail, comments]);
         expect(text.includes(sacha.user.id), name).toBe(seen);
         expect(text.includes('Sacha Secret'), name).toBe(seen);
-        const shown = seen ? { id: sacha.user.id, fullName: 'Sacha Secret', avatarUrl: null } : hiddenPerson;
+        const shown = seen
+          ? { id: sacha.user.id, fullName: 'Sacha Secret', avatarUrl: null, deleted: false }
+          : hiddenPerson;
         expect(board.columns[0].items[0].assignee, name).toEqual(shown);
         expect(column.items[0].assignee, name).toEqual(shown);
         expect(list.items[0].assignee, name).toEqual(shown);
@@ -115,7 +117,12 @@ describe('an anonymous member on the task board (spec 2 §4)', () => {
       .where(and(eq(projectMembers.projectId, cast.project.id), eq(projectMembers.userId, zoe.user.id)));
     const board = await get(cast.projectMember.cookie, `/api/projects/${cast.project.id}/tasks`);
     expect(board.body).not.toContain(zoe.user.id);
-    expect(board.json().assignees).toContainEqual({ ...hiddenPerson, id: row?.id, isOwner: false });
+    expect(board.json().assignees).toContainEqual({
+      fullName: 'Membre anonyme',
+      avatarUrl: null,
+      id: row?.id,
+      isOwner: false,
+    });
 
     const byId = await write(cast.projectMember.cookie, 'POST', `/api/projects/${cast.project.id}/tasks`, {
       title: 'Maquillage',

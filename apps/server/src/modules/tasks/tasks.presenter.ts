@@ -1,4 +1,5 @@
 import {
+  memberAsSeen,
   memberDisplayName,
   type Task,
   type TaskAssigneeOption,
@@ -32,7 +33,7 @@ type MaybeActor = Pick<Actor, 'id' | 'role'> | null;
 /**
  * A person on a task (assignee, comment author) as the viewer may see them (`projectPersonSight`): named,
  * an anonymous member under their display name, or 'Membre anonyme' for a team hidden from the viewer;
- * without id or avatar unless named. Null for a deleted account.
+ * without id or avatar unless named. A deleted account is 'Utilisateur supprimé' (`memberAsSeen`), no id.
  */
 export function presentTaskPerson(
   row: TaskPersonRow,
@@ -40,14 +41,23 @@ export function presentTaskPerson(
   facts: TaskBoardFacts,
 ): TaskPerson | null {
   const { person, membership } = row;
-  if (!person || person.deletedAt) return null;
+  if (!person) return null;
+  if (person.deletedAt) {
+    const seen = memberAsSeen({ ...person, profession: null, deleted: true });
+    return { id: null, fullName: seen.fullName, avatarUrl: seen.avatarUrl, deleted: true };
+  }
   switch (projectPersonSight(actor, facts, { userId: person.id, membership })) {
     case 'identified':
-      return { id: person.id, fullName: person.fullName, avatarUrl: person.avatarUrl };
+      return { id: person.id, fullName: person.fullName, avatarUrl: person.avatarUrl, deleted: false };
     case 'anonymous':
-      return { id: null, fullName: anonymousName(membership?.displayName ?? null), avatarUrl: null };
+      return {
+        id: null,
+        fullName: anonymousName(membership?.displayName ?? null),
+        avatarUrl: null,
+        deleted: false,
+      };
     case 'hidden':
-      return { id: null, fullName: anonymousName(null), avatarUrl: null };
+      return { id: null, fullName: anonymousName(null), avatarUrl: null, deleted: false };
   }
 }
 
@@ -160,6 +170,7 @@ export function presentTaskComment(
       id: null,
       fullName: anonymousName(null),
       avatarUrl: null,
+      deleted: false,
     },
     abilities: { delete: canDeleteTaskComment(actor, { authorId: comment.userId }) },
   };

@@ -60,7 +60,7 @@ describe('GET /api/projects/:id/tasks', () => {
         title: 'Repérages',
         status: 'à faire',
         dueDate: null,
-        assignee: { id: cast.owner.user.id, fullName: 'Camille Créatrice', avatarUrl: null },
+        assignee: { id: cast.owner.user.id, fullName: 'Camille Créatrice', avatarUrl: null, deleted: false },
         commentCount: 0,
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
         updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
@@ -102,6 +102,7 @@ describe('GET /api/projects/:id/tasks', () => {
       id: null,
       fullName: 'Membre anonyme',
       avatarUrl: null,
+      deleted: false,
     });
     expect(await seenBy(cast.owner.cookie)).toMatchObject({ id: hidden.user.id, fullName: 'Zoé Discrète' });
   });

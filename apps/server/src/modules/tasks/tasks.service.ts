@@ -358,10 +358,10 @@ const commentViewQuery = (db: Reader) =>
     );
 export type TaskCommentView = Awaited<ReturnType<typeof commentViewQuery>>[number];
 
-/** A task's comment thread in ascending time (spec 2 §7). */
+/** A task's comment thread in ascending time (spec 2 §7); a deleted author's comments stay, unnamed. */
 export async function listCommentViews(db: Reader, taskId: string): Promise<TaskCommentView[]> {
   return commentViewQuery(db)
-    .where(and(eq(taskComments.taskId, taskId), isNull(users.deletedAt)))
+    .where(eq(taskComments.taskId, taskId))
     .orderBy(asc(taskComments.createdAt), asc(taskComments.id));
 }
 

@@ -1,6 +1,8 @@
-import { and, eq, isNotNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNotNull, like, lt, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { deletedAccountRetentionDays } from '../../auth/deleted-account';
 import { verifyPassword } from '../../auth/password';
+import { deleteResetTokensOf } from '../../auth/reset-token';
 import { revokeSessions } from '../../auth/revoke-sessions';
 import type { Db } from '../../db/client';
 import {
@@ -12,14 +14,20 @@ import {
   sessions,
   taskComments,
   tasks,
+  uploads,
   users,
 } from '../../db/schema';
-import { type AccountDataPart, purgeAccountData } from '../../lib/account-data';
+import {
+  type AccountDataPart,
+  deactivateAccountData,
+  purgeAccountData,
+  removeAccountFiles,
+} from '../../lib/account-data';
+import { runCommand } from '../../lib/command';
 import { storedColumns } from '../../lib/stored-columns';
 import { uploadFolderOf } from '../uploads';
 
-/** Privacy policy: a deleted account's data are kept 30 days, then purged. */
-export const deletedAccountRetentionDays = 30;
+export { deletedAccountRetentionDays };
 
 /** True when the password is the member's current one. */
 export async function checkPassword(db: Db, userId: string, password: string): Promise<boolean> {
@@ -32,13 +40,23 @@ export async function checkPassword(db: Db, userId: string, password: string): P
   return verifyPassword(account.password, password);
 }
 
-/** Deactivates the account at once: marked deleted (no session of it is accepted any more), then revoked. */
+/**
+ * Deactivates the account at once (issue 29): marked deleted (no session of it is accepted any more, others
+ * see 'Utilisateur supprimé'), each area's deletion part in the same transaction (pending requests
+ * withdrawn, their notifications removed, file addresses cleared), then the files removed from storage,
+ * the reset links and the sessions ended.
+ */
 export async function deactivateAccount(
   app: FastifyInstance,
   userId: string,
   now = new Date(),
 ): Promise<void> {
-  await app.db.update(users).set({ deletedAt: now, updatedAt: now }).where(eq(users.id, userId));
+  await runCommand(app, async (tx, events) => {
+    await tx.update(users).set({ deletedAt: now, updatedAt: now }).where(eq(users.id, userId));
+    await deactivateAccountData(tx, events, app, userId);
+  });
+  await removeAccountFiles(app, userId);
+  await deleteResetTokensOf(app.db, userId);
   await revokeSessions(app, userId);
 }
 
@@ -104,5 +122,15 @@ export const usersAccountData: AccountDataPart = {
   },
   purge: async (app, userId) => {
     await app.storage.deletePrefix(uploadFolderOf('avatar', userId));
+  },
+  // The photo goes at once; a reactivated account has none until its owner sends another.
+  deactivate: async (tx, _events, userId) => {
+    await tx.update(users).set({ avatarUrl: null }).where(eq(users.id, userId));
+  },
+  removeFiles: async (app, userId) => {
+    await app.storage.deletePrefix(uploadFolderOf('avatar', userId));
+    await app.db
+      .delete(uploads)
+      .where(and(eq(uploads.userId, userId), like(uploads.key, `${uploadFolderOf('avatar', userId)}%`)));
   },
 };

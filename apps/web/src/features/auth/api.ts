@@ -10,6 +10,8 @@ export const authApi = {
   me: sessionApi.me,
   signIn: (body: { email: string; password: string }) => api.call(e.signIn, { body }),
   signUp: (body: RegisterInput) => api.call(e.signUp, { body }),
+  /** Reactivates an account in its 30-day grace period and signs in. */
+  reactivate: (body: { email: string; password: string }) => api.call(e.reactivate, { body }),
   signOut: sessionApi.signOut,
   requestPasswordReset: (email: string) =>
     api.call(e.requestPasswordReset, { body: { email, redirectTo: '/update-password' } }),

@@ -2,7 +2,7 @@ import type { Task } from '@plateau/shared/schemas/tasks';
 import { describe, expect, it } from 'vitest';
 import { checkedValues, editBody, editOptions, editValuesOf, keepAssignee } from './edit-form';
 
-const hidden = { id: null, fullName: 'Membre anonyme', avatarUrl: null };
+const hidden = { id: null, fullName: 'Membre anonyme', avatarUrl: null, deleted: false };
 const task = (assignee: Task['assignee'], assigneeOption: string | null): Task => ({
   id: 't1',
   projectId: 'p1',

@@ -1,3 +1,4 @@
+import { accountDeletionMessages as dm } from '@plateau/shared/messages/account-deletion.fr';
 import { commonMessages } from '@plateau/shared/messages/common.fr';
 import { profileMessages as pm } from '@plateau/shared/messages/profile.fr';
 import { Download, Trash2 } from 'lucide-react';
@@ -12,7 +13,10 @@ import { ApiRequestError } from '@/lib/api';
 import { toast } from '@/lib/toaster';
 import { useDeleteAccount } from '../hooks/useDeleteAccount';
 
-/** 'Télécharger mes données' and 'Supprimer mon compte' (password confirmation). */
+/**
+ * 'Télécharger mes données' and 'Supprimer mon compte' (password confirmation); the texts say what goes at
+ * once (photos, pending requests) and that signing in within 30 days reactivates the account.
+ */
 export function DataAndDeletionSection() {
   const navigate = useNavigate();
   const deletion = useDeleteAccount();
@@ -57,7 +61,7 @@ export function DataAndDeletionSection() {
         </div>
         <div className="rounded-lg border border-red-200 bg-red-50 p-4">
           <h3 className="font-medium text-red-900">{pm.deleteTitle}</h3>
-          <p className="mt-1 text-sm text-red-900">{pm.deleteText}</p>
+          <p className="mt-1 text-sm text-red-900">{dm.deleteText}</p>
           <Button variant="danger" className="mt-3" onClick={() => setOpen(true)}>
             <Trash2 className="size-4" aria-hidden="true" />
             {pm.deleteButton}
@@ -74,7 +78,7 @@ export function DataAndDeletionSection() {
           }
         }}
         title={pm.deleteConfirmTitle}
-        description={pm.deleteConfirmText}
+        description={dm.deleteConfirmText}
         preventClose={deletion.isPending}
         size="sm"
       >

@@ -1,4 +1,5 @@
 import { authMessages } from '@plateau/shared/messages/auth.fr';
+import type { LoginInput } from '@plateau/shared/schemas/auth';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -6,13 +7,14 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
 import { useFormSubmit } from '@/hooks/useFormSubmit';
-import { isNetworkError } from '@/lib/api';
+import { ApiRequestError, isNetworkError } from '@/lib/api';
 import { blankFieldsRule } from '@/lib/blank-fields';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { loginErrorMessage, serverFieldErrors } from '../auth-errors';
 import { useSignIn } from '../hooks/useSignIn';
 import { AuthSwitchLink, authLinkClass } from './AuthSwitchLink';
 import { ForceLogoutButton } from './ForceLogoutButton';
+import { ReactivationPanel } from './ReactivationPanel';
 
 const m = authMessages;
 // Only members with two-factor sign-in meet it: its code and texts load then.
@@ -33,12 +35,24 @@ export function LoginForm({ onSuccess, onSubmittingChange, onSwitchToRegister }:
   /** True once the password was right and two-factor sign-in asks for a code. */
   const [secondStep, setSecondStep] = useState(false);
   const codeAsked = useRef(false);
+  const sent = useRef<LoginInput | null>(null);
+  /** The account is in its 30-day grace period: the server's text, and the credentials to reactivate it. */
+  const [pendingDeletion, setPendingDeletion] = useState<{ message: string; credentials: LoginInput } | null>(
+    null,
+  );
   /** Why the last sign-in failed (spec 1 §8 login page messages). */
   const { submit, pending, failure } = useFormSubmit(form, {
     send: async (values) => {
+      sent.current = values;
       codeAsked.current = (await signIn.mutateAsync(values)).twoFactorRequired;
     },
-    failure: (error) => ({ message: loginErrorMessage(error), networkFailed: isNetworkError(error) }),
+    failure: (error) => {
+      if (error instanceof ApiRequestError && error.code === 'account_pending_deletion' && sent.current) {
+        setPendingDeletion({ message: error.message, credentials: sent.current });
+        return null;
+      }
+      return { message: loginErrorMessage(error), networkFailed: isNetworkError(error) };
+    },
     fieldErrors: (error) => serverFieldErrors(error, fieldNames),
     onSuccess: () => (codeAsked.current ? setSecondStep(true) : onSuccess?.()),
     onPendingChange: onSubmittingChange,
@@ -55,6 +69,21 @@ export function LoginForm({ onSuccess, onSubmittingChange, onSwitchToRegister }:
           onRestart={() => setSecondStep(false)}
         />
       </Suspense>
+    );
+  }
+
+  if (pendingDeletion) {
+    return (
+      <ReactivationPanel
+        message={pendingDeletion.message}
+        credentials={pendingDeletion.credentials}
+        onReactivated={onSuccess}
+        onPendingChange={onSubmittingChange}
+        onCancel={() => {
+          setPendingDeletion(null);
+          form.resetField('password');
+        }}
+      />
     );
   }
 

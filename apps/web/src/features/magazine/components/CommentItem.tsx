@@ -19,11 +19,17 @@ export function CommentItem({ comment, onDelete, deleting }: CommentItemProps) {
   const { author } = comment;
   return (
     <li className="flex gap-3 py-4">
-      <Avatar name={author.fullName} src={author.avatarUrl} size="md" decorative />
+      <Avatar name={author.fullName} src={author.avatarUrl} size="md" decorative deleted={author.deleted} />
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-2">
           <p className="min-w-0 text-sm">
-            <span className="font-semibold text-slate-900">{author.fullName}</span>
+            <span
+              className={
+                author.deleted ? 'font-semibold text-slate-600 italic' : 'font-semibold text-slate-900'
+              }
+            >
+              {author.fullName}
+            </span>
             {author.profession ? <span className="text-slate-500"> · {author.profession}</span> : null}
             <br />
             <time

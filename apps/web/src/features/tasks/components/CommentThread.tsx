@@ -63,7 +63,13 @@ export function CommentThread({ projectId, task }: { projectId: string; task: Ta
         <ol className="space-y-3">
           {thread.data.map((comment) => (
             <li key={comment.id} className="flex gap-3" data-comment-id={comment.id}>
-              <Avatar name={comment.user.fullName} src={comment.user.avatarUrl} size="sm" decorative />
+              <Avatar
+                name={comment.user.fullName}
+                src={comment.user.avatarUrl}
+                size="sm"
+                decorative
+                deleted={comment.user.deleted}
+              />
               <div className="min-w-0 flex-1 rounded-lg bg-slate-50 p-3">
                 <p className="text-xs text-slate-600">
                   {fill(m.commentBy, {

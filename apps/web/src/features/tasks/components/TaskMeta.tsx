@@ -25,7 +25,13 @@ export function AssigneeLine({ task, className }: { task: TaskCard; className?: 
   if (!task.assignee) return <span className={cn('text-sm text-slate-500', className)}>{m.unassigned}</span>;
   return (
     <span className={cn('flex min-w-0 items-center gap-2 text-sm text-slate-700', className)}>
-      <Avatar name={task.assignee.fullName} src={task.assignee.avatarUrl} size="sm" decorative />
+      <Avatar
+        name={task.assignee.fullName}
+        src={task.assignee.avatarUrl}
+        size="sm"
+        decorative
+        deleted={task.assignee.deleted}
+      />
       <span className="truncate">{task.assignee.fullName}</span>
     </span>
   );
