@@ -20,6 +20,7 @@ export * from './rules/task-rules';
 export * from './schemas/admin';
 export * from './schemas/answers';
 export * from './schemas/auth';
+export * from './schemas/blocks';
 export * from './schemas/common';
 export * from './schemas/dashboard';
 export * from './schemas/influencer';

@@ -1,5 +1,6 @@
 import { adminEndpoints } from './admin';
 import { authEndpoints } from './auth';
+import { blocksEndpoints } from './blocks';
 import { dashboardEndpoints } from './dashboard';
 import { influencerEndpoints } from './influencer';
 import { magazineEndpoints } from './magazine';
@@ -18,6 +19,7 @@ export * from './endpoint';
 export const endpoints = {
   admin: adminEndpoints,
   auth: authEndpoints,
+  blocks: blocksEndpoints,
   dashboard: dashboardEndpoints,
   influencer: influencerEndpoints,
   magazine: magazineEndpoints,
