@@ -38,13 +38,20 @@ const send = (member: Member, userId: string, content = 'Bonjour') =>
   });
 const blocksOf = (blockerId: string) => ctx.db.select().from(blocks).where(eq(blocks.blockerId, blockerId));
 const ids = (items: Array<{ id: string }>) => items.map((item) => item.id);
+/** The ids of the dashboard's suggestions ('Mon réseau' widget, expanded). */
+const suggestionsOf = async (member: Member) =>
+  (
+    (await get(member, '/api/dashboard?widget=network&expanded=true')).json().network.suggestions as Array<{
+      person: { id: string };
+    }>
+  ).map((suggestion) => suggestion.person.id);
 
 /** Alice (who blocks) and Bruno (blocked), with unique names the searches find. */
 async function pair(): Promise<{ alice: Member; bruno: Member; word: string }> {
   const word = `Zq${randomUUID().slice(0, 8)}`;
   return {
-    alice: await buildSignedInUser(ctx, { fullName: `Alice ${word}`, skills: ['Montage'] }),
-    bruno: await buildSignedInUser(ctx, { fullName: `Bruno ${word}`, skills: ['Montage'] }),
+    alice: await buildSignedInUser(ctx, { fullName: `Alice ${word}`, skills: [`Montage ${word}`] }),
+    bruno: await buildSignedInUser(ctx, { fullName: `Bruno ${word}`, skills: [`Montage ${word}`] }),
     word,
   };
 }
@@ -99,6 +106,7 @@ describe('POST /api/blocks, GET /api/me/blocks, DELETE /api/blocks/{userId}', ()
 describe('a block, seen by the blocked member (as if the blocker did not exist) and by the blocker', () => {
   it('refuses messages, connection requests, the profile, joining and being added; unblocking restores', async () => {
     const { alice, bruno, word } = await pair();
+    expect(await suggestionsOf(bruno)).toContain(alice.user.id);
     await buildMessage(ctx.db, { senderId: bruno.user.id, receiverId: alice.user.id, content: 'Avant' });
     expect((await block(alice, bruno.user.id)).statusCode).toBe(201);
 
@@ -152,16 +160,18 @@ describe('a block, seen by the blocked member (as if the blocker did not exist) 
     ).toEqual([]);
 
     // Nobody finds the other in the talents, the new-conversation picker; the blocker's conversation is gone.
-    expect(ids((await get(bruno, `/api/talents?q=${word}`)).json().items)).toEqual([]);
-    expect(ids((await get(alice, `/api/talents?q=${word}`)).json().items)).toEqual([]);
+    // (The directory lists the member themself: each one only finds themself.)
+    expect(ids((await get(bruno, `/api/talents?q=${word}`)).json().items)).toEqual([bruno.user.id]);
+    expect(ids((await get(alice, `/api/talents?q=${word}`)).json().items)).toEqual([alice.user.id]);
     expect((await get(bruno, `/api/conversations/members?q=${word}`)).json().items).toEqual([]);
+    expect(await suggestionsOf(bruno)).not.toContain(alice.user.id);
     expect((await get(alice, '/api/conversations')).json().items).toEqual([]);
     expect((await get(alice, `/api/conversations/${bruno.user.id}`)).statusCode).toBe(404);
 
     expect((await unblock(alice, bruno.user.id)).statusCode).toBe(204);
     expect((await send(bruno, alice.user.id, 'Merci')).statusCode).toBe(201);
     expect((await get(bruno, `/api/users/${alice.user.id}`)).statusCode).toBe(200);
-    expect(ids((await get(bruno, `/api/talents?q=${word}`)).json().items)).toEqual([alice.user.id]);
+    expect(ids((await get(bruno, `/api/talents?q=${word}`)).json().items)).toContain(alice.user.id);
     expect(ids((await get(bruno, `/api/conversations/members?q=${word}`)).json().items)).toEqual([
       alice.user.id,
     ]);

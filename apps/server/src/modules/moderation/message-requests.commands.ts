@@ -45,7 +45,7 @@ export async function routeMessage(
 /** The pending request of `senderId` to the actor, locked; 404 'Demande de message introuvable' otherwise. */
 async function requirePendingRequest(tx: Tx, actor: Actor, senderId: string) {
   const row = await findMessageRequest(tx, actor.id, senderId, true);
-  if (!row || row.status !== 'en attente' || (await isBlockBetween(tx, actor.id, senderId))) {
+  if (row?.status !== 'en attente' || (await isBlockBetween(tx, actor.id, senderId))) {
     throw notFound(m.requestNotFound);
   }
   return row;
