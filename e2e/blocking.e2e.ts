@@ -63,6 +63,7 @@ describe('blocking (1280 px and 375 px)', () => {
 
   it('Bruno can no longer see her profile, find her, nor write to her (answered as for an unknown member)', async () => {
     await bruno.goto(`/talents/${aliceId}`);
+    await bruno.getByRole('heading', { name: pm.unavailable }).waitFor();
     await bruno.getByText(pm.userNotFound).waitFor();
     await bruno.goto(`/talents?q=${encodeURIComponent(aliceName)}`);
     await bruno.getByText(pm.noTalent).waitFor();

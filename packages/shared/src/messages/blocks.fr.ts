@@ -34,12 +34,12 @@ export const blockMessages = {
   // 'Qui peut m'écrire' (settings).
   messagingTitle: "Qui peut m'écrire",
   messagingSubtitle:
-    "Avec « Mes connexions uniquement », le premier message d'un membre qui n'est pas l'une de vos connexions arrive dans l'onglet « Demandes » de vos messages : vous l'acceptez ou le supprimez.",
+    "Avec « Mes connexions uniquement », le premier message d'un membre qui n'est pas l'une de vos connexions arrive dans l'onglet « Demandes » de vos messages : vous l'acceptez ou le supprimez.",
   messagePolicies: { 'tout le monde': 'Tout le monde', connexions: 'Mes connexions uniquement' },
   messagingSaved: 'Préférence enregistrée',
   messagingSaveError: "Impossible d'enregistrer la préférence",
   messagingLoadError: 'Impossible de charger la préférence',
-  invalidMessagePolicy: 'Choisissez « Tout le monde » ou « Mes connexions uniquement »',
+  invalidMessagePolicy: 'Choisissez « Tout le monde » ou « Mes connexions uniquement »',
   // The 'Demandes' tab of /messages.
   tabsLabel: 'Boîtes de messages',
   mainTab: 'Messages',
@@ -47,7 +47,7 @@ export const blockMessages = {
   requestsCount: { one: '{count} demande en attente', other: '{count} demandes en attente' },
   requestsEmpty: 'Aucune demande de message',
   requestsEmptyText:
-    'Les premiers messages des membres qui ne sont pas vos connexions arrivent ici quand vous avez choisi « Mes connexions uniquement ».',
+    'Les premiers messages des membres qui ne sont pas vos connexions arrivent ici quand vous avez choisi « Mes connexions uniquement ».',
   requestBanner: "{name} n'est pas l'une de vos connexions et souhaite vous écrire.",
   accept: 'Accepter',
   delete: 'Supprimer',

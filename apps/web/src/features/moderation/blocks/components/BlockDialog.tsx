@@ -23,17 +23,18 @@ export function BlockDialog({
   onBlocked?: () => void;
 }) {
   const block = useBlockMember();
-  const confirm = () => {
-    block.mutate(member.id, {
-      onSuccess: () => {
-        onOpenChange(false);
-        toast.success(fill(bm.blocked, { name: member.fullName }));
-        onBlocked?.();
-      },
-      onError: (error) => {
-        toast.error(error instanceof ApiRequestError && error.status !== 0 ? error.message : bm.blockError);
-      },
-    });
+  // Awaited rather than `mutate`'s callbacks: the block removes this dialog's menu (the lists are read again)
+  // before they would run.
+  const confirm = async () => {
+    try {
+      await block.mutateAsync(member.id);
+    } catch (error) {
+      toast.error(error instanceof ApiRequestError && error.status !== 0 ? error.message : bm.blockError);
+      return;
+    }
+    onOpenChange(false);
+    toast.success(fill(bm.blocked, { name: member.fullName }));
+    onBlocked?.();
   };
   return (
     <ConfirmDialog
@@ -41,7 +42,7 @@ export function BlockDialog({
       title={fill(bm.blockTitle, { name: member.fullName })}
       description={fill(bm.blockExplanation, { name: member.fullName })}
       confirmLabel={bm.blockConfirm}
-      onConfirm={confirm}
+      onConfirm={() => void confirm()}
       onCancel={() => onOpenChange(false)}
     />
   );

@@ -40,7 +40,7 @@ export function BlockedMembersSection() {
                 <Avatar name={member.fullName} src={member.avatarUrl} size="md" decorative />
                 <div className="min-w-0 flex-1">
                   <p className="truncate font-medium text-slate-900">{member.fullName}</p>
-                  <p className="truncate text-sm text-slate-600">
+                  <p className="text-sm text-slate-600">
                     {fill(bm.blockedSince, { date: formatDate(member.blockedAt) })}
                   </p>
                 </div>
@@ -50,10 +50,10 @@ export function BlockedMembersSection() {
                   aria-label={fill(bm.unblockMember, { name: member.fullName })}
                   loading={unblock.isPending && unblock.variables === member.id}
                   onClick={() =>
-                    unblock.mutate(member.id, {
-                      onSuccess: () => toast.success(fill(bm.unblocked, { name: member.fullName })),
-                      onError: () => toast.error(bm.unblockError),
-                    })
+                    unblock.mutateAsync(member.id).then(
+                      () => toast.success(fill(bm.unblocked, { name: member.fullName })),
+                      () => toast.error(bm.unblockError),
+                    )
                   }
                 >
                   {bm.unblock}

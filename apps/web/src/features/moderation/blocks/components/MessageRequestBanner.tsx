@@ -36,10 +36,11 @@ export function MessageRequestBanner({
           loading={accept.isPending}
           disabled={busy}
           onClick={() =>
-            accept.mutate(undefined, {
-              onSuccess: () => toast.success(bm.accepted),
-              onError: () => toast.error(bm.acceptError),
-            })
+            // Awaited: once accepted, this banner leaves the page before `mutate`'s callbacks would run.
+            accept.mutateAsync().then(
+              () => toast.success(bm.accepted),
+              () => toast.error(bm.acceptError),
+            )
           }
         >
           <Check className="size-4" aria-hidden="true" />
@@ -51,13 +52,13 @@ export function MessageRequestBanner({
           loading={remove.isPending}
           disabled={busy}
           onClick={() =>
-            remove.mutate(undefined, {
-              onSuccess: () => {
+            remove.mutateAsync().then(
+              () => {
                 toast.success(bm.deleted);
                 onDeleted();
               },
-              onError: () => toast.error(bm.deleteError),
-            })
+              () => toast.error(bm.deleteError),
+            )
           }
         >
           <Trash2 className="size-4" aria-hidden="true" />

@@ -23,10 +23,10 @@ export function ProfileBlockControl({ member }: { member: BlockTarget }) {
         variant="outline"
         loading={unblock.isPending}
         onClick={() =>
-          unblock.mutate(member.id, {
-            onSuccess: () => toast.success(fill(bm.unblocked, { name: member.fullName })),
-            onError: () => toast.error(bm.unblockError),
-          })
+          unblock.mutateAsync(member.id).then(
+            () => toast.success(fill(bm.unblocked, { name: member.fullName })),
+            () => toast.error(bm.unblockError),
+          )
         }
       >
         {bm.unblock}
