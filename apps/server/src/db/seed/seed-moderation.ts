@@ -8,8 +8,8 @@ export const demoBlockedEmail = 'romain.blanc@demo.fr';
 export const demoRequestSenderEmail = 'lucie.vidal@demo.fr';
 
 const requestLines = [
-  'Bonjour Camille, je suis ingénieure du son et j’ai vu votre court métrage au festival de Clermont.',
-  'Je serais ravie d’échanger sur vos prochains tournages si vous cherchez quelqu’un pour la prise de son.',
+  'Bonjour Camille, je suis scénographe et j’ai vu votre court métrage au festival de Clermont.',
+  'Je serais ravie d’échanger sur vos prochains tournages si vous cherchez quelqu’un pour les décors.',
 ];
 
 /**
