@@ -30,6 +30,7 @@ import { healthRoutes } from './modules/health';
 import { influencerArea } from './modules/influencer';
 import { magazineRoutes } from './modules/magazine';
 import { messageRoutes } from './modules/messages';
+import { blockRoutes, messageRequestRoutes } from './modules/moderation';
 import { notificationRoutes } from './modules/notifications';
 import { portfolioRoutes } from './modules/portfolio';
 import { projectsArea } from './modules/projects';
@@ -126,6 +127,8 @@ export async function buildApp({
   await app.register(coverRoutes);
   await app.register(magazineRoutes);
   await app.register(messageRoutes);
+  await app.register(messageRequestRoutes);
+  await app.register(blockRoutes);
   await app.register(connectionRoutes);
   await app.register(dashboardRoutes);
   await app.register(adminRoutes);

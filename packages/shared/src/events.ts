@@ -15,7 +15,11 @@ export type UserRoomEvent =
   | { type: 'connection.changed'; connectionId: string; userIds: [string, string] }
   | { type: 'message.created'; messageId: string; senderId: string; receiverId: string }
   | { type: 'message.read'; readerId: string; otherUserId: string }
-  | { type: 'influencer.application.changed'; applicationId: string; projectId: string };
+  | { type: 'influencer.application.changed'; applicationId: string; projectId: string }
+  /** The member blocked or unblocked someone (their own tabs only: the other member is not told). */
+  | { type: 'block.changed'; userId: string }
+  /** A message request to the member was accepted or deleted (their own tabs). */
+  | { type: 'message.request.changed'; senderId: string };
 /** Events of an article's room (its comments). */
 export type ArticleRoomEvent = { type: 'comment.changed'; articleId: string; commentId: string };
 /**

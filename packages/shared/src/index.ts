@@ -24,6 +24,7 @@ export * from './schemas/account-security';
 export * from './schemas/admin';
 export * from './schemas/answers';
 export * from './schemas/auth';
+export * from './schemas/blocks';
 export * from './schemas/common';
 export * from './schemas/credits';
 export * from './schemas/dashboard';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client';
 import { credits, portfolioItems, sessions } from '../db/schema';
+import { buildBlock, buildMessageRequest } from './block-factories';
 import { buildSignedInUser, buildUser } from './factories';
 import {
   applyToInfluencerRole,
@@ -273,6 +274,15 @@ export const authorizationMatrix: MatrixLine[] = [
   line('GET /api/connections/status/{userId}',            '401 200 400 200 200 200', (w) => ({ params: { userId: w.other.user.id } })),
   line('PATCH /api/connections/{id}',                     '401 200 404 404 404 404', async (w) => { const stranger = await buildSignedInUser(w.ctx); return { params: { id: (await buildConnection(w.db, stranger.user.id, w.member.user.id, 'en attente')).id }, body: { status: 'accepté' } }; }),
   line('DELETE /api/connections/{id}',                    '401 204 404 404 404 404', async (w) => { const stranger = await buildSignedInUser(w.ctx); return { params: { id: (await buildConnection(w.db, stranger.user.id, w.member.user.id)).id } }; }),
+
+  // Blocking and message requests (issue 31): Alice's blocks, her 'Qui peut m'écrire', the requests she received.
+  line('POST /api/blocks',                                '401 201 201 201 201 201', async (w) => ({ body: { userId: (await buildSignedInUser(w.ctx)).user.id } })),
+  line('DELETE /api/blocks/{userId}',                     '401 204 404 404 404 404', async (w) => { const stranger = await buildUser(w.db); await buildBlock(w.db, w.member.user.id, stranger.id); return { params: { userId: stranger.id } }; }),
+  line('GET /api/me/blocks',                              '401 200 200 200 200 200'),
+  line('GET /api/me/messaging-preferences',               '401 200 200 200 200 200'),
+  line('PUT /api/me/messaging-preferences',               '401 200 200 200 200 200', () => ({ body: { messagePolicy: 'tout le monde' } })),
+  line('POST /api/conversations/{userId}/request/accept', '401 204 404 404 404 404', async (w) => { const stranger = await buildUser(w.db); await buildMessageRequest(w.db, w.member.user.id, stranger.id); return { params: { userId: stranger.id } }; }),
+  line('DELETE /api/conversations/{userId}/request',      '401 204 404 404 404 404', async (w) => { const stranger = await buildUser(w.db); await buildMessageRequest(w.db, w.member.user.id, stranger.id); return { params: { userId: stranger.id } }; }),
 
   // Notifications: Alice's.
   line('GET /api/notifications',                          '401 200 200 200 200 200'),

@@ -1,6 +1,7 @@
 import { accountSecurityEndpoints } from './account-security';
 import { adminEndpoints } from './admin';
 import { authEndpoints } from './auth';
+import { blocksEndpoints } from './blocks';
 import { creditsEndpoints } from './credits';
 import { dashboardEndpoints } from './dashboard';
 import { influencerEndpoints } from './influencer';
@@ -22,6 +23,7 @@ export const endpoints = {
   admin: adminEndpoints,
   auth: authEndpoints,
   credits: creditsEndpoints,
+  blocks: blocksEndpoints,
   dashboard: dashboardEndpoints,
   influencer: influencerEndpoints,
   magazine: magazineEndpoints,

@@ -23,6 +23,7 @@ export * from './account-deletion.fr';
 export * from './admin.fr';
 export * from './api.fr';
 export * from './auth.fr';
+export * from './blocks.fr';
 export * from './common.fr';
 export * from './counts.fr';
 export * from './credits.fr';

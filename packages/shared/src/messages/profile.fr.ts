@@ -28,6 +28,8 @@ export const profileMessages = {
   // Profile page.
   loadError: 'Impossible de charger les informations de cet utilisateur.',
   userNotFound: 'Utilisateur non trouvé',
+  /** The title for an unknown member's profile, or one who blocked the viewer (answered alike, issue 31). */
+  unavailable: 'Profil non disponible',
   deletedUser: 'Utilisateur supprimé',
   deletedUserText: "Ce compte n'existe plus",
   professionUnknown: 'Profession non spécifiée',

@@ -1,6 +1,8 @@
+import { blockMessages } from '../messages/blocks.fr';
 import { fill } from '../messages/fill';
 import { messagingMessages as m } from '../messages/messaging.fr';
 import { maxMessageLength } from '../rules/message-draft';
+import { conversationBoxes } from './blocks';
 import { idParams, pageCursorSchema } from './common';
 import { multiLineText, singleLineText } from './text';
 import { z } from './zod';
@@ -49,6 +51,8 @@ export const recipientParamsSchema = idParams({ userId: m.recipientNotFound });
 
 export const conversationsQuerySchema = z.object({
   q: searchSchema,
+  /** 'principal' (default) or 'demandes' (message requests, issue 31). */
+  box: z.enum(conversationBoxes, { error: blockMessages.invalidBox }).default('principal'),
   cursor: cursorSchema.optional(),
   limit: limitSchema(conversationsPageSize, 100),
 });
@@ -125,10 +129,16 @@ export const conversationSchema = z.object({
   otherUser: conversationUserSchema,
   /** conversationAbilities(...).send of the server's messages policy. */
   canSend: z.boolean(),
+  /** A message request the member has not answered yet ('Accepter', 'Supprimer', 'Signaler'). */
+  isRequest: z.boolean(),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 
-export const unreadConversationsSchema = z.object({ count: z.number().int().min(0) });
+export const unreadConversationsSchema = z.object({
+  count: z.number().int().min(0),
+  /** Message requests waiting in 'Demandes' (issue 31). */
+  requests: z.number().int().min(0),
+});
 export const markReadResultSchema = z.object({ updated: z.number().int().min(0) });
 
 export const messagingMemberSchema = z.object({

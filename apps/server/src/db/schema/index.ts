@@ -1,4 +1,5 @@
 export * from './audit';
+export * from './blocks';
 export * from './calendar';
 export * from './connections';
 export * from './credits';

@@ -1,3 +1,4 @@
+import { messagePolicies } from '@plateau/shared';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -61,6 +62,8 @@ export const users = pgTable(
     socialLinks: jsonb('social_links').$type<SocialLinks>().notNull().default({}),
     availabilityStatus: text('availability_status').notNull().default('disponible'),
     defaultShowProfile: boolean('default_show_profile').notNull().default(true),
+    /** 'Qui peut m'écrire' (issue 31): 'tout le monde' or 'connexions' (others' first messages are requests). */
+    messagePolicy: text('message_policy', { enum: messagePolicies }).notNull().default('tout le monde'),
     /** Name, bio and skills, lower-cased and without accents (talents search; migration 'profiles'). */
     searchText: text('search_text').generatedAlwaysAs(sql`f_talent_search(full_name, bio, skills)`),
     /** The name as lists sort it, the French way: lower-cased, without accents (migration 'sort_name'). */

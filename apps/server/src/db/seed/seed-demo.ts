@@ -16,6 +16,7 @@ import { seedDeletedMember } from './seed-deleted-member';
 import { seedInfluencer, seedMoreInfluencer } from './seed-influencer';
 import { seedMagazine } from './seed-magazine';
 import { seedMembers } from './seed-members';
+import { seedModeration } from './seed-moderation';
 import { seedNetwork } from './seed-network';
 import { seedProjects } from './seed-projects';
 
@@ -41,6 +42,8 @@ export type SeedSummary = {
   profileViews: number;
   covers: number;
   auditEntries: number;
+  blocks: number;
+  messageRequests: number;
 };
 
 const SEED = 20_250_601;
@@ -74,6 +77,7 @@ export async function seedDemo(
     const moreInfluencer = await seedMoreInfluencer(ctx);
     const administration = await seedAdministration(ctx, adminEmail);
     const deleted = await seedDeletedMember(ctx, { passwordHash });
+    const moderation = await seedModeration(ctx);
     const coverCount = storage && covers ? await attachCovers(tx, storage, await covers) : 0;
 
     balanceDemoNotifications(ctx);
@@ -108,6 +112,8 @@ export async function seedDemo(
       profileViews,
       covers: coverCount,
       auditEntries: administration.auditEntries,
+      blocks: moderation.blocks,
+      messageRequests: moderation.messageRequests,
     };
   });
 }

@@ -11,6 +11,7 @@ import type { CommandEvents } from '../../lib/command';
 import { conflict, forbidden, notFound, tooManyRequests } from '../../lib/errors';
 import { findActiveMember } from '../../lib/members';
 import { consumeRateLimit } from '../../lib/rate-limit';
+import { requireNoBlock } from '../moderation';
 import { notify, readAllNotifications, withdrawNotifications } from '../notifications';
 import { connectionChanged } from './connections.events';
 import {
@@ -38,6 +39,8 @@ export async function requestConnection(
 ) {
   const { actor, recipientId } = input;
   if (!(await findActiveMember(tx, recipientId))) throw notFound(m.userNotFound);
+  // Blocked either way: as if the member did not exist (issue 31).
+  await requireNoBlock(tx, actor.id, recipientId, () => notFound(m.userNotFound));
   const existing = await findConnectionBetween(tx, actor.id, recipientId, true);
   if (!canRequestConnection(actor, { recipientId, existing })) throw conflict(m.alreadyExists);
   if (

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { dashboardLayouts, talentFacets, users } from '../../db/schema';
 import { isoText, selectRows } from '../../lib/raw-query';
+import { noBlockBetween } from '../moderation';
 
 /*
  * The dashboard is a read model over other areas' tables (projects, tasks, connections, messages, profile
@@ -175,6 +176,7 @@ export function listSuggestions(db: Db, userId: string, limit: number) {
           left join mutual on mutual.id = u.id
         where u.id <> ${userId} and u.role = 'user' and u.deleted_at is null and u.banned = false
           and not exists (select 1 from linked where linked.id = u.id)
+          and ${noBlockBetween(userId, sql`u.id`)}
       )
       select id, "fullName", "avatarUrl", profession, location, "sharedSkills", "sameCity", "sameProfession",
         "mutualConnections"

@@ -93,9 +93,12 @@ describe('GET /api/conversations', () => {
     expect(response.body).not.toContain(julien.email);
 
     const unread = await get('/api/conversations/unread-count', me.cookie);
-    expect(unread.json()).toEqual({ count: 2 });
+    expect(unread.json()).toEqual({ count: 2, requests: 0 });
     await ctx.request({ method: 'POST', url: `/api/conversations/${chloe.id}/read`, cookie: me.cookie });
-    expect((await get('/api/conversations/unread-count', me.cookie)).json()).toEqual({ count: 1 });
+    expect((await get('/api/conversations/unread-count', me.cookie)).json()).toEqual({
+      count: 1,
+      requests: 0,
+    });
     const after = (await get('/api/conversations', me.cookie)).json() as { items: Summary[] };
     expect(after.items[1]).toMatchObject({ lastMessage: { isUnread: false }, unreadCount: 0 });
   });
@@ -157,7 +160,10 @@ describe('GET /api/conversations', () => {
   it('is empty for a new member; refuses visitors, forged cursors and overlong searches', async () => {
     const me = await buildSignedInUser(ctx);
     expect((await get('/api/conversations', me.cookie)).json()).toEqual({ items: [], nextCursor: null });
-    expect((await get('/api/conversations/unread-count', me.cookie)).json()).toEqual({ count: 0 });
+    expect((await get('/api/conversations/unread-count', me.cookie)).json()).toEqual({
+      count: 0,
+      requests: 0,
+    });
     expect((await get('/api/conversations')).statusCode).toBe(401);
     expect((await get('/api/conversations/unread-count')).statusCode).toBe(401);
     expect((await get('/api/conversations?cursor=zzz', me.cookie)).statusCode).toBe(400);

@@ -2,6 +2,7 @@ import { messagingMessages as m } from '@plateau/shared';
 import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
+import { requireNoBlock } from '../moderation';
 import { canOpenConversation } from './messages.policy';
 import { findMember, haveExchanged } from './messages.service';
 
@@ -11,5 +12,7 @@ export async function requireConversation(db: Db, actor: Actor, userId: string) 
   if (!other || other.id === actor.id) throw notFound(m.userNotFound);
   const hasHistory = other.deletedAt ? await haveExchanged(db, actor.id, other.id) : true;
   if (!canOpenConversation(actor, { other, hasHistory })) throw notFound(m.userNotFound);
+  // A member either blocked is answered as one who does not exist (issue 31).
+  await requireNoBlock(db, actor.id, other.id, () => notFound(m.userNotFound));
   return other;
 }

@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client';
 import type { CommandEvents } from '../../lib/command';
 import { notFound, tooManyRequests } from '../../lib/errors';
 import { consumeRateLimit } from '../../lib/rate-limit';
+import { requireNoBlock, routeMessage } from '../moderation';
 import { notify, readAllNotifications } from '../notifications';
 import { messageCreated, messagesRead } from './messages.events';
 import { canSendMessage } from './messages.policy';
@@ -24,12 +25,17 @@ export async function sendMessage(
   }
   const recipient = await findMember(tx, input.recipientId);
   if (!recipient || !canSendMessage(actor, recipient)) throw notFound(m.recipientNotFound);
+  // Blocked either way: as if the recipient did not exist (issue 31).
+  await requireNoBlock(tx, actor.id, recipient.id, () => notFound(m.recipientNotFound));
+  const { isRequest } = await routeMessage(tx, events, { senderId: actor.id, recipientId: recipient.id });
   const message = await insertMessage(tx, {
     senderId: actor.id,
     receiverId: recipient.id,
     content: input.content,
   });
   messageCreated(events, message);
+  // A message request brings no notification (nor e-mail): it waits in 'Demandes'.
+  if (isRequest) return message;
   await notify(tx, events, {
     userId: recipient.id,
     type: 'message',

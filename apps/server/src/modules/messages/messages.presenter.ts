@@ -62,9 +62,11 @@ export function presentConversationHead(
     deletedAt: Date | null;
   },
   abilities: { send: boolean },
+  isRequest: boolean,
 ) {
   return {
     otherUser: presentConversationUser({ ...other, deleted: other.deletedAt !== null }),
     canSend: abilities.send,
+    isRequest,
   };
 }

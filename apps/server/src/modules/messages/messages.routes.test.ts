@@ -204,6 +204,7 @@ describe('GET /api/conversations/:userId', () => {
         deleted: false,
       },
       canSend: true,
+      isRequest: false,
     });
     expect(response.body).not.toContain(bruno.user.email);
   });
@@ -217,6 +218,7 @@ describe('GET /api/conversations/:userId', () => {
     expect(response.json()).toEqual({
       otherUser: { id: gone.id, fullName: m.deletedUser, avatarUrl: null, profession: null, deleted: true },
       canSend: false,
+      isRequest: false,
     });
     expect(response.body).not.toContain('Nom Caché');
     const thread = await get(`/api/conversations/${gone.id}/messages`, alice.cookie);

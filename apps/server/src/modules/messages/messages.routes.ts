@@ -7,6 +7,7 @@ import { runCommand } from '../../lib/command';
 import { keysetCursor } from '../../lib/cursor';
 import { badRequest } from '../../lib/errors';
 import { membersOnly, route } from '../../lib/route-kit';
+import { isPendingMessageRequest } from '../moderation';
 import { memberCursor } from './member-cursor';
 import { requireConversation } from './messages.access';
 import { messagesAccountData } from './messages.account-data';
@@ -46,7 +47,7 @@ export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
     summary: 'Nombre de conversations ayant des messages non lus',
     handler: async (request) => {
       const { actor } = request;
-      return { count: await countUnreadConversations(app.db, actor.id) };
+      return countUnreadConversations(app.db, actor.id);
     },
   });
 
@@ -69,7 +70,8 @@ export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
     handler: async (request) => {
       const { actor } = request;
       const other = await requireConversation(app.db, actor, request.params.userId);
-      return presentConversationHead(other, conversationAbilities(actor, other));
+      const isRequest = await isPendingMessageRequest(app.db, actor.id, other.id);
+      return presentConversationHead(other, conversationAbilities(actor, other), isRequest);
     },
   });
 

@@ -1,3 +1,4 @@
+import type { ConversationBox } from '@plateau/shared';
 import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { messages, users } from '../../db/schema';
@@ -5,6 +6,12 @@ import { cursorKey, type KeysetCursor, pageOf } from '../../lib/cursor';
 import { afterMemberName, memberNameOrder } from '../../lib/members';
 import { isoText, selectRows } from '../../lib/raw-query';
 import { containsPattern, memberSearchText, searchWords } from '../../lib/search';
+import {
+  countPendingMessageRequests,
+  inConversationBox,
+  noBlockBetween,
+  visibleToRecipient,
+} from '../moderation';
 import { type MemberCursor, memberCursor } from './member-cursor';
 import type { ConversationRow, MessageRow } from './messages.rows';
 
@@ -16,7 +23,12 @@ function nameConditions(q: string | undefined, column: SQL = foldedName): SQL[] 
   return searchWords(q).map((word) => sql`${column} LIKE ${containsPattern(word)}`);
 }
 
-export type ConversationFilters = { q?: string | undefined; cursor: KeysetCursor | null; limit: number };
+export type ConversationFilters = {
+  q?: string | undefined;
+  box: ConversationBox;
+  cursor: KeysetCursor | null;
+  limit: number;
+};
 
 /**
  * The member's conversations in one query, the latest message first. Two loose index scans (recursive
@@ -27,7 +39,11 @@ export type ConversationFilters = { q?: string | undefined; cursor: KeysetCursor
  */
 export async function listConversations(db: Db, meId: string, filters: ConversationFilters) {
   const { cursor } = filters;
-  const where: SQL[] = [];
+  // A conversation with a member either blocked is nobody's; a request waits in 'Demandes' (issue 31).
+  const where: SQL[] = [
+    noBlockBetween(meId, sql`latest.other_id`),
+    inConversationBox(meId, sql`latest.other_id`, filters.box),
+  ];
   const words = nameConditions(filters.q, sql`f_unaccent(lower(su.full_name))`);
   if (cursor) {
     where.push(
@@ -39,7 +55,7 @@ export async function listConversations(db: Db, meId: string, filters: Conversat
     words.length > 0
       ? sql`JOIN users su ON su.id = latest.other_id AND su.deleted_at IS NULL AND ${sql.join(words, sql` AND `)}`
       : sql``;
-  const whereClause = where.length > 0 ? sql`WHERE ${sql.join(where, sql` AND `)}` : sql``;
+  const whereClause = sql`WHERE ${sql.join(where, sql` AND `)}`;
   const rows = await selectRows<ConversationRow & { sortKey: string }>(
     db,
     sql`
@@ -95,13 +111,19 @@ export async function listConversations(db: Db, meId: string, filters: Conversat
   return pageOf(rows, filters.limit, (row) => ({ at: row.sortKey, id: row.messageId }));
 }
 
-/** How many conversations hold messages the member has not read (the navigation badge). */
-export async function countUnreadConversations(db: Db, meId: string): Promise<number> {
+/**
+ * How many conversations of the main list hold messages the member has not read (the navigation badge), and
+ * how many requests wait in 'Demandes'.
+ */
+export async function countUnreadConversations(db: Db, meId: string) {
   const [row] = await selectRows<{ count: number }>(
     db,
-    sql`SELECT count(DISTINCT sender_id)::int AS count FROM messages WHERE receiver_id = ${meId} AND read = false`,
+    sql`SELECT count(*)::int AS count FROM (
+      SELECT DISTINCT sender_id FROM messages WHERE receiver_id = ${meId} AND read = false
+    ) unread
+    WHERE ${noBlockBetween(meId, sql`unread.sender_id`)} AND ${inConversationBox(meId, sql`unread.sender_id`, 'principal')}`,
   );
-  return row?.count ?? 0;
+  return { count: row?.count ?? 0, requests: await countPendingMessageRequests(db, meId) };
 }
 
 const threadColumns = sql`id, sender_id, receiver_id, content, read, created_at`;
@@ -114,6 +136,8 @@ export async function listThread(
   page: { cursor: KeysetCursor | null; limit: number },
 ) {
   const { cursor } = page;
+  // What the member deleted as a request stays hidden from them (issue 31).
+  const visible = sql`AND ${visibleToRecipient(meId, otherId, sql`created_at`)}`;
   const before = cursor
     ? sql`AND created_at <= ${cursor.at}::timestamptz AND (created_at, id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
     : sql``;
@@ -127,11 +151,11 @@ export async function listThread(
     -- NULLS LAST: the order of the (sender, receiver, created_at DESC NULLS LAST) indexes.
     FROM (
       (SELECT ${threadColumns} FROM messages
-        WHERE sender_id = ${meId} AND receiver_id = ${otherId} ${before}
+        WHERE sender_id = ${meId} AND receiver_id = ${otherId} ${visible} ${before}
         ORDER BY created_at DESC NULLS LAST, id DESC LIMIT ${limit})
       UNION ALL
       (SELECT ${threadColumns} FROM messages
-        WHERE sender_id = ${otherId} AND receiver_id = ${meId} ${before}
+        WHERE sender_id = ${otherId} AND receiver_id = ${meId} ${visible} ${before}
         ORDER BY created_at DESC NULLS LAST, id DESC LIMIT ${limit})
     ) thread
     ORDER BY created_at DESC, id DESC
@@ -224,6 +248,7 @@ export async function listMessagingMembers(
       and(
         isNull(users.deletedAt),
         ne(users.id, meId),
+        noBlockBetween(meId, users.id),
         ...nameConditions(filters.q),
         memberSearchIndexCondition(filters.q),
         cursor ? afterMemberName(cursor) : undefined,

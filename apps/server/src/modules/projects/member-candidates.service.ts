@@ -4,6 +4,7 @@ import { connections, projectMembers, users } from '../../db/schema';
 import { afterMemberName, memberNameOrder } from '../../lib/members';
 import { containsPattern, foldForSearch } from '../../lib/search';
 import { type MemberCursor, memberCursor } from '../messages';
+import { noBlockBetween } from '../moderation';
 
 /**
  * The add-member dialog (spec 2 §2, §6): the owner's accepted connections, either side, who are not
@@ -16,6 +17,7 @@ export async function listMemberCandidates(
   const otherSide = sql`CASE WHEN ${connections.userId} = ${input.ownerId} THEN ${connections.connectedUserId} ELSE ${connections.userId} END`;
   const conditions: SQL[] = [
     isNull(users.deletedAt),
+    noBlockBetween(input.ownerId, users.id),
     sql`NOT EXISTS (SELECT 1 FROM ${projectMembers} WHERE ${projectMembers.projectId} = ${input.projectId} AND ${projectMembers.userId} = ${users.id})`,
   ];
   const query = input.q ? foldForSearch(input.q.trim()) : '';

@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client';
 import { projectJoinRequests, projectMembers, tasks, users } from '../../db/schema';
 import type { CommandEvents } from '../../lib/command';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { requireNoBlock } from '../moderation';
 import { notify, removeNotificationsOfActor } from '../notifications';
 import { areConnected } from './member-candidates.service';
 import { projectChanged, taskChanged } from './projects.events';
@@ -51,6 +52,8 @@ export async function createJoinRequest(
   if (project.userId === requester.id || (await findMembership(tx, project.id, requester.id))) {
     throw conflict(m.alreadyMember);
   }
+  // The owner and the requester blocked either way: as if the project did not exist (issue 31).
+  await requireNoBlock(tx, project.userId, requester.id, () => notFound(m.notFound));
   const latest = await findLatestJoinRequest(tx, project.id, requester.id);
   if (latest?.status === 'en attente') throw conflict(m.alreadyRequested);
   // The influencer flow stores the role's title; the member's role is mapped when accepted.
@@ -141,6 +144,8 @@ export async function addMember(
     .from(users)
     .where(and(eq(users.id, userId), isNull(users.deletedAt)));
   if (!user) throw notFound(m.userNotFound);
+  // Blocked either way: as if the member did not exist (issue 31).
+  await requireNoBlock(tx, project.userId, userId, () => notFound(m.userNotFound));
   if (!(await areConnected(tx, project.userId, userId))) throw forbidden(m.notAConnection);
   const member = await insertMember(tx, project.id, userId, role);
   if (!member) throw conflict(m.alreadyInProject);

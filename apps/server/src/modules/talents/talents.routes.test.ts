@@ -133,12 +133,13 @@ describe('searchTalents plans', () => {
         [3, 1],
       ]) {
         const query = talentsQuerySchema.parse({ ...params, page, pageSize });
+        const viewerId = '00000000-0000-4000-8000-000000000000';
         forgetRareSearches();
         // A window over the whole table: the walk fills every page that has a next one.
-        const walked = await searchTalents(ctx.db, query, { walkWindow: 1_000_000 });
+        const walked = await searchTalents(ctx.db, viewerId, query, { walkWindow: 1_000_000 });
         forgetRareSearches();
         // No window: every page goes through the index.
-        const indexed = await searchTalents(ctx.db, query, { walkWindow: 0 });
+        const indexed = await searchTalents(ctx.db, viewerId, query, { walkWindow: 0 });
         const ids = (page: typeof walked) => [page.rows.map((row) => row.id), page.hasMore];
         expect(ids(indexed), JSON.stringify(query)).toEqual(ids(walked));
       }

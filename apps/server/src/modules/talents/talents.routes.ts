@@ -19,7 +19,7 @@ export async function talentRoutes(fastify: FastifyInstance): Promise<void> {
     compiledSerializer: true,
     handler: async (request): Promise<TalentsPage> => {
       const query = request.query;
-      const { rows, hasMore } = await searchTalents(app.db, query);
+      const { rows, hasMore } = await searchTalents(app.db, request.actor.id, query);
       return { items: rows.map(presentTalent), page: query.page, pageSize: query.pageSize, hasMore };
     },
   });

@@ -3,6 +3,7 @@ import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { containsPattern, foldForSearch, searchWords } from '../../lib/search';
+import { noBlockBetween } from '../moderation';
 import {
   facetKeys,
   talentFacetsDocument,
@@ -12,6 +13,9 @@ import {
 
 /** Talents are members with role 'user' whose account is not deleted. */
 export const isListedTalent = and(eq(users.role, 'user'), isNull(users.deletedAt));
+
+/** Listed for the viewer (the `viewer` placeholder): nobody blocked either way (issue 31). */
+const isListedFor = and(isListedTalent, noBlockBetween(sql.placeholder('viewer'), users.id));
 
 /** Only what a talent card shows. */
 const talentCardColumns = {
@@ -55,8 +59,8 @@ const shapeName = (shape: Shape) =>
   `${shape.words}${shape.availability ? 'a' : ''}${shape.location ? 'l' : ''}${shape.profession ? 'p' : ''}${shape.skills ? 's' : ''}`;
 
 /** The placeholders' values of a query. */
-function paramsOf(query: TalentsQuery, limit: number, offset: number, window: number) {
-  const params: Record<string, unknown> = { limit, offset, window };
+function paramsOf(query: TalentsQuery, viewerId: string, limit: number, offset: number, window: number) {
+  const params: Record<string, unknown> = { limit, offset, window, viewer: viewerId };
   searchWords(query.q).forEach((word, index) => {
     params[`word${index}`] = containsPattern(word);
   });
@@ -107,7 +111,7 @@ function prepareNewest(db: Db) {
   return db
     .select(talentCardColumns)
     .from(users)
-    .where(isListedTalent)
+    .where(isListedFor)
     .orderBy(...newestFirst)
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
@@ -120,7 +124,7 @@ function prepareWalk(db: Db, shape: Shape) {
   const newest = db
     .select({ ...talentCardColumns, searchText: users.searchText })
     .from(users)
-    .where(isListedTalent)
+    .where(isListedFor)
     .orderBy(...newestFirst)
     .limit(sql.placeholder('window'))
     .as('users');
@@ -149,7 +153,7 @@ function prepareMatches(db: Db, shape: Shape) {
   const matching = sql`(
     WITH matching AS MATERIALIZED (
       SELECT ${users.id} AS id, ${users.createdAt} AS created_at FROM ${users}
-      WHERE ${and(isListedTalent, ...indexConditions(shape))}
+      WHERE ${and(isListedFor, ...indexConditions(shape))}
     )
     SELECT id FROM matching ORDER BY created_at DESC, id DESC
     LIMIT ${sql.placeholder('limit')} OFFSET ${sql.placeholder('offset')}
@@ -244,6 +248,7 @@ function rememberRare(key: string, now: number): void {
  */
 export async function searchTalents(
   db: Db,
+  viewerId: string,
   query: TalentsQuery,
   { walkWindow = talentWalkWindow }: { walkWindow?: number } = {},
 ) {
@@ -256,8 +261,8 @@ export async function searchTalents(
   const prepared = preparedFor(db);
   const shape = shapeOf(query);
   const name = shapeName(shape);
-  if (name === '0') return page(await prepared.newest.execute({ limit, offset }));
-  const params = paramsOf(query, limit, offset, walkWindow + offset + limit);
+  if (name === '0') return page(await prepared.newest.execute({ limit, offset, viewer: viewerId }));
+  const params = paramsOf(query, viewerId, limit, offset, walkWindow + offset + limit);
   const key = searchKey(query);
   const now = Date.now();
   if (!isKnownRare(key, now)) {

@@ -10,6 +10,7 @@ import { exportAccountData, registerAccountData } from '../../lib/account-data';
 import { limitAttempts } from '../../lib/attempt-limit';
 import { AppError, notFound } from '../../lib/errors';
 import { errorResponses, membersOnly, route } from '../../lib/route-kit';
+import { hasBlocked } from '../moderation';
 import { listPortfolio, presentPortfolioItem } from '../portfolio';
 import { forgetSkills } from '../talents';
 import { checkPassword, deactivateAccount, usersAccountData } from './account.service';
@@ -36,6 +37,8 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
     const user = await findUser(app.db, id);
     if (!user) throw notFound(pm.userNotFound);
     if (!canSeeProfile(actor, user)) throw notFound(pm.deletedUser);
+    // Someone who blocked the actor: as if they did not exist (issue 31); the blocker still sees the blocked.
+    if (await hasBlocked(app.db, user.id, actor.id)) throw notFound(pm.userNotFound);
     const [portfolio, recentProjects] = await Promise.all([
       portfolioOf(app.db, user.id, actor),
       recentProjectsOf(app.db, user.id),

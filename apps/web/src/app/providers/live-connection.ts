@@ -4,6 +4,7 @@ import { dashboardLive } from '@/features/dashboard';
 import { influencerLive } from '@/features/influencer';
 import { magazineLive } from '@/features/magazine';
 import { messagesLive } from '@/features/messages';
+import { blocksLive } from '@/features/moderation/blocks';
 import { networkLive } from '@/features/network';
 import { notificationsLive } from '@/features/notifications';
 import { projectsLive } from '@/features/projects';
@@ -18,6 +19,7 @@ const featureRules: readonly LiveRules[] = [
   dashboardLive,
   magazineLive,
   messagesLive,
+  blocksLive,
   networkLive,
   notificationsLive,
   projectsLive,

@@ -58,4 +58,21 @@ describe('messages live rules', () => {
     const event = { type: 'task.changed', projectId: 'p', taskId: 't', change: 'created' } as const;
     expect(liveKeysOf([messagesLive], event, { meId: me, queryClient })).toEqual([]);
   });
+
+  it('moves a request between the boxes when it is answered, and hides a blocked conversation (issue 31)', () => {
+    const queryClient = new QueryClient();
+    const answered = { type: 'message.request.changed', senderId: other } as const;
+    expect(liveKeysOf([messagesLive], answered, { meId: me, queryClient })).toEqual([
+      messagesKeys.conversationLists(),
+      messagesKeys.unreadCount(),
+      messagesKeys.conversation(other),
+      messagesKeys.thread(other),
+    ]);
+    const blocked = { type: 'block.changed', userId: other } as const;
+    expect(liveKeysOf([messagesLive], blocked, { meId: me, queryClient })).toEqual([
+      messagesKeys.conversationLists(),
+      messagesKeys.unreadCount(),
+      messagesKeys.conversation(other),
+    ]);
+  });
 });

@@ -19,6 +19,19 @@ export const messagesLive: LiveRules = {
       ...(known ? [] : [messagesKeys.thread(otherId)]),
     ];
   },
+  // Blocking or unblocking someone (the member's own tabs): the conversation leaves or comes back.
+  'block.changed': (event) => [
+    messagesKeys.conversationLists(),
+    messagesKeys.unreadCount(),
+    messagesKeys.conversation(event.userId),
+  ],
+  // A request accepted or deleted in another tab: it moves between 'Demandes' and the main list.
+  'message.request.changed': (event) => [
+    messagesKeys.conversationLists(),
+    messagesKeys.unreadCount(),
+    messagesKeys.conversation(event.senderId),
+    messagesKeys.thread(event.senderId),
+  ],
   'message.read': (event, { meId }) => {
     const otherId = event.readerId === meId ? event.otherUserId : event.readerId;
     return [

@@ -2,7 +2,10 @@
 export const messagesKeys = {
   all: ['messages'] as const,
   conversationLists: () => [...messagesKeys.all, 'conversations'] as const,
-  conversations: (q: string) => [...messagesKeys.conversationLists(), q] as const,
+  conversations: (q: string, box: 'principal' | 'demandes' = 'principal') =>
+    box === 'principal'
+      ? ([...messagesKeys.conversationLists(), q] as const)
+      : ([...messagesKeys.conversationLists(), q, box] as const),
   unreadCount: () => [...messagesKeys.all, 'unread-count'] as const,
   conversation: (userId: string) => [...messagesKeys.all, 'conversation', userId] as const,
   threads: () => [...messagesKeys.all, 'thread'] as const,

@@ -3,6 +3,7 @@ import { profileMessages as pm } from '@plateau/shared/messages/profile.fr';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageTitle } from '@/components/PageTitle';
+import { BlockSettings } from '@/features/moderation/blocks/ui';
 import { DataAndDeletionSection } from '../components/DataAndDeletionSection';
 import { DevicesSection } from '../components/DevicesSection';
 import { EmailSection } from '../components/EmailSection';
@@ -30,6 +31,7 @@ export function AccountSettingsPage() {
       <EmailSection />
       <DevicesSection />
       <TwoFactorSection />
+      <BlockSettings />
       <DataAndDeletionSection />
     </div>
   );

@@ -5,6 +5,8 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Avatar } from '@/components/ui/Avatar';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { useAuth } from '@/features/auth';
+import { MemberActionsMenu } from '@/features/moderation/blocks/ui';
 import { formatDateTime, formatRelative } from '@/lib/format';
 
 interface CommentItemProps {
@@ -16,7 +18,10 @@ interface CommentItemProps {
 /** One comment: author, relative time, text (as text), the delete control for its author only. */
 export function CommentItem({ comment, onDelete, deleting }: CommentItemProps) {
   const [confirming, setConfirming] = useState(false);
+  const { user } = useAuth();
   const { author } = comment;
+  // Another member's comment, for a signed-in member: the '⋯' menu ('Bloquer'; 'Signaler' joins it).
+  const othersComment = user !== null && user.id !== author.id;
   return (
     <li className="flex gap-3 py-4">
       <Avatar name={author.fullName} src={author.avatarUrl} size="md" decorative deleted={author.deleted} />
@@ -50,6 +55,8 @@ export function CommentItem({ comment, onDelete, deleting }: CommentItemProps) {
             >
               <Trash2 className="size-4" aria-hidden="true" />
             </button>
+          ) : othersComment ? (
+            <MemberActionsMenu member={author} />
           ) : null}
         </div>
         <p className="mt-1.5 break-words whitespace-pre-line text-slate-800">{comment.content}</p>

@@ -12,15 +12,17 @@ interface ConversationItemProps {
   selected: boolean;
   /** Null for a conversation opened without messages yet ('Nouvelle conversation'). */
   summary: ConversationSummary | null;
+  /** The list's tab kept in the link ('?boite=demandes'). */
+  search?: string;
 }
 
 /** One entry of the list: the other member, the last message, its relative time and the unread mark. */
-export function ConversationItem({ user, selected, summary }: ConversationItemProps) {
+export function ConversationItem({ user, selected, summary, search = '' }: ConversationItemProps) {
   const last = summary?.lastMessage;
   const unread = summary?.unreadCount ?? 0;
   return (
     <Link
-      to={`/messages/${user.id}`}
+      to={`/messages/${user.id}${search}`}
       aria-current={selected ? 'page' : undefined}
       className={cn(
         'flex items-start gap-3 rounded-xl px-3 py-3 text-left transition-colors',

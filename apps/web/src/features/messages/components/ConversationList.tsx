@@ -1,4 +1,7 @@
+import { blockMessages as bm } from '@plateau/shared/messages/blocks.fr';
 import { messagingMessages as mm } from '@plateau/shared/messages/messaging.fr';
+import { plural } from '@plateau/shared/rules/plural';
+import type { ConversationBox } from '@plateau/shared/schemas/blocks';
 import type { ConversationSummary, ConversationUser } from '@plateau/shared/schemas/messaging';
 import { MessageSquarePlus, MessagesSquare, Search } from 'lucide-react';
 import { useId } from 'react';
@@ -7,9 +10,14 @@ import { Input, Label } from '@/components/ui/Input';
 import { LoadError } from '@/components/ui/LoadError';
 import { LoadMoreButton } from '@/components/ui/LoadMoreButton';
 import { Skeleton } from '@/components/ui/Skeleton';
+import { cn } from '@/lib/cn';
 import { ConversationItem } from './ConversationItem';
 
 interface ConversationListProps {
+  /** The main list or 'Demandes' (message requests, issue 31), and the requests waiting. */
+  box: ConversationBox;
+  onBoxChange: (box: ConversationBox) => void;
+  requestCount: number;
   items: ConversationSummary[];
   selectedId: string | undefined;
   /** The member of a conversation opened without messages, shown first as 'Nouvelle conversation'. */
@@ -29,6 +37,12 @@ export function ConversationList(props: ConversationListProps) {
   const searchId = useId();
   const { items, newConversationUser, selectedId, status } = props;
   const empty = status === 'success' && items.length === 0 && !newConversationUser;
+  const requests = props.box === 'demandes';
+  const tabClass = (active: boolean) =>
+    cn(
+      'inline-flex min-h-9 flex-1 items-center justify-center gap-2 rounded-md px-3 text-sm font-medium',
+      active ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900',
+    );
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       <div className="space-y-3 border-b border-slate-200 p-4">
@@ -38,6 +52,37 @@ export function ConversationList(props: ConversationListProps) {
             <MessageSquarePlus className="size-4" aria-hidden="true" />
             <span className="max-sm:sr-only">{mm.newConversation}</span>
           </Button>
+        </div>
+        <div role="tablist" aria-label={bm.tabsLabel} className="flex gap-1 rounded-lg bg-slate-100 p-1">
+          <button
+            type="button"
+            role="tab"
+            aria-selected={!requests}
+            className={tabClass(!requests)}
+            onClick={() => props.onBoxChange('principal')}
+          >
+            {bm.mainTab}
+          </button>
+          <button
+            type="button"
+            role="tab"
+            aria-selected={requests}
+            className={tabClass(requests)}
+            onClick={() => props.onBoxChange('demandes')}
+          >
+            {bm.requestsTab}
+            {props.requestCount > 0 ? (
+              <>
+                <span
+                  aria-hidden="true"
+                  className="rounded-full bg-indigo-700 px-1.5 py-0.5 text-xs font-semibold text-white"
+                >
+                  {props.requestCount}
+                </span>
+                <span className="sr-only">{plural(props.requestCount, bm.requestsCount)}</span>
+              </>
+            ) : null}
+          </button>
         </div>
         <div>
           <Label htmlFor={searchId} className="mb-1 text-xs text-slate-600">
@@ -84,9 +129,13 @@ export function ConversationList(props: ConversationListProps) {
           <div className="flex flex-col items-center gap-2 px-4 py-10 text-center" role="status">
             <MessagesSquare className="size-9 text-slate-400" aria-hidden="true" />
             <p className="font-semibold text-slate-900">
-              {props.search.trim() ? mm.noSearchResult : mm.noConversations}
+              {props.search.trim() ? mm.noSearchResult : requests ? bm.requestsEmpty : mm.noConversations}
             </p>
-            {props.search.trim() ? null : <p className="text-sm text-slate-600">{mm.noConversationsHint}</p>}
+            {props.search.trim() ? null : (
+              <p className="text-sm text-slate-600">
+                {requests ? bm.requestsEmptyText : mm.noConversationsHint}
+              </p>
+            )}
           </div>
         ) : (
           <>
@@ -102,7 +151,12 @@ export function ConversationList(props: ConversationListProps) {
               ) : null}
               {items.map((item) => (
                 <li key={item.id}>
-                  <ConversationItem user={item.otherUser} summary={item} selected={selectedId === item.id} />
+                  <ConversationItem
+                    user={item.otherUser}
+                    summary={item}
+                    selected={selectedId === item.id}
+                    search={requests ? '?boite=demandes' : ''}
+                  />
                 </li>
               ))}
             </ul>

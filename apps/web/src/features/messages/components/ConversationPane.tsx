@@ -2,10 +2,11 @@ import { fill } from '@plateau/shared/messages/fill';
 import { messagingMessages as mm } from '@plateau/shared/messages/messaging.fr';
 import { ArrowLeft, UserX } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Avatar } from '@/components/ui/Avatar';
 import { LoadError } from '@/components/ui/LoadError';
 import { Skeleton } from '@/components/ui/Skeleton';
+import { MemberActionsMenu, MessageRequestBanner } from '@/features/moderation/blocks/ui';
 import { ApiRequestError } from '@/lib/api';
 import { toast } from '@/lib/toaster';
 import { useConversation } from '../hooks/useConversations';
@@ -33,6 +34,7 @@ function BackToConversations() {
 
 /** The right pane: the other member, the thread (paged backwards) and the send box. */
 export function ConversationPane({ userId }: { userId: string }) {
+  const navigate = useNavigate();
   const head = useConversation(userId);
   const thread = useThread(userId, head.isSuccess);
   const outbox = useOutbox(userId);
@@ -93,7 +95,7 @@ export function ConversationPane({ userId }: { userId: string }) {
     );
   }
 
-  const { otherUser, canSend } = head.data;
+  const { otherUser, canSend, isRequest } = head.data;
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       <header className="flex items-center gap-2 border-b border-slate-200 px-2 py-3 sm:px-4">
@@ -119,6 +121,13 @@ export function ConversationPane({ userId }: { userId: string }) {
             <p className="truncate text-sm text-slate-600">{otherUser.profession}</p>
           ) : null}
         </div>
+        {otherUser.deleted ? null : (
+          <MemberActionsMenu
+            member={otherUser}
+            className="ml-auto"
+            onBlocked={() => void navigate('/messages', { replace: true })}
+          />
+        )}
       </header>
       {thread.isPending ? (
         <div className="flex flex-1 flex-col justify-end gap-3 p-4" aria-busy="true">
@@ -141,7 +150,13 @@ export function ConversationPane({ userId }: { userId: string }) {
           onLoadOlder={() => void thread.fetchNextPage()}
         />
       )}
-      {canSend ? (
+      {isRequest ? (
+        // 'Signaler' (issue 31 part 3) goes in `report`, beside 'Accepter' and 'Supprimer'.
+        <MessageRequestBanner
+          member={otherUser}
+          onDeleted={() => void navigate('/messages?boite=demandes', { replace: true })}
+        />
+      ) : canSend ? (
         <MessageComposer onSend={outbox.send} />
       ) : (
         <p className="border-t border-slate-200 bg-slate-50 p-4 text-sm text-slate-600">

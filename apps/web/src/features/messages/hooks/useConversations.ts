@@ -1,13 +1,14 @@
+import type { ConversationBox } from '@plateau/shared/schemas/blocks';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { ApiRequestError } from '@/lib/api';
 import { messagesApi } from '../api';
 import { messagesKeys } from '../query-keys';
 
-/** The member's conversations, latest first, filtered by contact name, a page at a time. */
-export function useConversations(q: string) {
+/** The member's conversations (the main list or 'Demandes'), latest first, filtered by name, by pages. */
+export function useConversations(q: string, box: ConversationBox = 'principal') {
   return useInfiniteQuery({
-    queryKey: messagesKeys.conversations(q.trim()),
-    queryFn: ({ pageParam, signal }) => messagesApi.conversations(q, pageParam, signal),
+    queryKey: messagesKeys.conversations(q.trim(), box),
+    queryFn: ({ pageParam, signal }) => messagesApi.conversations(q, box, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
     staleTime: 0,

@@ -3,8 +3,8 @@ import { useAuth } from '@/features/auth';
 import { messagesApi } from '../api';
 import { messagesKeys } from '../query-keys';
 
-/** How many conversations hold unread messages (the navigation badge), kept live by messages/live.ts. */
-export function useUnreadConversations(): number {
+/** The badge's counts, kept live by messages/live.ts. */
+function useMessageCounts() {
   const { status } = useAuth();
   const signedIn = status === 'authenticated';
   const query = useQuery({
@@ -14,5 +14,15 @@ export function useUnreadConversations(): number {
     refetchOnWindowFocus: true,
     staleTime: 30_000,
   });
-  return signedIn ? (query.data ?? 0) : 0;
+  return signedIn ? query.data : undefined;
+}
+
+/** How many conversations of the main list hold unread messages (the navigation badge). */
+export function useUnreadConversations(): number {
+  return useMessageCounts()?.count ?? 0;
+}
+
+/** How many message requests wait in 'Demandes' (issue 31). */
+export function useMessageRequestCount(): number {
+  return useMessageCounts()?.requests ?? 0;
 }

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { PageTitle } from '@/components/PageTitle';
 import { useDebouncedValue } from '@/hooks/useDebouncedValue';
+import { useUrlState } from '@/hooks/useUrlState';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toaster';
 import { ConversationList } from '../components/ConversationList';
@@ -11,6 +12,8 @@ import { ConversationPane } from '../components/ConversationPane';
 import { NewConversationModal } from '../components/NewConversationModal';
 import { useConversation, useConversations } from '../hooks/useConversations';
 import { useIsDesktop } from '../hooks/useIsDesktop';
+import { useMessageRequestCount } from '../hooks/useUnreadConversations';
+import { messagesBoxCodec } from '../url-state';
 
 /** /messages and /messages/:id (the other member's id): the spec's two panes; one at a time on mobile. */
 export function MessagesPage() {
@@ -20,21 +23,33 @@ export function MessagesPage() {
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search);
   const [pickerOpen, setPickerOpen] = useState(false);
-  const conversations = useConversations(q);
+  const { state: boxState, set: setBox } = useUrlState(messagesBoxCodec);
+  const { box } = boxState;
+  const requestCount = useMessageRequestCount();
+  const conversations = useConversations(q, box);
   const items = conversations.data?.pages.flatMap((page) => page.items) ?? [];
 
   // The first conversation is selected on load when none is chosen (both panes show: desktop only).
-  const [firstId, setFirstId] = useState<string | undefined>();
+  const [first, setFirst] = useState<{ box: string; id: string } | undefined>();
   const loadedFirst = q ? undefined : items[0]?.id;
   useEffect(() => {
-    if (!firstId && loadedFirst) setFirstId(loadedFirst);
-  }, [firstId, loadedFirst]);
+    if (loadedFirst && first?.box !== box) setFirst({ box, id: loadedFirst });
+  }, [first, box, loadedFirst]);
+  const firstId = first?.box === box ? first.id : undefined;
   const selectedId = routeId ?? (isDesktop ? firstId : undefined);
 
   const opened = useConversation(routeId);
   const isListed = items.some((item) => item.id === routeId);
   const newConversationUser =
-    routeId && opened.data && !isListed && conversations.isSuccess && !q ? opened.data.otherUser : null;
+    routeId &&
+    opened.data &&
+    !opened.data.isRequest &&
+    box === 'principal' &&
+    !isListed &&
+    conversations.isSuccess &&
+    !q
+      ? opened.data.otherUser
+      : null;
 
   useEffect(() => {
     if (conversations.isError) toast.error(mm.conversationsLoadError, { id: 'conversations-load-error' });
@@ -55,6 +70,9 @@ export function MessagesPage() {
             )}
           >
             <ConversationList
+              box={box}
+              onBoxChange={(next) => setBox({ box: next })}
+              requestCount={requestCount}
               items={items}
               selectedId={selectedId}
               newConversationUser={newConversationUser}

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { ProfileBlockControl } from '@/features/moderation/blocks/ui';
 import { ConnectionActions } from '@/features/network';
 import { ProfileLoadError } from '../components/ProfileLoadError';
 import { ProfileSkeleton } from '../components/ProfileSkeleton';
@@ -15,7 +16,12 @@ export function TalentProfilePage() {
   return (
     <ProfileView
       profile={profile.data}
-      connectionActions={<ConnectionActions userId={profile.data.id} fullName={profile.data.fullName} />}
+      connectionActions={
+        <>
+          <ConnectionActions userId={profile.data.id} fullName={profile.data.fullName} />
+          <ProfileBlockControl member={profile.data} />
+        </>
+      }
     />
   );
 }
