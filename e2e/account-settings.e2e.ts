@@ -4,10 +4,11 @@ import path from 'node:path';
 import { messages } from '@plateau/shared';
 import * as OTPAuth from 'otpauth';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   baseUrl,
   confirmEmailFromOutbox,
+  dataDir,
   field,
   launchBrowser,
   newPage,
@@ -54,7 +55,7 @@ async function register(page: Page, password: string): Promise<string> {
 
 /** The newest change-of-address link mailed to an address (the outbox of DATA_DIR/mail). */
 async function changeLinkFromOutbox(to: string): Promise<string> {
-  const outbox = path.join(inject('dataDir'), 'mail');
+  const outbox = path.join(dataDir(), 'mail');
   const pattern = /https?:\/\/[^\s"<>]+\/confirmer-email\?token=[\w%.-]+&changement=1/;
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {

@@ -3,8 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { adminMessages as a, fill } from '@plateau/shared';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage, registerMember, signInAsDemo, toastWith } from './browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, dataDir, launchBrowser, newPage, registerMember, signInAsDemo, toastWith } from './browser';
 
 let browser: Browser;
 
@@ -133,7 +133,7 @@ describe('the demo administrator', () => {
     await page.context().close();
 
     // The e-mail is in the outbox, and the new administrator signs in.
-    const outbox = path.join(inject('dataDir'), 'mail');
+    const outbox = path.join(dataDir(), 'mail');
     const mails = readdirSync(outbox).map((file) => readFileSync(path.join(outbox, file), 'utf8'));
     expect(mails.some((mail) => mail.includes(`To: ${email}`))).toBe(true);
     const fresh = await newPage(browser, 375);

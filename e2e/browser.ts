@@ -6,7 +6,18 @@ import { messages } from '@plateau/shared';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
-export const baseUrl = () => inject('baseUrl');
+/** This worker's app server (global-setup.ts starts one per worker; `VITEST_POOL_ID` is 1 to maxWorkers). */
+function server() {
+  const servers = inject('servers');
+  const chosen = servers[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % servers.length];
+  if (!chosen) throw new Error('aucun serveur de test démarré (global-setup.ts)');
+  return chosen;
+}
+
+export const baseUrl = () => server().baseUrl;
+
+/** The data directory of this worker's server (its outbox is `mail/` in it). */
+export const dataDir = () => server().dataDir;
 
 /** Debian's Chromium, headless, with the flags this machine needs. */
 export function launchBrowser(): Promise<Browser> {
@@ -37,7 +48,7 @@ export async function newPage(browser: Browser, width = 1280): Promise<Page> {
 
 /** The newest link to a page of the site (`/update-password`, `/confirmer-email`) in the outbox e-mails sent to an address, if any. */
 function newestLink(to: string, pagePath: string): string | null {
-  const outbox = path.join(inject('dataDir'), 'mail');
+  const outbox = path.join(dataDir(), 'mail');
   if (!existsSync(outbox)) return null;
   const files = readdirSync(outbox)
     .filter((name) => name.endsWith('.eml'))

@@ -4,11 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { e2eWorkers } from './workers';
+
+/** One app server per test worker: its address and its data directory (its outbox is `<dataDir>/mail`). */
+export type E2eServer = { baseUrl: string; dataDir: string };
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    dataDir: string;
+    servers: E2eServer[];
   }
 }
 
@@ -16,13 +19,12 @@ declare module 'vitest' {
 export const designatedAdminEmail = 'administration-designee@membre.test';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-let server: ChildProcess | null = null;
-let dataDir = '';
+const started: Array<{ child: ChildProcess; dataDir: string }> = [];
 
-async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
+async function waitForHealth(server: ChildProcess, url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (server?.exitCode !== null) throw new Error('le serveur s’est arrêté au démarrage');
+    if (server.exitCode !== null) throw new Error('le serveur s’est arrêté au démarrage');
     try {
       const response = await fetch(`${url}/api/health`);
       if (response.ok) return;
@@ -34,12 +36,11 @@ async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`le serveur n’a pas répondu sur ${url} à temps`);
 }
 
-/** Starts the built app on a new data directory with the demo data, once for every browser test. */
-export async function setup(project: TestProject): Promise<void> {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'plateau-e2e-'));
-  const port = 3900 + (process.pid % 90);
+/** Starts the built app on a new data directory with the demo data, listening on `port`. */
+async function startServer(port: number): Promise<E2eServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'plateau-e2e-'));
   const baseUrl = `http://localhost:${port}`;
-  server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+  const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
     cwd: root,
     env: {
       ...process.env,
@@ -58,17 +59,33 @@ export async function setup(project: TestProject): Promise<void> {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  started.push({ child: server, dataDir });
   // A loaded machine may need longer: E2E_SERVER_TIMEOUT_MS raises the wait.
-  await waitForHealth(baseUrl, Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 90_000));
-  project.provide('baseUrl', baseUrl);
-  project.provide('dataDir', dataDir);
+  await waitForHealth(server, baseUrl, Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 90_000));
+  return { baseUrl, dataDir };
+}
+
+/**
+ * One server per worker (`e2eWorkers()`, vitest.config.ts), started together: a test file talks only to its
+ * worker's server (`VITEST_POOL_ID`, browser.ts), so files running side by side never share a database.
+ */
+export async function setup(project: TestProject): Promise<void> {
+  const first = 3900 + ((process.pid * 7) % 80);
+  const servers = await Promise.all(
+    Array.from({ length: e2eWorkers() }, (_, index) => startServer(first + index)),
+  );
+  project.provide('servers', servers);
 }
 
 export async function teardown(): Promise<void> {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server?.once('exit', resolve));
-    server.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await Promise.all(
+    started.map(async ({ child, dataDir }) => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    }),
+  );
 }

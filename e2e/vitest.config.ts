@@ -1,12 +1,16 @@
 import { defineConfig } from 'vitest/config';
+import { e2eWorkers } from './workers';
+
+const workers = e2eWorkers();
 
 export default defineConfig({
   test: {
     include: ['**/*.e2e.ts'],
     globalSetup: ['./global-setup.ts'],
     pool: 'forks',
-    maxWorkers: 1,
-    fileParallelism: false,
+    // One app server per worker (global-setup.ts); a file uses its worker's (browser.ts).
+    maxWorkers: workers,
+    fileParallelism: workers > 1,
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },
