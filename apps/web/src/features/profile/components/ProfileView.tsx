@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { PageTitle } from '@/components/PageTitle';
 import { Badge } from '@/components/ui/Badge';
 import { Card, CardContent, CardHeader } from '@/components/ui/Card';
+import { FilmographySection } from '@/features/credits';
 import { ContactCard } from './ContactCard';
 import { PortfolioSection } from './PortfolioSection';
 import { ProfileHeader } from './ProfileHeader';
@@ -51,6 +52,7 @@ export function ProfileView({ profile, connectionActions }: ProfileViewProps) {
               )}
             </CardContent>
           </Card>
+          <FilmographySection userId={profile.id} own={profile.abilities.edit} />
           <PortfolioSection items={profile.portfolio} canAdd={profile.abilities.edit} />
         </div>
         <div className="space-y-6">

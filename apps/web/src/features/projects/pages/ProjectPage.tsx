@@ -5,6 +5,8 @@ import { lazy, type ReactNode, Suspense, useDeferredValue } from 'react';
 import { useParams } from 'react-router';
 import { PageTitle } from '@/components/PageTitle';
 import { Skeleton } from '@/components/ui/Skeleton';
+import { useAuth } from '@/features/auth';
+import { PendingCreditNotice } from '@/features/credits';
 import { InfluencerProjectSection } from '@/features/influencer';
 import { useAfterFirstScreen } from '@/hooks/useAfterFirstScreen';
 import type { FirstReads } from '@/lib/first-reads';
@@ -97,6 +99,7 @@ function ProjectBody({ project }: { project: ProjectDetail }) {
   // Requests, members, roles and status stay live (projects/live.ts) while the page holds the room.
   useRealtimeRoom(projectRoom(project.id));
   const actions = useProjectMutations(project.id);
+  const { user } = useAuth();
   // The task board (its code, its cards) comes once the first screen is shown: it is below it.
   const shown = useAfterFirstScreen();
   return (
@@ -105,6 +108,9 @@ function ProjectBody({ project }: { project: ProjectDetail }) {
       main={
         <>
           <OwnerControls project={project} actions={actions} />
+          {project.status === 'terminé' && project.viewer.membership && user ? (
+            <PendingCreditNotice projectId={project.id} userId={user.id} />
+          ) : null}
           <JoinControl project={project} actions={actions} />
           {/* An influencer project lists its roles in full in the influencer section below. */}
           {project.category === 'Influenceur' ? null : <RequiredRolesCard roles={project.requiredRoles} />}
