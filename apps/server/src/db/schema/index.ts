@@ -9,6 +9,7 @@ export * from './notifications';
 export * from './portfolio';
 export * from './profile-views';
 export * from './projects';
+export * from './reports';
 export * from './tasks';
 export * from './uploads';
 export * from './users';
