@@ -5,7 +5,11 @@ import { moderationDecisions, reports } from '../db/schema';
 import type { TestContext } from './test-app';
 
 /** A valid report body (issue 31) about one content. */
-export function reportBody(kind: ReportTargetKind, id: string, overrides: Partial<ReportInput> = {}): ReportInput {
+export function reportBody(
+  kind: ReportTargetKind,
+  id: string,
+  overrides: Partial<ReportInput> = {},
+): ReportInput {
   return {
     target: { kind, id },
     category: 'harassment',

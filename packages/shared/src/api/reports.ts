@@ -58,4 +58,3 @@ export const reportsEndpoints = {
     status: 201,
   }),
 };
-

@@ -5,6 +5,12 @@ export const reportsMessages = {
   removedContent: 'Contenu retiré par la modération',
   report: 'Signaler',
   reportContent: 'Signaler un contenu',
+  reportCommentOf: 'Signaler le commentaire de {name}',
+  reportProfileOf: 'Signaler le profil de {name}',
+  reportMessage: 'Signaler ce message',
+  reportProject: 'Signaler ce projet',
+  reportPortfolio: 'Signaler « {title} »',
+  reportApplication: 'Signaler la candidature de {name}',
   categories: {
     illegal: 'Contenu illicite',
     harassment: 'Harcèlement ou menaces',
@@ -43,8 +49,7 @@ export const reportsMessages = {
     sending: 'Envoi…',
     cancel: 'Annuler',
     received: 'Votre signalement a bien été reçu.',
-    receivedDetail:
-      'Un administrateur va l’examiner. Vous serez informé par e-mail de la décision prise.',
+    receivedDetail: 'Un administrateur va l’examiner. Vous serez informé par e-mail de la décision prise.',
     backHome: 'Retour à l’accueil',
     another: 'Signaler un autre contenu',
   },
@@ -58,8 +63,7 @@ export const reportsMessages = {
       'Adresse non reconnue : indiquez l’adresse d’une page publique de Plateau (un projet ou un profil).',
     nameRequired: 'Indiquez votre nom.',
     emailRequired: 'Indiquez une adresse e-mail valide.',
-    goodFaithRequired:
-      'Pour signaler un contenu illicite, cochez la déclaration de bonne foi.',
+    goodFaithRequired: 'Pour signaler un contenu illicite, cochez la déclaration de bonne foi.',
     targetNotFound: 'Contenu introuvable.',
     ownContent: 'Vous ne pouvez pas signaler votre propre contenu.',
     alreadyReported: 'Vous avez déjà signalé ce contenu.',
@@ -172,7 +176,8 @@ export const reportsMessages = {
   removal: {
     remove: 'Retirer (modération)',
     title: 'Retirer ce commentaire',
-    intro: 'Le commentaire sera remplacé par « Contenu retiré par la modération » et son auteur recevra l’exposé des motifs.',
+    intro:
+      'Le commentaire sera remplacé par « Contenu retiré par la modération » et son auteur recevra l’exposé des motifs.',
     done: 'Commentaire retiré.',
   },
   notifications: {

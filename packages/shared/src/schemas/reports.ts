@@ -18,7 +18,14 @@ export const reportTargetKinds = [
 export type ReportTargetKind = (typeof reportTargetKinds)[number];
 
 /** The categories of the report form (DSA art. 16), labels in `reportsMessages.categories`. */
-export const reportCategories = ['illegal', 'harassment', 'spam', 'impersonation', 'inappropriate', 'other'] as const;
+export const reportCategories = [
+  'illegal',
+  'harassment',
+  'spam',
+  'impersonation',
+  'inappropriate',
+  'other',
+] as const;
 export type ReportCategory = (typeof reportCategories)[number];
 
 /** The decisions of the moderation queue, labels in `reportsMessages.actions`. */

@@ -194,7 +194,8 @@ export async function decideReport(
   let suspendedId: string | null = null;
   let suspendedUntil: Date | null = null;
   if (contested && decision.action === 'none') {
-    if (contested.action === 'remove' && current) await restoreContent(tx, current, contested.snapshot.fields);
+    if (contested.action === 'remove' && current)
+      await restoreContent(tx, current, contested.snapshot.fields);
     if (contested.action === 'suspend' && contested.ownerId) await liftSuspension(tx, contested.ownerId);
   }
   if (decision.action === 'remove' && current && !current.removed) await removeContent(tx, current);

@@ -51,7 +51,10 @@ async function tellOutcome(app: FastifyInstance, outcome: DecisionOutcome) {
     );
   }
   for (const reporter of outcome.reporters) {
-    await app.mailer.send(reporter.email, outcomeMail(reporter.name, kind.toLowerCase(), action.toLowerCase()));
+    await app.mailer.send(
+      reporter.email,
+      outcomeMail(reporter.name, kind.toLowerCase(), action.toLowerCase()),
+    );
   }
 }
 
@@ -70,7 +73,9 @@ export async function moderationAdminRoutes(app: FastifyInstance): Promise<void>
         listDecided(app.db),
         countActiveAdmins(app.db),
       ]);
-      const contestedIds = [...new Set(open.flatMap((row) => (row.report.appealOf ? [row.report.appealOf] : [])))];
+      const contestedIds = [
+        ...new Set(open.flatMap((row) => (row.report.appealOf ? [row.report.appealOf] : []))),
+      ];
       const contested = new Map(
         (await listDecisionsByIds(app.db, contestedIds)).map((row) => [row.decision.id, row]),
       );

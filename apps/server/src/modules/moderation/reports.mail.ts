@@ -5,7 +5,12 @@ const m = reportsMessages;
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A plain mail: paragraphs, an optional link, the signature; the text part and the HTML part say the same. */
-function mail(subject: string, name: string, paragraphs: string[], link?: { url: string; label: string }): MailContent {
+function mail(
+  subject: string,
+  name: string,
+  paragraphs: string[],
+  link?: { url: string; label: string },
+): MailContent {
   const greeting = fill(messages.mail.greeting, { name });
   const signature = fill(messages.mail.signature, { product: productName });
   const all = [greeting, ...paragraphs];

@@ -1,7 +1,14 @@
 import { reportsMessages as m } from '@plateau/shared';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminAuditLog, articleComments, moderationDecisions, notifications, reports, users } from '../../db/schema';
+import {
+  adminAuditLog,
+  articleComments,
+  moderationDecisions,
+  notifications,
+  reports,
+  users,
+} from '../../db/schema';
 import { buildSignedInUser, buildUser } from '../../test/factories';
 import { buildArticle, buildComment } from '../../test/magazine-factories';
 import { buildProject, buildTask, buildTaskComment } from '../../test/project-factories';
@@ -71,13 +78,19 @@ describe('POST /api/reports', () => {
     const own = await post(reportBody('articleComment', comment.id), alice.cookie);
     expect(own.statusCode).toBe(403);
     expect(own.json().error.message).toBe(m.errors.ownContent);
-    const short = await post(reportBody('articleComment', comment.id, { explanation: 'trop court' }), bruno.cookie);
+    const short = await post(
+      reportBody('articleComment', comment.id, { explanation: 'trop court' }),
+      bruno.cookie,
+    );
     expect(short.statusCode).toBe(400);
     expect(short.json().error.message).toBe(m.errors.explanationRequired);
     const noLocation = await post(reportBody('articleComment', comment.id, { location: ' ' }), bruno.cookie);
     expect(noLocation.statusCode).toBe(400);
     expect(noLocation.json().error.message).toBe(m.errors.locationRequired);
-    const illegal = await post(reportBody('articleComment', comment.id, { category: 'illegal' }), bruno.cookie);
+    const illegal = await post(
+      reportBody('articleComment', comment.id, { category: 'illegal' }),
+      bruno.cookie,
+    );
     expect(illegal.statusCode).toBe(400);
     expect(illegal.json().error.message).toBe(m.errors.goodFaithRequired);
     expect(await reportsOf(comment.id)).toHaveLength(0);
@@ -123,9 +136,15 @@ describe('the moderation queue', () => {
     const third = await buildSignedInUser(ctx);
     await fileReport(ctx, bruno.cookie, 'articleComment', comment.id);
     await fileReport(ctx, third.cookie, 'articleComment', comment.id, { category: 'spam' });
-    const queue = await ctx.request({ method: 'GET', url: '/api/admin/reports?sort=mostReported', cookie: admin.cookie });
+    const queue = await ctx.request({
+      method: 'GET',
+      url: '/api/admin/reports?sort=mostReported',
+      cookie: admin.cookie,
+    });
     expect(queue.statusCode).toBe(200);
-    const item = queue.json().open.find((entry: { target: { id: string } }) => entry.target.id === comment.id);
+    const item = queue
+      .json()
+      .open.find((entry: { target: { id: string } }) => entry.target.id === comment.id);
     expect(item).toMatchObject({ count: 2, kind: 'report', target: { ownerName: 'Alice Autrice' } });
     expect(queue.json().stats.byCategory.length).toBeGreaterThan(0);
     const member = await ctx.request({ method: 'GET', url: '/api/admin/reports', cookie: bruno.cookie });
@@ -150,8 +169,14 @@ describe('the moderation queue', () => {
     const [stored] = await ctx.db.select().from(articleComments).where(eq(articleComments.id, comment.id));
     expect(stored?.content).toBe(m.removedContent);
     expect(stored?.moderatedAt).not.toBeNull();
-    const listed = await ctx.request({ method: 'GET', url: `/api/articles/${articleId}/comments`, cookie: bruno.cookie });
-    expect(listed.json().items.find((c: { id: string }) => c.id === comment.id)?.content).toBe(m.removedContent);
+    const listed = await ctx.request({
+      method: 'GET',
+      url: `/api/articles/${articleId}/comments`,
+      cookie: bruno.cookie,
+    });
+    expect(listed.json().items.find((c: { id: string }) => c.id === comment.id)?.content).toBe(
+      m.removedContent,
+    );
     expect((await decide(reportId, decisionBody('remove'))).statusCode).toBe(409);
 
     const authorNotes = await ctx.db
@@ -159,18 +184,39 @@ describe('the moderation queue', () => {
       .from(notifications)
       .where(and(eq(notifications.userId, alice.user.id), eq(notifications.relatedId, decisionId)));
     expect(authorNotes).toHaveLength(1);
-    expect(ctx.outbox.some((sent) => sent.to === alice.user.email && sent.text.includes(decisionBody().facts))).toBe(true);
-    expect(ctx.outbox.some((sent) => sent.to === bruno.user.email && sent.subject === m.mail.outcomeSubject)).toBe(true);
+    expect(
+      ctx.outbox.some((sent) => sent.to === alice.user.email && sent.text.includes(decisionBody().facts)),
+    ).toBe(true);
+    expect(
+      ctx.outbox.some((sent) => sent.to === bruno.user.email && sent.subject === m.mail.outcomeSubject),
+    ).toBe(true);
     const [log] = await ctx.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, decisionId));
     expect(log?.action).toBe('moderation.decide');
 
-    const view = await ctx.request({ method: 'GET', url: `/api/moderation/decisions/${decisionId}`, cookie: alice.cookie });
+    const view = await ctx.request({
+      method: 'GET',
+      url: `/api/moderation/decisions/${decisionId}`,
+      cookie: alice.cookie,
+    });
     expect(view.json().decision).toMatchObject({ action: 'remove', abilities: { contest: true } });
-    expect((await ctx.request({ method: 'GET', url: `/api/moderation/decisions/${decisionId}`, cookie: bruno.cookie })).statusCode).toBe(404);
+    expect(
+      (
+        await ctx.request({
+          method: 'GET',
+          url: `/api/moderation/decisions/${decisionId}`,
+          cookie: bruno.cookie,
+        })
+      ).statusCode,
+    ).toBe(404);
 
     const contestUrl = `/api/moderation/decisions/${decisionId}/contest`;
     const text = { text: 'Je citais un dialogue de mon scénario, pas une insulte.' };
-    const contested = await ctx.request({ method: 'POST', url: contestUrl, cookie: alice.cookie, payload: text });
+    const contested = await ctx.request({
+      method: 'POST',
+      url: contestUrl,
+      cookie: alice.cookie,
+      payload: text,
+    });
     expect(contested.statusCode).toBe(201);
     const again = await ctx.request({ method: 'POST', url: contestUrl, cookie: alice.cookie, payload: text });
     expect(again.statusCode).toBe(409);
@@ -191,13 +237,17 @@ describe('the moderation queue', () => {
 
   it('suspends the account for 7 days and ends its sessions', async () => {
     const target = await buildSignedInUser(ctx, { fullName: 'Membre Suspendu' });
-    const reportId = await fileReport(ctx, bruno.cookie, 'profile', target.user.id, { category: 'impersonation' });
+    const reportId = await fileReport(ctx, bruno.cookie, 'profile', target.user.id, {
+      category: 'impersonation',
+    });
     const answer = await decide(reportId, { ...decisionBody('suspend'), ground: 'identity' });
     expect(answer.statusCode).toBe(201);
     const [row] = await ctx.db.select().from(users).where(eq(users.id, target.user.id));
     expect(row?.banned).toBe(true);
     expect(row?.banExpires?.getTime()).toBeGreaterThan(Date.now() + 6 * 24 * 3600 * 1000);
-    expect((await ctx.request({ method: 'GET', url: '/api/notifications', cookie: target.cookie })).statusCode).toBe(401);
+    expect(
+      (await ctx.request({ method: 'GET', url: '/api/notifications', cookie: target.cookie })).statusCode,
+    ).toBe(401);
     const [decision] = await ctx.db
       .select()
       .from(moderationDecisions)
@@ -208,17 +258,50 @@ describe('the moderation queue', () => {
   it('lets an administrator remove a task comment directly, with the statement of reasons', async () => {
     const project = await buildProject(ctx.db, { userId: alice.user.id });
     const task = await buildTask(ctx.db, { projectId: project.id });
-    const comment = await buildTaskComment(ctx.db, { taskId: task.id, userId: alice.user.id, content: 'Spam' });
-    const body = { kind: 'taskComment', id: comment.id, ground: 'spam', facts: 'Publicité répétée sans rapport avec la tâche.' };
-    const byMember = await ctx.request({ method: 'POST', url: '/api/admin/moderation/removals', cookie: bruno.cookie, payload: body });
+    const comment = await buildTaskComment(ctx.db, {
+      taskId: task.id,
+      userId: alice.user.id,
+      content: 'Spam',
+    });
+    const body = {
+      kind: 'taskComment',
+      id: comment.id,
+      ground: 'spam',
+      facts: 'Publicité répétée sans rapport avec la tâche.',
+    };
+    const byMember = await ctx.request({
+      method: 'POST',
+      url: '/api/admin/moderation/removals',
+      cookie: bruno.cookie,
+      payload: body,
+    });
     expect(byMember.statusCode).toBe(403);
-    const noFacts = await ctx.request({ method: 'POST', url: '/api/admin/moderation/removals', cookie: admin.cookie, payload: { ...body, facts: '' } });
+    const noFacts = await ctx.request({
+      method: 'POST',
+      url: '/api/admin/moderation/removals',
+      cookie: admin.cookie,
+      payload: { ...body, facts: '' },
+    });
     expect(noFacts.statusCode).toBe(400);
-    const answer = await ctx.request({ method: 'POST', url: '/api/admin/moderation/removals', cookie: admin.cookie, payload: body });
+    const answer = await ctx.request({
+      method: 'POST',
+      url: '/api/admin/moderation/removals',
+      cookie: admin.cookie,
+      payload: body,
+    });
     expect(answer.statusCode).toBe(201);
-    const comments = await ctx.request({ method: 'GET', url: `/api/tasks/${task.id}/comments`, cookie: alice.cookie });
+    const comments = await ctx.request({
+      method: 'GET',
+      url: `/api/tasks/${task.id}/comments`,
+      cookie: alice.cookie,
+    });
     expect(comments.json().items[0].content).toBe(m.removedContent);
-    const twice = await ctx.request({ method: 'POST', url: '/api/admin/moderation/removals', cookie: admin.cookie, payload: body });
+    const twice = await ctx.request({
+      method: 'POST',
+      url: '/api/admin/moderation/removals',
+      cookie: admin.cookie,
+      payload: body,
+    });
     expect(twice.statusCode).toBe(409);
   });
 

@@ -61,7 +61,10 @@ export async function moderationStats(db: Reader) {
       .from(reports)
       .where(eq(reports.kind, 'report'))
       .groupBy(reports.category),
-    db.select({ action: moderationDecisions.action, count: count() }).from(moderationDecisions).groupBy(moderationDecisions.action),
+    db
+      .select({ action: moderationDecisions.action, count: count() })
+      .from(moderationDecisions)
+      .groupBy(moderationDecisions.action),
     db
       .select({
         hours: sql<
@@ -138,7 +141,13 @@ export async function countActiveAdmins(db: Reader) {
 
 export async function findMemberForModeration(db: Reader, id: string) {
   const [row] = await db
-    .select({ id: users.id, fullName: users.fullName, email: users.email, role: users.role, deletedAt: users.deletedAt })
+    .select({
+      id: users.id,
+      fullName: users.fullName,
+      email: users.email,
+      role: users.role,
+      deletedAt: users.deletedAt,
+    })
     .from(users)
     .where(eq(users.id, id));
   return row && !row.deletedAt ? row : null;

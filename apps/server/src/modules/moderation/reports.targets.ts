@@ -30,7 +30,8 @@ export type LoadedTarget = {
 };
 
 type Reader = Db | Tx;
-const joinText = (...parts: (string | null | undefined)[]) => parts.filter((part) => part?.trim()).join('\n\n');
+const joinText = (...parts: (string | null | undefined)[]) =>
+  parts.filter((part) => part?.trim()).join('\n\n');
 const live = (id: SQL) => sql`exists (select 1 from users u where u.id = ${id} and u.deleted_at is null)`;
 
 /**
@@ -102,7 +103,11 @@ export async function loadTarget(
         .where(
           and(
             eq(messages.id, target.id),
-            or(eq(messages.senderId, actor.id), eq(messages.receiverId, actor.id), sql`${actor.role} = 'admin'`),
+            or(
+              eq(messages.senderId, actor.id),
+              eq(messages.receiverId, actor.id),
+              sql`${actor.role} = 'admin'`,
+            ),
           ),
         );
       if (!row) return null;
@@ -151,7 +156,11 @@ export async function loadTarget(
         id: row.comment.id,
         ownerId: row.comment.userId,
         location: `/projets/${row.projectId}?tache=${row.comment.taskId}`,
-        snapshot: { title: row.taskTitle, text: row.comment.content, fields: { content: row.comment.content } },
+        snapshot: {
+          title: row.taskTitle,
+          text: row.comment.content,
+          fields: { content: row.comment.content },
+        },
         removed: row.comment.moderatedAt !== null,
       };
     }
@@ -243,7 +252,10 @@ export async function removeContent(tx: Tx, target: { kind: ReportTargetKind; id
   const now = new Date();
   switch (target.kind) {
     case 'profile':
-      await tx.update(users).set({ bio: removedText, profileModeratedAt: now }).where(eq(users.id, target.id));
+      await tx
+        .update(users)
+        .set({ bio: removedText, profileModeratedAt: now })
+        .where(eq(users.id, target.id));
       return;
     case 'portfolio':
       await tx
@@ -252,7 +264,10 @@ export async function removeContent(tx: Tx, target: { kind: ReportTargetKind; id
         .where(eq(portfolioItems.id, target.id));
       return;
     case 'message':
-      await tx.update(messages).set({ content: removedText, moderatedAt: now }).where(eq(messages.id, target.id));
+      await tx
+        .update(messages)
+        .set({ content: removedText, moderatedAt: now })
+        .where(eq(messages.id, target.id));
       return;
     case 'articleComment':
       await tx
@@ -302,7 +317,10 @@ export async function restoreContent(
   const required = (key: string) => fields[key] ?? '';
   switch (target.kind) {
     case 'profile':
-      await tx.update(users).set({ bio: text('bio'), profileModeratedAt: null }).where(eq(users.id, target.id));
+      await tx
+        .update(users)
+        .set({ bio: text('bio'), profileModeratedAt: null })
+        .where(eq(users.id, target.id));
       return;
     case 'portfolio':
       await tx

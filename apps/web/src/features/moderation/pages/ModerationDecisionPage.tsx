@@ -91,7 +91,10 @@ export function ModerationDecisionPage() {
       {query.isPending ? <Spinner className="mt-8 size-6 text-indigo-600" /> : null}
       {query.isError ? (
         <div className="mt-8">
-          <LoadError message={apiFailure(query.error, m.errors.decisionNotFound).message} onRetry={() => void query.refetch()} />
+          <LoadError
+            message={apiFailure(query.error, m.errors.decisionNotFound).message}
+            onRetry={() => void query.refetch()}
+          />
         </div>
       ) : null}
       {decision ? (
@@ -101,7 +104,9 @@ export function ModerationDecisionPage() {
             <Row label={d.date}>{formatDateTime(decision.decidedAt)}</Row>
             <Row label={d.content}>
               <span className="text-sm text-slate-600">{m.kinds[decision.targetKind]}</span>
-              {decision.snapshot.title ? <span className="block font-medium">{decision.snapshot.title}</span> : null}
+              {decision.snapshot.title ? (
+                <span className="block font-medium">{decision.snapshot.title}</span>
+              ) : null}
               <blockquote className="mt-1 border-l-4 border-slate-200 pl-3 whitespace-pre-line text-slate-700">
                 {decision.snapshot.text}
               </blockquote>
@@ -126,9 +131,15 @@ export function ModerationDecisionPage() {
           <p className="mt-4 text-sm text-slate-600">{d.automated}</p>
           <p className="mt-1 text-sm text-slate-600">{d.redress}</p>
           {decision.contestedAt ? (
-            <p role="status" className="mt-8 rounded-2xl border border-indigo-200 bg-indigo-50 p-4 text-sm text-indigo-900">
+            <p
+              role="status"
+              className="mt-8 rounded-2xl border border-indigo-200 bg-indigo-50 p-4 text-sm text-indigo-900"
+            >
               <strong className="block">{d.contestSent}</strong>
-              {fill(d.contestedOn, { date: formatDate(decision.contestedAt), text: decision.contestText ?? '' })}
+              {fill(d.contestedOn, {
+                date: formatDate(decision.contestedAt),
+                text: decision.contestText ?? '',
+              })}
             </p>
           ) : null}
           {decision.abilities.contest ? <ContestForm decision={decision} /> : null}

@@ -54,9 +54,10 @@ export function ModerationQueuePage() {
               ))}
             </div>
             {state.status === 'open' ? (
-              <label className="flex items-center gap-2 text-sm text-slate-700">
-                {q.sort}
+              <div className="flex items-center gap-2 text-sm text-slate-700">
+                <label htmlFor="moderation-sort">{q.sort}</label>
                 <Select
+                  id="moderation-sort"
                   className="h-10 w-auto"
                   value={state.sort}
                   options={[
@@ -65,7 +66,7 @@ export function ModerationQueuePage() {
                   ]}
                   onValueChange={(sort) => set({ ...state, sort: sort || 'newest' })}
                 />
-              </label>
+              </div>
             ) : null}
           </div>
           {state.status === 'open' ? (

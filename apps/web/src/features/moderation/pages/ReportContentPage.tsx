@@ -44,7 +44,11 @@ export function ReportContentPage() {
         <>
           <p className="mt-3 text-slate-600">{m.form.visitorIntro}</p>
           <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-            <ReportForm key={round} {...(address ? { initialAddress: address } : {})} onDone={() => setSent(true)} />
+            <ReportForm
+              key={round}
+              {...(address ? { initialAddress: address } : {})}
+              onDone={() => setSent(true)}
+            />
           </div>
         </>
       )}

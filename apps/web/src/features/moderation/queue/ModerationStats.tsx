@@ -1,12 +1,15 @@
-import type { AdminReports } from '@plateau/shared/schemas/reports';
 import { reportsMessages as m } from '@plateau/shared/messages/reports.fr';
+import type { AdminReports } from '@plateau/shared/schemas/reports';
 
 const q = m.queue;
 
 /** The transparency figures (DSA art. 15) that head the queue. */
 export function ModerationStats({ stats }: { stats: AdminReports['stats'] }) {
   return (
-    <section aria-labelledby="moderation-stats" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+    <section
+      aria-labelledby="moderation-stats"
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    >
       <h2 id="moderation-stats" className="text-sm font-semibold tracking-wide text-slate-700 uppercase">
         {q.statsTitle}
       </h2>

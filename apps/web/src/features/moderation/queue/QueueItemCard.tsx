@@ -1,7 +1,7 @@
 import { fill } from '@plateau/shared/messages/fill';
 import { reportsMessages as m } from '@plateau/shared/messages/reports.fr';
-import type { DecidedItem, QueueItem } from '@plateau/shared/schemas/reports';
 import { plural } from '@plateau/shared/rules/plural';
+import type { DecidedItem, QueueItem } from '@plateau/shared/schemas/reports';
 import { Link } from 'react-router';
 import { formatDateTime } from '@/lib/format';
 import { DecisionForm } from './DecisionForm';
@@ -37,7 +37,9 @@ export function QueueItemCard({ item }: { item: QueueItem }) {
           {m.kinds[item.target.kind]}
         </span>
         {isAppeal ? (
-          <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-medium text-amber-900">{q.appeal}</span>
+          <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-medium text-amber-900">
+            {q.appeal}
+          </span>
         ) : (
           <span className="rounded-full bg-red-100 px-2.5 py-0.5 text-sm font-medium text-red-800">
             {plural(item.count, q.reportsCount)}
@@ -81,7 +83,11 @@ export function QueueItemCard({ item }: { item: QueueItem }) {
           </ul>
         </div>
         <div className="rounded-xl border border-slate-200 p-3 sm:p-4">
-          {item.canDecide ? <DecisionForm reportId={item.id} /> : <p className="text-sm text-slate-700">{m.errors.appealOtherAdmin}</p>}
+          {item.canDecide ? (
+            <DecisionForm reportId={item.id} />
+          ) : (
+            <p className="text-sm text-slate-700">{m.errors.appealOtherAdmin}</p>
+          )}
         </div>
       </div>
     </article>
@@ -102,10 +108,14 @@ export function DecidedItemCard({ item }: { item: DecidedItem }) {
           {decision.suspension ? ` (${m.suspensions[decision.suspension]})` : ''}
         </span>
         {decision.appealOf ? (
-          <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-medium text-amber-900">{q.appeal}</span>
+          <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-medium text-amber-900">
+            {q.appeal}
+          </span>
         ) : null}
         {decision.contestedAt ? (
-          <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-medium text-amber-900">{q.contested}</span>
+          <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-medium text-amber-900">
+            {q.contested}
+          </span>
         ) : null}
         <span className="text-sm text-slate-600">
           {formatDateTime(decision.decidedAt)} · {fill(q.decidedBy, { name: decision.decidedBy ?? '—' })}

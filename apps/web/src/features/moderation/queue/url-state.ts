@@ -1,4 +1,4 @@
-import { queueSorts, queueStatuses } from '@plateau/shared/schemas/reports';
+import type { queueSorts, queueStatuses } from '@plateau/shared/schemas/reports';
 import type { UrlStateCodec } from '@/hooks/useUrlState';
 
 export type QueueView = { status: (typeof queueStatuses)[number]; sort: (typeof queueSorts)[number] };

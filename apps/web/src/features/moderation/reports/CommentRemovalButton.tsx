@@ -1,5 +1,5 @@
-import { commentRemovalInputSchema, type ModerationGround } from '@plateau/shared/schemas/reports';
 import { reportsMessages as m } from '@plateau/shared/messages/reports.fr';
+import { commentRemovalInputSchema, type ModerationGround } from '@plateau/shared/schemas/reports';
 import { useMutation } from '@tanstack/react-query';
 import { ShieldX } from 'lucide-react';
 import { useState } from 'react';
@@ -25,7 +25,12 @@ export function CommentRemovalButton({ kind, commentId, onRemoved }: CommentRemo
   const [errors, setErrors] = useState<Record<string, string>>({});
   const remove = useMutation({ mutationFn: reportsApi.removeComment });
   const submit = () => {
-    const parsed = commentRemovalInputSchema.safeParse({ kind, id: commentId, ground: ground || undefined, facts });
+    const parsed = commentRemovalInputSchema.safeParse({
+      kind,
+      id: commentId,
+      ground: ground || undefined,
+      facts,
+    });
     if (!parsed.success) {
       setErrors(fieldErrorsOf(parsed.error));
       return;
@@ -39,7 +44,10 @@ export function CommentRemovalButton({ kind, commentId, onRemoved }: CommentRemo
       },
       onError: (error) => {
         const failure = apiFailure(error, m.errors.commentNotFound);
-        setErrors({ ...failure.fields, ...(Object.keys(failure.fields).length ? {} : { facts: failure.message }) });
+        setErrors({
+          ...failure.fields,
+          ...(Object.keys(failure.fields).length ? {} : { facts: failure.message }),
+        });
       },
     });
   };
@@ -54,7 +62,13 @@ export function CommentRemovalButton({ kind, commentId, onRemoved }: CommentRemo
       >
         <ShieldX className="size-4" aria-hidden="true" />
       </button>
-      <Modal open={open} onOpenChange={setOpen} title={m.removal.title} description={m.removal.intro} size="lg">
+      <Modal
+        open={open}
+        onOpenChange={setOpen}
+        title={m.removal.title}
+        description={m.removal.intro}
+        size="lg"
+      >
         <form
           noValidate
           className="space-y-4"

@@ -1,5 +1,5 @@
-import type { ReportTarget } from '@plateau/shared/schemas/reports';
 import { reportsMessages as m } from '@plateau/shared/messages/reports.fr';
+import type { ReportTarget } from '@plateau/shared/schemas/reports';
 import { Flag } from 'lucide-react';
 import { useState } from 'react';
 import { Modal } from '@/components/ui/Modal';
@@ -39,14 +39,25 @@ export function ReportButton({ target, location, label, className, look = 'text'
         <Flag className="size-4" aria-hidden="true" />
         {look === 'text' ? <span>{m.report}</span> : null}
       </button>
-      <Modal open={open} onOpenChange={setOpen} title={m.form.title} description={sent ? undefined : m.form.intro} size="lg">
+      <Modal
+        open={open}
+        onOpenChange={setOpen}
+        title={m.form.title}
+        description={sent ? undefined : m.form.intro}
+        size="lg"
+      >
         {sent ? (
           <div role="status" className="space-y-2">
             <p className="font-medium text-slate-900">{m.form.received}</p>
             <p className="text-sm text-slate-600">{m.form.receivedDetail}</p>
           </div>
         ) : (
-          <ReportForm target={target} location={location} onDone={() => setSent(true)} onCancel={() => setOpen(false)} />
+          <ReportForm
+            target={target}
+            location={location}
+            onDone={() => setSent(true)}
+            onCancel={() => setOpen(false)}
+          />
         )}
       </Modal>
     </>

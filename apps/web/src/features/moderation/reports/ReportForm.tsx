@@ -1,10 +1,10 @@
+import { reportsMessages as m } from '@plateau/shared/messages/reports.fr';
 import {
   type ReportCategory,
   type ReportTarget,
   reportCategories,
   reportInputSchema,
 } from '@plateau/shared/schemas/reports';
-import { reportsMessages as m } from '@plateau/shared/messages/reports.fr';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/Button';

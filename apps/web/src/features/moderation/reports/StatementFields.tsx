@@ -1,5 +1,5 @@
-import { type ModerationGround, moderationGrounds } from '@plateau/shared/schemas/reports';
 import { reportsMessages as m } from '@plateau/shared/messages/reports.fr';
+import { type ModerationGround, moderationGrounds } from '@plateau/shared/schemas/reports';
 import { useId } from 'react';
 import { FieldError, inputClasses, Label } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
@@ -18,7 +18,14 @@ interface StatementFieldsProps {
 }
 
 /** The statement of reasons (DSA art. 17): its ground from the list and the facts. */
-export function StatementFields({ ground, facts, onGround, onFacts, errors, allowNoBreach }: StatementFieldsProps) {
+export function StatementFields({
+  ground,
+  facts,
+  onGround,
+  onFacts,
+  errors,
+  allowNoBreach,
+}: StatementFieldsProps) {
   const id = useId();
   const options = moderationGrounds
     .filter((value) => allowNoBreach || value !== 'noBreach')

@@ -1,6 +1,6 @@
 import type { CommentRemovalInput, ContestInput, DecisionInput, ReportInput } from '@plateau/shared';
-import type { AdminReportsQuery } from '@plateau/shared/schemas/reports';
 import { endpoints } from '@plateau/shared/api/index';
+import type { AdminReportsQuery } from '@plateau/shared/schemas/reports';
 import { api } from '@/lib/api';
 
 const e = endpoints.reports;

@@ -13,7 +13,10 @@ export function fieldErrorsOf(error: {
 }
 
 /** The API's French text of a failure, and its fields. */
-export function apiFailure(error: unknown, fallback: string): { message: string; fields: Record<string, string> } {
+export function apiFailure(
+  error: unknown,
+  fallback: string,
+): { message: string; fields: Record<string, string> } {
   if (error instanceof ApiRequestError) return { message: error.message, fields: error.fields ?? {} };
   return { message: fallback, fields: {} };
 }

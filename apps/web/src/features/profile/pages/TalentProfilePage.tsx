@@ -1,4 +1,7 @@
+import { fill } from '@plateau/shared/messages/fill';
+import { reportsMessages } from '@plateau/shared/messages/reports.fr';
 import { useParams } from 'react-router';
+import { ReportButton } from '@/features/moderation/report';
 import { ConnectionActions } from '@/features/network';
 import { ProfileLoadError } from '../components/ProfileLoadError';
 import { ProfileSkeleton } from '../components/ProfileSkeleton';
@@ -15,7 +18,18 @@ export function TalentProfilePage() {
   return (
     <ProfileView
       profile={profile.data}
-      connectionActions={<ConnectionActions userId={profile.data.id} fullName={profile.data.fullName} />}
+      connectionActions={
+        <>
+          <ConnectionActions userId={profile.data.id} fullName={profile.data.fullName} />
+          {profile.data.abilities.edit ? null : (
+            <ReportButton
+              label={fill(reportsMessages.reportProfileOf, { name: profile.data.fullName })}
+              target={{ kind: 'profile', id: profile.data.id }}
+              location={`/talents/${profile.data.id}`}
+            />
+          )}
+        </>
+      }
     />
   );
 }
