@@ -32,6 +32,8 @@ const labels: Record<keyof SeedSummary, string> = {
   profileViews: 'vues de profil',
   covers: 'couvertures dessinées (articles et portfolios)',
   auditEntries: 'entrées de l’historique d’administration',
+  reports: 'signalements et contestations',
+  moderationDecisions: 'décisions de modération',
 };
 
 async function run(): Promise<void> {

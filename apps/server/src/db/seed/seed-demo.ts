@@ -15,6 +15,7 @@ import { attachCovers, renderDemoCovers } from './seed-covers';
 import { seedInfluencer, seedMoreInfluencer } from './seed-influencer';
 import { seedMagazine } from './seed-magazine';
 import { seedMembers } from './seed-members';
+import { seedModeration } from './seed-moderation';
 import { seedNetwork } from './seed-network';
 import { seedProjects } from './seed-projects';
 
@@ -40,6 +41,8 @@ export type SeedSummary = {
   profileViews: number;
   covers: number;
   auditEntries: number;
+  reports: number;
+  moderationDecisions: number;
 };
 
 const SEED = 20_250_601;
@@ -72,6 +75,7 @@ export async function seedDemo(
     const more = await seedProjects(ctx, moreProjects);
     const moreInfluencer = await seedMoreInfluencer(ctx);
     const administration = await seedAdministration(ctx, adminEmail);
+    const moderation = await seedModeration(ctx);
     const coverCount = storage && covers ? await attachCovers(tx, storage, await covers) : 0;
 
     balanceDemoNotifications(ctx);
@@ -105,6 +109,8 @@ export async function seedDemo(
       profileViews,
       covers: coverCount,
       auditEntries: administration.auditEntries,
+      reports: moderation.reports,
+      moderationDecisions: moderation.decisions,
     };
   });
 }
