@@ -201,8 +201,4 @@ export const reportsMessages = {
       'Vous avez signalé un contenu sur {product} ({kind}). Après examen, la décision suivante a été prise : {action}.',
     outcomeThanks: 'Merci de contribuer à la qualité de {product}.',
   },
-  audit: {
-    decide: 'Décision de modération',
-    remove: 'Retrait de commentaire',
-  },
 } as const;
