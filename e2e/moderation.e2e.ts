@@ -16,9 +16,9 @@ afterAll(async () => {
 });
 
 /** Screenshots for the review when SCREENSHOT_DIR is set (the pages at each width). */
-async function shot(page: Page, name: string) {
+async function shot(page: Page, name: string, fullPage = true) {
   const dir = process.env.SCREENSHOT_DIR;
-  if (dir) await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+  if (dir) await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage });
 }
 
 /** The outbox e-mails sent to an address (their raw text). */
@@ -62,7 +62,7 @@ describe.each([1280, 375])('reports and the moderation queue at %i px', (width) 
     await field(reporter, m.form.explanation).fill(
       'Ce commentaire m’attaque personnellement sous l’article.',
     );
-    await shot(reporter, `report-form-${width}`);
+    await shot(reporter, `report-form-${width}`, false);
     await dialog.getByRole('button', { name: m.form.submit }).click();
     await dialog.getByText(m.form.received).waitFor();
     await reporter.keyboard.press('Escape');
@@ -136,7 +136,7 @@ describe.each([1280, 375])('reports and the moderation queue at %i px', (width) 
     await reporter.getByText(m.removedContent).first().waitFor();
     expect(await reporter.getByText(text).count()).toBe(0);
     await reporter.locator('li', { hasText: m.removedContent }).first().scrollIntoViewIfNeeded();
-    await shot(reporter, `removed-comment-${width}`);
+    await shot(reporter, `removed-comment-${width}`, false);
 
     // The contest is back in the queue, as an appeal.
     await admin.goto('/admin/moderation');
