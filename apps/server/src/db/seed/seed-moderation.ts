@@ -55,7 +55,8 @@ export async function seedModeration(ctx: SeedContext): Promise<{ reports: numbe
     .limit(1);
   const [reported, contestedComment] = comments;
   const reporters = members.filter(
-    (row) => row.id !== reported?.userId && row.id !== contestedComment?.userId && row.id !== taskComment?.userId,
+    (row) =>
+      row.id !== reported?.userId && row.id !== contestedComment?.userId && row.id !== taskComment?.userId,
   );
   const [first, second] = reporters;
   if (!reported || !contestedComment || !taskComment || !project || !message || !first || !second) {
@@ -97,7 +98,10 @@ export async function seedModeration(ctx: SeedContext): Promise<{ reports: numbe
       createdAt: decidedAt,
     })
     .returning();
-  await tx.update(taskComments).set({ content: removed, moderatedAt: decidedAt }).where(eq(taskComments.id, taskComment.id));
+  await tx
+    .update(taskComments)
+    .set({ content: removed, moderatedAt: decidedAt })
+    .where(eq(taskComments.id, taskComment.id));
 
   // Contested: an article comment removed, its author contests; the contest is back in the queue.
   const contestedAt = ctx.ago(1);
@@ -113,7 +117,8 @@ export async function seedModeration(ctx: SeedContext): Promise<{ reports: numbe
       decidedBy: adminId,
       action: 'remove',
       ground: 'respect',
-      facts: 'Le commentaire visait nommément un autre membre en des termes insultants (règle 1 des conditions).',
+      facts:
+        'Le commentaire visait nommément un autre membre en des termes insultants (règle 1 des conditions).',
       snapshot: snap(contestedComment.content, 'Magazine'),
       firstReportedAt: ctx.ago(4),
       createdAt: ctx.ago(2),
@@ -211,7 +216,11 @@ export async function seedModeration(ctx: SeedContext): Promise<{ reports: numbe
         category: 'spam',
         explanation: 'L’annonce demande de payer des frais de dossier pour passer le casting.',
         location: `https://plateau.example/projets/${project.id}`,
-        snapshot: { title: project.title, text: project.description, fields: { description: project.description } },
+        snapshot: {
+          title: project.title,
+          text: project.description,
+          fields: { description: project.description },
+        },
         createdAt: ctx.ago(0),
       },
       { id: null, name: 'Jeanne Visiteuse', email: 'jeanne.visiteuse@exemple.fr' },
@@ -241,7 +250,9 @@ export async function seedModeration(ctx: SeedContext): Promise<{ reports: numbe
     {
       userId: taskComment.userId,
       type: 'moderation',
-      content: fill(reportsMessages.notifications.decisionForMember, { action: reportsMessages.actions.remove }),
+      content: fill(reportsMessages.notifications.decisionForMember, {
+        action: reportsMessages.actions.remove,
+      }),
       relatedId: taskDecision.id,
       read: false,
       createdAt: decidedAt,
@@ -249,7 +260,9 @@ export async function seedModeration(ctx: SeedContext): Promise<{ reports: numbe
     {
       userId: contestedComment.userId,
       type: 'moderation',
-      content: fill(reportsMessages.notifications.decisionForMember, { action: reportsMessages.actions.remove }),
+      content: fill(reportsMessages.notifications.decisionForMember, {
+        action: reportsMessages.actions.remove,
+      }),
       relatedId: contested.id,
       read: true,
       createdAt: ctx.ago(2),
