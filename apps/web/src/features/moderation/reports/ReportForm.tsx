@@ -52,6 +52,13 @@ export function ReportForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const send = useMutation({ mutationFn: reportsApi.create });
+  /** A field's error goes as soon as the field changes. */
+  const edited = (key: string) =>
+    setErrors((current) => {
+      if (!(key in current)) return current;
+      const { [key]: _gone, ...rest } = current;
+      return rest;
+    });
 
   const submit = () => {
     const body = {
@@ -103,7 +110,10 @@ export function ReportForm({
           options={categoryOptions}
           aria-invalid={errors.category ? true : undefined}
           aria-describedby={errors.category ? `${id}-category-error` : undefined}
-          onValueChange={setCategory}
+          onValueChange={(value) => {
+            setCategory(value);
+            edited('category');
+          }}
         />
         <FieldError id={`${id}-category-error`} message={errors.category} />
       </div>
@@ -115,7 +125,10 @@ export function ReportForm({
           value={explanation}
           aria-invalid={errors.explanation ? true : undefined}
           aria-describedby={`${id}-explanation-hint${errors.explanation ? ` ${id}-explanation-error` : ''}`}
-          onChange={(event) => setExplanation(event.target.value)}
+          onChange={(event) => {
+            setExplanation(event.target.value);
+            edited('explanation');
+          }}
         />
         <p id={`${id}-explanation-hint`} className="mt-1.5 text-xs text-slate-600">
           {f.explanationHint}
@@ -131,7 +144,10 @@ export function ReportForm({
           value={address}
           inputMode="url"
           error={errors.location}
-          onChange={(event) => setAddress(event.target.value)}
+          onChange={(event) => {
+            setAddress(event.target.value);
+            edited('location');
+          }}
         />
       )}
       <div className="grid gap-4 sm:grid-cols-2">
@@ -141,7 +157,10 @@ export function ReportForm({
           readOnly={user !== null}
           autoComplete="name"
           error={errors.reporterName}
-          onChange={(event) => setName(event.target.value)}
+          onChange={(event) => {
+            setName(event.target.value);
+            edited('reporterName');
+          }}
         />
         <TextField
           label={f.email}
@@ -150,7 +169,10 @@ export function ReportForm({
           readOnly={user !== null}
           autoComplete="email"
           error={errors.reporterEmail}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            edited('reporterEmail');
+          }}
         />
       </div>
       {category === 'illegal' ? (
@@ -162,7 +184,10 @@ export function ReportForm({
               checked={goodFaith}
               aria-invalid={errors.goodFaith ? true : undefined}
               aria-describedby={errors.goodFaith ? `${id}-good-faith-error` : undefined}
-              onChange={(event) => setGoodFaith(event.target.checked)}
+              onChange={(event) => {
+                setGoodFaith(event.target.checked);
+                edited('goodFaith');
+              }}
             />
             <span>{f.goodFaith}</span>
           </label>
