@@ -30,7 +30,7 @@ import { healthRoutes } from './modules/health';
 import { influencerArea } from './modules/influencer';
 import { magazineRoutes } from './modules/magazine';
 import { messageRoutes } from './modules/messages';
-import { blockRoutes, messageRequestRoutes } from './modules/moderation';
+import { blockRoutes, messageRequestRoutes, reportsArea } from './modules/moderation';
 import { notificationRoutes } from './modules/notifications';
 import { portfolioRoutes } from './modules/portfolio';
 import { projectsArea } from './modules/projects';
@@ -133,6 +133,7 @@ export async function buildApp({
   await app.register(dashboardRoutes);
   await app.register(adminRoutes);
   await app.register(notificationRoutes);
+  await app.register(reportsArea);
   await app.register(siteRoutes);
   await app.register(sitemapRoutes);
   await projectsArea(app);

@@ -18,7 +18,7 @@ export const connectionStates = [
 ] as const;
 export type ConnectionState = (typeof connectionStates)[number];
 
-export const notificationTypes = ['message', 'connection', 'project', 'task'] as const;
+export const notificationTypes = ['message', 'connection', 'project', 'task', 'moderation'] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
 export const projectCategories = [

@@ -39,6 +39,7 @@ export * from './schemas/profile';
 export * from './schemas/profile-fields';
 export * from './schemas/project-responses';
 export * from './schemas/projects';
+export * from './schemas/reports';
 export * from './schemas/site';
 export * from './schemas/talents';
 export * from './schemas/tasks';

@@ -10,7 +10,13 @@ import { consumeRateLimit } from './rate-limit';
  */
 export async function limitAttempts(
   db: Db,
-  action: 'account-deletion' | 'reset-token' | 'reset-request' | 'password-check' | 'confirmation-resend',
+  action:
+    | 'account-deletion'
+    | 'report'
+    | 'reset-token'
+    | 'reset-request'
+    | 'password-check'
+    | 'confirmation-resend',
   address: string,
   limit: { window: number; max: number },
 ): Promise<void> {

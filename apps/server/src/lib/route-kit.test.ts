@@ -29,7 +29,7 @@ afterAll(async () => {
 
 /**
  * Open to visitors (spec 1 §6): health and readiness, sign-in and its kin, the current session, a reset link's check, the
- * legal pages' details, the calendar feed, and a project's page and team (spec 2 §2, filtered by the visibility rules).
+ * legal pages' details, the calendar feed, a report, and a project's page and team (spec 2 §2, filtered by the visibility rules).
  */
 const isPublic = (method: string, path: string) =>
   (method === 'GET' &&
@@ -39,6 +39,8 @@ const isPublic = (method: string, path: string) =>
   path === '/api/health' ||
   path === '/api/ready' ||
   path === '/api/me' ||
+  // Anyone may report a content, visitors included (issue 31, DSA art. 16).
+  (method === 'POST' && path === '/api/reports') ||
   // The calendar feed's secret token is its access.
   path === '/api/calendar/{file}' ||
   path.startsWith('/api/auth/') ||

@@ -20,6 +20,7 @@ import {
   buildTask,
   buildTaskComment,
 } from './project-factories';
+import { buildDecision, buildReport, decisionBody, reportBody } from './report-factories';
 import type { TestContext } from './test-app';
 
 /**
@@ -351,6 +352,15 @@ export const authorizationMatrix: MatrixLine[] = [
   line('GET /api/admin/audit-log',                        '401 403 403 403 403 200'),
   line('POST /api/admin/admins',                          '401 403 403 403 403 201', (_w, actor) => ({ body: { name: 'Nouvel Admin', email: `admin-${actor}-${Date.now()}@test.fr`, password: 'clap-de-fin-2026', confirmPassword: 'clap-de-fin-2026' } })),
   line('GET /api/admin/diagnostics',                      '401 403 403 403 403 200'),
+  // Reports and moderation (issue 31): anyone reports what they can see, never their own content; administrators decide;
+  // the member concerned reads and contests the decision.
+  line('POST /api/reports',                               '404 403 201 201 201 201', async (w) => { const id = await articleId(w); const c = await buildComment(w.db, { articleId: id, userId: w.member.user.id }); return { body: { ...reportBody('articleComment', c.id), reporterName: 'Visiteur', reporterEmail: 'visiteur@test.fr' } }; }),
+  line('POST /api/reports',                               '201 201 201 201 403 201', async (w, actor) => { const p = await buildProject(w.db, { userId: w.owner.user.id }); return { body: { ...reportBody('project', p.id), reporterName: 'Visiteur', reporterEmail: `visiteur-${actor}@test.fr` } }; }),
+  line('GET /api/admin/reports',                          '401 403 403 403 403 200'),
+  line('POST /api/admin/reports/{id}/decision',           '401 403 403 403 403 201', async (w) => { const id = await articleId(w); const c = await buildComment(w.db, { articleId: id, userId: w.member.user.id }); const r = await buildReport(w.db, { targetKind: 'articleComment', targetId: c.id, ownerId: w.member.user.id, reporterId: w.other.user.id }); return { params: { id: r.id }, body: decisionBody('remove') }; }),
+  line('POST /api/admin/moderation/removals',             '401 403 403 403 403 201', async (w) => { const id = await articleId(w); const c = await buildComment(w.db, { articleId: id, userId: w.member.user.id }); return { body: { kind: 'articleComment', id: c.id, ground: 'respect', facts: 'Le commentaire insulte un autre membre.' } }; }),
+  line('GET /api/moderation/decisions/{id}',              '401 200 404 404 404 404', async (w) => ({ params: { id: (await buildDecision(w.db, { ownerId: w.member.user.id })).id } })),
+  line('POST /api/moderation/decisions/{id}/contest',     '401 201 404 404 404 404', async (w) => ({ params: { id: (await buildDecision(w.db, { ownerId: w.member.user.id })).id }, body: { text: 'Je conteste : ce commentaire citait un dialogue.' } })),
   line('GET /api/admin/news',                             '401 403 403 403 403 200'),
   line('POST /api/admin/news',                            '401 403 403 403 403 201', () => ({ body: { title: 'Article de la matrice', content: 'Contenu.' } })),
   line('PUT /api/admin/news/{id}',                        '401 403 403 403 403 200', async (w) => ({ params: { id: (await buildArticle(w.db)).id }, body: { title: 'Titre modifié', content: 'Contenu.' } })),

@@ -54,13 +54,19 @@ const word = fc.constantFrom(
 );
 const line = fc.array(word, { minLength: 1, maxLength: 6 }).map((words) => words.join(' '));
 /** Lines joined by '\n' or '\r\n', sometimes with a blank line or a tab. */
-const multiLineValue = (max: number) =>
+const multiLineValue = (max: number, min = 0) =>
   fc
     .tuple(
       fc.array(line, { minLength: 2, maxLength: 5 }),
       fc.constantFrom('\n', '\r\n', '\n\n', '\r\n\r\n', '\n\t'),
     )
-    .map(([lines, separator]) => lines.join(separator).slice(0, max).trim() || 'Texte');
+    .map(([lines, separator]) => {
+      const text = lines.join(separator).slice(0, max).trim() || 'Texte';
+      // A field with a minimum length (an explanation, a statement of reasons) gets a last line to reach it.
+      return text.length >= min
+        ? text
+        : `${text}${separator}${'Précision sur le tournage. '.repeat(3)}`.trim();
+    });
 
 /** A plausible valid value for a schema, with multi-line text (line breaks) in every multi-line field. */
 export function validValueFor(
@@ -79,7 +85,7 @@ export function validValueFor(
       if (own.format === 'date-time') return fc.constant('2026-06-01T10:00:00.000Z');
       if (own.format === 'date') return fc.constant('2026-06-01');
       const max = own.maxLength ?? 200;
-      if (isMultiLine(own, name)) return multiLineValue(max);
+      if (isMultiLine(own, name)) return multiLineValue(max, own.minLength ?? 0);
       return line.map((text) => text.slice(0, max).trim() || 'Texte');
     }
     case 'integer':

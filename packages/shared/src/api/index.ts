@@ -11,6 +11,7 @@ import { networkEndpoints } from './network';
 import { notificationsEndpoints } from './notifications';
 import { profileEndpoints } from './profile';
 import { projectsEndpoints } from './projects';
+import { reportsEndpoints } from './reports';
 import { siteEndpoints } from './site';
 import { talentsEndpoints } from './talents';
 import { tasksEndpoints } from './tasks';
@@ -32,6 +33,7 @@ export const endpoints = {
   notifications: notificationsEndpoints,
   profile: profileEndpoints,
   projects: projectsEndpoints,
+  reports: reportsEndpoints,
   site: siteEndpoints,
   talents: talentsEndpoints,
   tasks: tasksEndpoints,

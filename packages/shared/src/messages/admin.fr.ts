@@ -20,6 +20,7 @@ export const adminMessages = {
     projects: 'Projets',
     tasks: 'Tâches',
     log: 'Historique',
+    moderation: 'Modération',
     createAdmin: 'Créer un administrateur',
   },
   stats: {
@@ -146,6 +147,9 @@ export const adminMessages = {
       'news.create': 'Création d’un article',
       'news.update': 'Modification d’un article',
       'news.delete': 'Suppression d’un article',
+      'moderation.decide': 'Décision de modération',
+      'moderation.remove': 'Retrait d’un commentaire',
+      'moderation.contest': 'Contestation d’une décision',
     },
   },
   news: {

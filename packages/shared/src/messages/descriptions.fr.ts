@@ -14,6 +14,8 @@ export const pageDescriptions = {
   legalNotice: 'Mentions légales du site Plateau : éditeur, hébergeur et propriété intellectuelle.',
   privacy: 'Comment Plateau collecte, utilise et protège vos données personnelles, et vos droits.',
   terms: "Les conditions générales d'utilisation du réseau professionnel Plateau.",
+  reportContent:
+    'Signalez à la modération de Plateau un contenu illicite ou contraire aux conditions d’utilisation.',
   influencer:
     'L’espace influenceurs de Plateau : les créateurs de contenu y publient leurs projets et recrutent monteurs, community managers et graphistes.',
   glassmorphism:

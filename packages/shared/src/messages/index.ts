@@ -42,6 +42,7 @@ export * from './notifications.fr';
 export * from './profile.fr';
 export * from './projects.fr';
 export * from './realtime.fr';
+export * from './reports.fr';
 export * from './shell.fr';
 export * from './tasks.fr';
 

@@ -48,6 +48,11 @@ const dynamicMaps: Record<string, string> = {
   'projectMessages.joinButton': 'read by the join request state (joinButton in rules/project-rules.ts)',
   'projectMessages.recruitmentOptions': 'read by RecruitmentFilter (the /projets filter)',
   'projectMessages.visibilityOptions': 'read by MemberVisibility (the project form)',
+  'reportsMessages.categories': 'read by ReportCategory (the report form, the queue)',
+  'reportsMessages.kinds': 'read by ReportTargetKind (the queue, the e-mails)',
+  'reportsMessages.actions': 'read by ModerationAction (the decision form, the e-mails)',
+  'reportsMessages.suspensions': 'read by SuspensionDuration (the decision form)',
+  'reportsMessages.grounds': 'read by ModerationGround (the statement of reasons)',
 };
 
 type Tree = { [key: string]: unknown };

@@ -54,8 +54,9 @@ export const legalMessages = {
       {
         title: '7. Signalement et contact',
         paragraphs: [
-          'Pour toute question ou pour signaler un contenu que vous estimez illicite, écrivez à {contactEmail} en précisant l’adresse de la page concernée et la nature du contenu.',
+          'Pour signaler un contenu que vous estimez illicite, utilisez le formulaire « Signaler un contenu ». Pour toute autre question, écrivez à {contactEmail}.',
         ],
+        links: [{ label: 'Signaler un contenu', href: '/signaler' }],
       },
       {
         title: '8. Droit applicable',
@@ -188,13 +189,17 @@ export const legalMessages = {
       },
       {
         title: '6. Règles de conduite',
-        paragraphs: ['En utilisant la plateforme, le membre s’engage à :'],
+        paragraphs: [
+          'En utilisant la plateforme, le membre s’engage à respecter les règles suivantes. Sont refusés et peuvent être retirés par la modération :',
+        ],
         items: [
-          'ne publier aucun contenu illicite, diffamatoire, haineux, violent, pornographique ou portant atteinte aux droits d’autrui ;',
-          'respecter les autres membres et ne pas les harceler ;',
-          'ne pas envoyer de messages non sollicités à des fins commerciales (spam) ;',
-          'ne pas usurper l’identité d’un tiers ni créer de faux profils ;',
-          'ne pas extraire massivement les données de la plateforme ni porter atteinte à son fonctionnement.',
+          'Règle 1 — Respect des personnes : aucun harcèlement, aucune menace, aucune insulte ni incitation à la haine ou à la violence ;',
+          'Règle 2 — Pas de spam ni d’arnaque : aucun message non sollicité à des fins commerciales, aucune offre trompeuse, aucune demande de paiement pour une audition ou un casting ;',
+          'Règle 3 — Identité : ne pas usurper l’identité d’un tiers ni créer de faux profils ;',
+          'Règle 4 — Contenus choquants : aucun contenu sexuellement explicite, violent ou choquant ;',
+          'Règle 5 — Vie privée : ne pas publier les informations personnelles d’autrui sans son accord ;',
+          'Règle 6 — Droits d’autrui : respecter les droits d’auteur, les droits voisins et les marques ;',
+          'plus généralement, ne publier aucun contenu illicite et ne pas extraire massivement les données de la plateforme ni porter atteinte à son fonctionnement.',
         ],
       },
       {
@@ -210,10 +215,15 @@ export const legalMessages = {
         ],
       },
       {
-        title: '9. Signalement des contenus',
+        title: '9. Signalement des contenus et modération',
         paragraphs: [
-          'Tout contenu ou comportement contraire aux présentes conditions peut être signalé à l’adresse {contactEmail}. Chaque signalement est examiné ; le contenu manifestement illicite est retiré dans les meilleurs délais.',
+          'Toute personne, membre ou non, peut signaler un contenu qu’elle estime illicite ou contraire aux présentes conditions : avec le bouton « Signaler » présent sur les profils, portfolios, messages, commentaires, projets et candidatures, ou, sans compte, avec le formulaire « Signaler un contenu » accessible en bas de chaque page. Le signalement indique un motif, une explication précise, l’emplacement exact du contenu, le nom et l’adresse e-mail de son auteur ; pour un contenu illicite, il comporte une déclaration de bonne foi. Un accusé de réception est envoyé aussitôt.',
+          'Chaque signalement est examiné par un administrateur, sans traitement automatisé. Il peut décider de ne prendre aucune mesure, de retirer le contenu (remplacé par « Contenu retiré par la modération »), d’avertir le membre ou de suspendre son compte pour 7 jours, 30 jours ou une durée indéterminée. L’auteur du signalement est informé de la suite donnée.',
+          'Le membre concerné reçoit, par notification et par e-mail, un exposé des motifs : la mesure prise, les faits, et son fondement (la règle des présentes conditions enfreinte ou le caractère illicite du contenu).',
+          'Le membre peut contester la décision une fois, gratuitement, en expliquant ses raisons depuis le lien « Contester cette décision ». La contestation est réexaminée par un autre administrateur que celui qui a pris la décision lorsqu’il en existe un ; si elle est fondée, le contenu est rétabli ou la suspension levée. Le membre peut aussi saisir un organisme de règlement extrajudiciaire des litiges certifié ou la justice.',
+          'Le nombre de signalements par motif, de décisions par mesure et le délai médian de décision sont tenus à jour pour les rapports de transparence.',
         ],
+        links: [{ label: 'Signaler un contenu', href: '/signaler' }],
       },
       {
         title: '10. Propriété intellectuelle',

@@ -48,6 +48,7 @@ export const footerMessages = {
   legalNotice: 'Mentions légales',
   privacy: 'Politique de confidentialité',
   terms: "Conditions d'utilisation",
+  report: 'Signaler un contenu',
   about: 'À propos',
   jobs: 'Carrières',
   blog: 'Blog',

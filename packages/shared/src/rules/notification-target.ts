@@ -22,6 +22,9 @@ export function notificationTarget(
         : `/projets/${encodeURIComponent(relatedId)}`;
     case 'message':
       return relatedId ? `/messages/${encodeURIComponent(relatedId)}` : '/messages';
+    case 'moderation':
+      // The statement of reasons of a decision (issue 31); a reporter's outcome has no page of its own.
+      return relatedId ? `/moderation/decisions/${encodeURIComponent(relatedId)}` : '/notifications';
     default: {
       const unknown: never = type;
       return unknown;

@@ -13,6 +13,7 @@ export const routeDescriptions: Record<string, string> = {
   '/mentions-legales': d.legalNotice,
   '/confidentialite': d.privacy,
   '/conditions': d.terms,
+  '/signaler': d.reportContent,
   '/a-propos': d.about,
   '/influencer': d.influencer,
   '/examples/glassmorphism': d.glassmorphism,

@@ -28,6 +28,9 @@ export const adminActions = [
   'news.create',
   'news.update',
   'news.delete',
+  'moderation.decide',
+  'moderation.remove',
+  'moderation.contest',
 ] as const;
 export type AdminAction = (typeof adminActions)[number];
 

@@ -103,7 +103,7 @@ export const articleCommentSchema = z.object({
   createdAt: z.string(),
   author: publicAuthorSchema,
   /** What the signed-in member may do with it (only the author deletes). */
-  abilities: z.object({ delete: z.boolean() }),
+  abilities: z.object({ delete: z.boolean(), report: z.boolean(), moderate: z.boolean() }),
 });
 export type ArticleComment = z.infer<typeof articleCommentSchema>;
 

@@ -199,7 +199,7 @@ export const taskCommentSchema = z.object({
   createdAt: z.string(),
   user: taskPersonSchema,
   /** Only its author deletes a comment (spec 2 §6). */
-  abilities: z.object({ delete: z.boolean() }),
+  abilities: z.object({ delete: z.boolean(), report: z.boolean(), moderate: z.boolean() }),
 });
 export type TaskComment = z.infer<typeof taskCommentSchema>;
 

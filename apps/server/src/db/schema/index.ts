@@ -11,6 +11,7 @@ export * from './notifications';
 export * from './portfolio';
 export * from './profile-views';
 export * from './projects';
+export * from './reports';
 export * from './tasks';
 export * from './two-factor';
 export * from './uploads';

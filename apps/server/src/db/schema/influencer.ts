@@ -93,6 +93,8 @@ export const influencerApplications = pgTable(
     relevantExperience: text('relevant_experience').notNull(),
     motivation: text('motivation').notNull(),
     additionalInfo: text('additional_info'),
+    /** Set when the moderation removed it (issue 31): its text then reads 'Contenu retiré par la modération'. */
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -87,6 +87,8 @@ export const articleComments = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
+    /** Set when the moderation removed it (issue 31): its text then reads 'Contenu retiré par la modération'. */
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -15,6 +15,8 @@ export const messages = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
     read: boolean('read').notNull().default(false),
+    /** Set when the moderation removed it (issue 31): its text then reads 'Contenu retiré par la modération'. */
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -12,6 +12,8 @@ export const portfolioItems = pgTable(
     description: text('description'),
     imageUrl: text('image_url'),
     projectUrl: text('project_url'),
+    /** Set when the moderation removed it (issue 31): its text then reads 'Contenu retiré par la modération'. */
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

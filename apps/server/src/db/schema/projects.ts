@@ -66,6 +66,8 @@ export const projects = pgTable(
     additionalBenefits: text('additional_benefits').array(),
     /** Title, description and tags, lower-cased and without accents (list search; migration 0007). */
     searchText: text('search_text').generatedAlwaysAs(sql`f_project_search(title, description, tags)`),
+    /** Set when the moderation removed it (issue 31): its text then reads 'Contenu retiré par la modération'. */
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

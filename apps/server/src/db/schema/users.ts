@@ -70,6 +70,8 @@ export const users = pgTable(
     sortName: text('sort_name').generatedAlwaysAs(sql`f_unaccent(lower(full_name))`),
     /** Set when the member deletes the account; data purged 30 days later. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Set when the moderation removed the profile's texts (issue 31). */
+    profileModeratedAt: timestamp('profile_moderated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

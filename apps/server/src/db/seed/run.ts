@@ -34,6 +34,8 @@ const labels: Record<keyof SeedSummary, string> = {
   auditEntries: 'entrées de l’historique d’administration',
   blocks: 'membres bloqués',
   messageRequests: 'demandes de message',
+  reports: 'signalements et contestations',
+  moderationDecisions: 'décisions de modération',
 };
 
 async function run(): Promise<void> {

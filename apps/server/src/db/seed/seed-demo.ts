@@ -19,6 +19,7 @@ import { seedMembers } from './seed-members';
 import { seedModeration } from './seed-moderation';
 import { seedNetwork } from './seed-network';
 import { seedProjects } from './seed-projects';
+import { seedReports } from './seed-reports';
 
 export type SeedSummary = {
   users: number;
@@ -44,6 +45,8 @@ export type SeedSummary = {
   auditEntries: number;
   blocks: number;
   messageRequests: number;
+  reports: number;
+  moderationDecisions: number;
 };
 
 const SEED = 20_250_601;
@@ -78,6 +81,7 @@ export async function seedDemo(
     const administration = await seedAdministration(ctx, adminEmail);
     const deleted = await seedDeletedMember(ctx, { passwordHash });
     const moderation = await seedModeration(ctx);
+    const reports = await seedReports(ctx);
     const coverCount = storage && covers ? await attachCovers(tx, storage, await covers) : 0;
 
     balanceDemoNotifications(ctx);
@@ -114,6 +118,8 @@ export async function seedDemo(
       auditEntries: administration.auditEntries,
       blocks: moderation.blocks,
       messageRequests: moderation.messageRequests,
+      reports: reports.reports,
+      moderationDecisions: reports.decisions,
     };
   });
 }

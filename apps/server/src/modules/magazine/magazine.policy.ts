@@ -27,5 +27,10 @@ export function canDeleteComment(actor: Actor | null, comment: CommentFacts): bo
 
 /** What the member may do with a comment, as the web shows it. */
 export function commentAbilities(actor: Actor | null, comment: CommentFacts) {
-  return { delete: canDeleteComment(actor, comment) };
+  return {
+    delete: canDeleteComment(actor, comment),
+    // Issue 31: any other member may report it; an administrator may remove it (with a statement of reasons).
+    report: actor !== null && comment.userId !== actor.id,
+    moderate: actor?.role === 'admin',
+  };
 }

@@ -1,4 +1,9 @@
-// The moderation area as other areas see it. Blocking and message requests (issue 31, parts 1 and 2):
+// The moderation area as other areas and app.ts see it (issue 31): blocking and message requests,
+// reports and decisions.
+import type { FastifyInstance } from 'fastify';
+import { moderationAdminRoutes, moderationMemberRoutes } from './decisions.routes';
+import { reportPublicRoutes } from './reports.routes';
+
 export { requireNoBlock } from './blocks.access';
 export { canInteract } from './blocks.policy';
 export { blockRoutes } from './blocks.routes';
@@ -11,3 +16,10 @@ export {
   isPendingMessageRequest,
   visibleToRecipient,
 } from './message-requests.service';
+
+/** Reports (anyone), the moderation queue (administrators) and contests (the member concerned). */
+export async function reportsArea(app: FastifyInstance): Promise<void> {
+  await app.register(reportPublicRoutes);
+  await app.register(moderationAdminRoutes);
+  await app.register(moderationMemberRoutes);
+}

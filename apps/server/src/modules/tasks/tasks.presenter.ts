@@ -172,6 +172,11 @@ export function presentTaskComment(
       avatarUrl: null,
       deleted: false,
     },
-    abilities: { delete: canDeleteTaskComment(actor, { authorId: comment.userId }) },
+    abilities: {
+      delete: canDeleteTaskComment(actor, { authorId: comment.userId }),
+      // Issue 31: another member may report it; an administrator may remove it with a statement of reasons.
+      report: actor !== null && comment.userId !== actor.id,
+      moderate: actor?.role === 'admin',
+    },
   };
 }

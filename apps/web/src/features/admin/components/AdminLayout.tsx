@@ -10,6 +10,7 @@ const links = [
   { to: '/admin/projects', label: a.nav.projects },
   { to: '/admin/tasks', label: a.nav.tasks },
   { to: '/admin/news', label: a.nav.news },
+  { to: '/admin/moderation', label: a.nav.moderation },
   { to: '/admin/historique', label: a.nav.log },
   { to: '/admin/diagnostics', label: a.nav.diagnostics },
   { to: '/create-admin', label: a.nav.createAdmin },

@@ -1,10 +1,13 @@
+import { fill } from '@plateau/shared/messages/fill';
 import { influencerMessages as m } from '@plateau/shared/messages/influencer.fr';
+import { reportsMessages } from '@plateau/shared/messages/reports.fr';
 import type { InfluencerApplication } from '@plateau/shared/schemas/influencer';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/Avatar';
 import { Button } from '@/components/ui/Button';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Modal } from '@/components/ui/Modal';
+import { ReportButton } from '@/features/moderation/report';
 import { formatDate } from '@/lib/format';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge';
 
@@ -39,6 +42,11 @@ export function ApplicationDetails({ application, onClose, onDecide, deciding }:
               <p className="text-slate-600">{application.project.title}</p>
             </div>
             <ApplicationStatusBadge status={application.status} />
+            <ReportButton
+              label={fill(reportsMessages.reportApplication, { name: application.candidate.fullName })}
+              target={{ kind: 'application', id: application.id }}
+              location="/influencer/dashboard"
+            />
           </div>
           <Block label={a.coverLetter} text={application.coverLetter} />
           <Block label={a.relevantExperience} text={application.relevantExperience} />

@@ -1,6 +1,9 @@
 import { messagingMessages as mm } from '@plateau/shared/messages/messaging.fr';
+import { reportsMessages } from '@plateau/shared/messages/reports.fr';
 import { AlertCircle, Check, CheckCheck, Clock } from 'lucide-react';
+import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/Button';
+import { ReportButton } from '@/features/moderation/report';
 import { cn } from '@/lib/cn';
 import { formatDate, formatDateTime } from '@/lib/format';
 
@@ -12,6 +15,8 @@ interface MessageBubbleProps {
   /** 'Vu' under the member's last message once the other member read it. */
   seen?: boolean;
   onRetry?: () => void;
+  /** The other member's message: 'Signaler' reports it (issue 31). */
+  reportId?: string;
 }
 
 /** One message: text only (never HTML), its time, and for the sender its pending, failed or seen state. */
@@ -22,7 +27,9 @@ export function MessageBubble({
   status,
   seen = false,
   onRetry,
+  reportId,
 }: MessageBubbleProps) {
+  const location = useLocation();
   return (
     <li className={cn('flex flex-col gap-1', fromMe ? 'items-end' : 'items-start')}>
       <p
@@ -57,6 +64,15 @@ export function MessageBubble({
             <time dateTime={createdAt} title={formatDateTime(createdAt)}>
               {formatDate(createdAt, 'shortDateTime')}
             </time>
+            {reportId ? (
+              <ReportButton
+                look="icon"
+                className="size-7"
+                label={reportsMessages.reportMessage}
+                target={{ kind: 'message', id: reportId }}
+                location={location.pathname}
+              />
+            ) : null}
             {fromMe ? (
               seen ? (
                 <span className="flex items-center gap-0.5 font-medium text-violet-700">

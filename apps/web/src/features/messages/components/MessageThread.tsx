@@ -83,6 +83,7 @@ export function MessageThread(props: MessageThreadProps) {
                 createdAt={message.createdAt}
                 status="sent"
                 seen={message === lastSeen}
+                {...(message.fromMe ? {} : { reportId: message.id })}
               />
             ))}
             {outgoing.map((item) => (

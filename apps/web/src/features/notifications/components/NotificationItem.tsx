@@ -9,6 +9,7 @@ import {
   ListChecks,
   type LucideIcon,
   MessageSquare,
+  ShieldAlert,
   Trash2,
   UserPlus,
 } from 'lucide-react';
@@ -22,6 +23,7 @@ const typeIcons: Record<NotificationType, LucideIcon> = {
   connection: UserPlus,
   project: FolderKanban,
   task: ListChecks,
+  moderation: ShieldAlert,
 };
 
 interface NotificationItemProps {

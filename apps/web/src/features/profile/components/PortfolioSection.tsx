@@ -1,13 +1,15 @@
 import { fill } from '@plateau/shared/messages/fill';
 import { profileMessages as pm } from '@plateau/shared/messages/profile.fr';
+import { reportsMessages } from '@plateau/shared/messages/reports.fr';
 import type { PortfolioItem } from '@plateau/shared/schemas/portfolio';
 import { ExternalLink, ImageIcon, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Card, CardContent, CardHeader } from '@/components/ui/Card';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { LaterImage } from '@/components/ui/LaterImage';
+import { ReportButton } from '@/features/moderation/report';
 import { toast } from '@/lib/toaster';
 import { usePortfolioMutations } from '../hooks/usePortfolio';
 
@@ -18,6 +20,7 @@ const iconButton =
 export function PortfolioSection({ items, canAdd }: { items: PortfolioItem[]; canAdd: boolean }) {
   const { remove } = usePortfolioMutations();
   const [pending, setPending] = useState<PortfolioItem | null>(null);
+  const location = useLocation();
 
   const confirmDelete = async () => {
     if (!pending) return;
@@ -83,7 +86,18 @@ export function PortfolioSection({ items, canAdd }: { items: PortfolioItem[]; ca
                   ) : null}
                 </div>
                 <div className="p-3">
-                  <h3 className="font-medium text-slate-900">{item.title}</h3>
+                  <div className="flex items-start justify-between gap-2">
+                    <h3 className="font-medium text-slate-900">{item.title}</h3>
+                    {item.abilities.edit ? null : (
+                      <ReportButton
+                        look="icon"
+                        className="-mt-2 -mr-2 shrink-0"
+                        label={fill(reportsMessages.reportPortfolio, { title: item.title })}
+                        target={{ kind: 'portfolio', id: item.id }}
+                        location={location.pathname}
+                      />
+                    )}
+                  </div>
                   {item.description ? (
                     <p className="mt-1 line-clamp-3 text-sm whitespace-pre-line text-slate-600">
                       {item.description}

@@ -1,5 +1,8 @@
+import { fill } from '@plateau/shared/messages/fill';
+import { reportsMessages } from '@plateau/shared/messages/reports.fr';
 import { useParams } from 'react-router';
 import { ProfileBlockControl } from '@/features/moderation/blocks/ui';
+import { ReportButton } from '@/features/moderation/report';
 import { ConnectionActions } from '@/features/network';
 import { ProfileLoadError } from '../components/ProfileLoadError';
 import { ProfileSkeleton } from '../components/ProfileSkeleton';
@@ -20,6 +23,13 @@ export function TalentProfilePage() {
         <>
           <ConnectionActions userId={profile.data.id} fullName={profile.data.fullName} />
           <ProfileBlockControl member={profile.data} />
+          {profile.data.abilities.edit ? null : (
+            <ReportButton
+              label={fill(reportsMessages.reportProfileOf, { name: profile.data.fullName })}
+              target={{ kind: 'profile', id: profile.data.id }}
+              location={`/talents/${profile.data.id}`}
+            />
+          )}
         </>
       }
     />

@@ -1,5 +1,6 @@
 import { projectRoom } from '@plateau/shared/events';
 import { projectMessages as m } from '@plateau/shared/messages/projects.fr';
+import { reportsMessages } from '@plateau/shared/messages/reports.fr';
 import type { ProjectDetail } from '@plateau/shared/schemas/project-responses';
 import { lazy, type ReactNode, Suspense, useDeferredValue } from 'react';
 import { useParams } from 'react-router';
@@ -8,6 +9,7 @@ import { Skeleton } from '@/components/ui/Skeleton';
 import { useAuth } from '@/features/auth';
 import { PendingCreditNotice } from '@/features/credits';
 import { InfluencerProjectSection } from '@/features/influencer';
+import { ReportButton } from '@/features/moderation/report';
 import { useAfterFirstScreen } from '@/hooks/useAfterFirstScreen';
 import type { FirstReads } from '@/lib/first-reads';
 import { useRealtimeRoom } from '@/lib/realtime-hooks';
@@ -130,6 +132,18 @@ function ProjectBody({ project }: { project: ProjectDetail }) {
             <JoinRequestsCard projectId={project.id} actions={actions} />
           ) : null}
           <StatsCard stats={project.stats} />
+          {project.abilities.edit ? null : (
+            <div className="flex justify-end">
+              <ReportButton
+                label={reportsMessages.reportProject}
+                target={{
+                  kind: project.category === 'Influenceur' ? 'influencerProject' : 'project',
+                  id: project.id,
+                }}
+                location={`/projets/${project.id}`}
+              />
+            </div>
+          )}
         </>
       }
     />

@@ -43,6 +43,7 @@ const columnsFor = (
       { label: f.legalNotice, to: '/mentions-legales' },
       { label: f.privacy, to: '/confidentialite' },
       { label: f.terms, to: '/conditions' },
+      { label: f.report, to: '/signaler' },
     ],
   },
   {

@@ -1,6 +1,8 @@
 import { fill } from '@plateau/shared/messages/fill';
+import { reportsMessages } from '@plateau/shared/messages/reports.fr';
 import { taskMessages as m } from '@plateau/shared/messages/tasks.fr';
 import { maxTaskCommentLength, type Task } from '@plateau/shared/schemas/tasks';
+import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Avatar } from '@/components/ui/Avatar';
@@ -8,11 +10,13 @@ import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { inputClasses, Label } from '@/components/ui/Input';
 import { Spinner } from '@/components/ui/Spinner';
+import { CommentRemovalButton, ReportButton } from '@/features/moderation/report';
 import { ApiRequestError } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
 import { toast } from '@/lib/toaster';
 import { useTaskComments } from '../hooks/useTaskComments';
+import { taskKeys } from '../query-keys';
 
 /** The comment thread in ascending time, the comment form (owner and members), deleting one's own. */
 export function CommentThread({ projectId, task }: { projectId: string; task: Task }) {
@@ -20,6 +24,7 @@ export function CommentThread({ projectId, task }: { projectId: string; task: Ta
   const { thread, add, remove } = useTaskComments(projectId, task.id);
   const [content, setContent] = useState('');
   const [pendingDelete, setPendingDelete] = useState<string | null>(null);
+  const queryClient = useQueryClient();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -81,6 +86,23 @@ export function CommentThread({ projectId, task }: { projectId: string; task: Ta
                   {comment.content}
                 </p>
               </div>
+              {comment.abilities.report ? (
+                <ReportButton
+                  look="icon"
+                  label={fill(reportsMessages.reportCommentOf, { name: comment.user.fullName })}
+                  target={{ kind: 'taskComment', id: comment.id }}
+                  location={`/projets/${projectId}?tache=${task.id}`}
+                />
+              ) : null}
+              {comment.abilities.moderate ? (
+                <CommentRemovalButton
+                  kind="taskComment"
+                  commentId={comment.id}
+                  onRemoved={() =>
+                    void queryClient.invalidateQueries({ queryKey: taskKeys.comments(task.id) })
+                  }
+                />
+              ) : null}
               {comment.abilities.delete ? (
                 <Button
                   variant="ghost"

@@ -1,0 +1,145 @@
+import { endpoints, reportsMessages } from '@plateau/shared';
+import type { FastifyInstance } from 'fastify';
+import { revokeSessions } from '../../auth/revoke-sessions';
+import { runCommand } from '../../lib/command';
+import { notFound } from '../../lib/errors';
+import { adminsOnly, membersOnly, route } from '../../lib/route-kit';
+import {
+  contestDecision,
+  type DecisionOutcome,
+  decideReport,
+  removeCommentDirectly,
+} from './decisions.commands';
+import { decisionMail, outcomeMail } from './reports.mail';
+import { canDecide } from './reports.policy';
+import {
+  presentDecided,
+  presentDecisionSummary,
+  presentMemberDecision,
+  presentQueue,
+} from './reports.presenter';
+import {
+  countActiveAdmins,
+  findDecision,
+  listDecided,
+  listDecisionsByIds,
+  listOpenReports,
+  moderationStats,
+} from './reports.service';
+
+const m = reportsMessages;
+const tags = ['Modération'];
+
+/** After the commit: the statement of reasons, the reporters' outcome, a suspended member's sessions. */
+async function tellOutcome(app: FastifyInstance, outcome: DecisionOutcome) {
+  const { decision } = outcome;
+  const kind = m.kinds[decision.targetKind];
+  const action = m.actions[decision.action];
+  if (outcome.suspendedId) await revokeSessions(app, outcome.suspendedId);
+  if (outcome.owner && (decision.action !== 'none' || decision.appealOf)) {
+    await app.mailer.send(
+      outcome.owner.email,
+      decisionMail({
+        name: outcome.owner.name,
+        kind,
+        action,
+        ground: m.grounds[decision.ground],
+        facts: decision.facts,
+        url: `${app.config.publicUrl}/moderation/decisions/${decision.id}`,
+        contestable: decision.action !== 'none' && !decision.appealOf,
+      }),
+    );
+  }
+  for (const reporter of outcome.reporters) {
+    await app.mailer.send(
+      reporter.email,
+      outcomeMail(reporter.name, kind.toLowerCase(), action.toLowerCase()),
+    );
+  }
+}
+
+/** The moderation queue (issue 31): administrators only. */
+export async function moderationAdminRoutes(app: FastifyInstance): Promise<void> {
+  adminsOnly(app, m.errors.adminOnly);
+
+  route(app, endpoints.reports.queue, {
+    tags,
+    summary: 'File de modération : signalements ouverts par contenu, décisions, chiffres de transparence',
+    handler: async (request) => {
+      const { actor } = request;
+      const [stats, open, decided, adminCount] = await Promise.all([
+        moderationStats(app.db),
+        listOpenReports(app.db),
+        listDecided(app.db),
+        countActiveAdmins(app.db),
+      ]);
+      const contestedIds = [
+        ...new Set(open.flatMap((row) => (row.report.appealOf ? [row.report.appealOf] : []))),
+      ];
+      const contested = new Map(
+        (await listDecisionsByIds(app.db, contestedIds)).map((row) => [row.decision.id, row]),
+      );
+      const sort = request.query.sort;
+      return {
+        stats,
+        open: presentQueue(open, contested, (item) => canDecide(actor, { ...item, adminCount }), sort),
+        decided: decided.map(presentDecided),
+      };
+    },
+  });
+
+  route(app, endpoints.reports.decide, {
+    tags,
+    summary: 'Décider un signalement (ou une contestation) avec l’exposé des motifs',
+    handler: async (request) => {
+      const { actor } = request;
+      const outcome = await runCommand(app, (tx, events) =>
+        decideReport(tx, events, { actor, reportId: request.params.id, decision: request.body }),
+      );
+      await tellOutcome(app, outcome);
+      return { decision: presentDecisionSummary(outcome.decision, outcome.deciderName) };
+    },
+  });
+
+  route(app, endpoints.reports.removeComment, {
+    tags,
+    summary: 'Retirer un commentaire (article ou tâche) avec l’exposé des motifs',
+    handler: async (request) => {
+      const { actor } = request;
+      const { kind, id, ground, facts } = request.body;
+      const outcome = await runCommand(app, (tx, events) =>
+        removeCommentDirectly(tx, events, { actor, kind, id, statement: { ground, facts } }),
+      );
+      await tellOutcome(app, outcome);
+      return { decision: presentDecisionSummary(outcome.decision, outcome.deciderName) };
+    },
+  });
+}
+
+/** The statement of reasons and its contest, for the member concerned. */
+export async function moderationMemberRoutes(app: FastifyInstance): Promise<void> {
+  membersOnly(app);
+
+  route(app, endpoints.reports.decision, {
+    tags,
+    summary: 'Exposé des motifs d’une décision, pour le membre concerné',
+    handler: async (request) => {
+      const { actor } = request;
+      const decision = await findDecision(app.db, request.params.id);
+      if (!decision || decision.ownerId !== actor.id) throw notFound(m.errors.decisionNotFound);
+      return { decision: presentMemberDecision(decision, actor) };
+    },
+  });
+
+  route(app, endpoints.reports.contest, {
+    tags,
+    summary: 'Contester une décision (une fois) : elle revient dans la file de modération',
+    handler: async (request) => {
+      const { actor } = request;
+      const decision = await runCommand(app, (tx, events) =>
+        contestDecision(tx, events, { actor, decisionId: request.params.id, text: request.body.text }),
+      );
+      return { decision: presentMemberDecision(decision, actor) };
+    },
+  });
+}
