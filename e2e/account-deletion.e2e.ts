@@ -62,7 +62,7 @@ describe('a deleted member (issue 29)', () => {
       await leaving.getByRole('button', { name: pm.deleteButton }).click();
       const dialog = leaving.getByRole('dialog');
       await dialog.getByText(dm.deleteConfirmText).waitFor();
-      await field(leaving, pm.deletePasswordLabel).fill(password);
+      await dialog.getByLabel(pm.deletePasswordLabel, { exact: true }).fill(password);
       await dialog.getByRole('button', { name: pm.deleteConfirmButton }).click();
       await leaving.waitForURL((url) => url.pathname === '/');
       await toastWith(leaving, pm.deleted).waitFor();
