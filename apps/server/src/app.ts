@@ -20,7 +20,8 @@ import { registerPageMetaRegistry } from './lib/page-meta';
 import { parseQueryString, registerJsonBody } from './lib/request-encoding';
 import { registerRouteKit } from './lib/route-kit';
 import { registerSecurityHeaders } from './lib/security-headers';
-import { createMailer, type Mailer } from './mail/mailer';
+import { registerJobs } from './jobs/register-jobs';
+import { createMailTransport, createQueuedMailer, type MailTransport } from './mail/mailer';
 import { adminRoutes } from './modules/admin';
 import { connectionRoutes } from './modules/connections';
 import { dashboardRoutes } from './modules/dashboard';
@@ -45,7 +46,10 @@ export type BuildAppOptions = {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
-  mailer?: Mailer;
+  /** Where the 'mail' job delivers (tests keep the mail in memory); SMTP or the outbox otherwise. */
+  mailTransport?: MailTransport;
+  /** Prefix of the job names (test apps sharing one database each keep their own jobs). */
+  jobPrefix?: string;
 };
 
 const apiVersion = '0.1.0';
@@ -62,7 +66,8 @@ export async function buildApp({
   config,
   database,
   logger,
-  mailer,
+  mailTransport,
+  jobPrefix,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: withRedaction(logger ?? { level: config.logLevel }),
@@ -80,15 +85,18 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const appMailer =
-    mailer ??
-    createMailer(
+  const transport =
+    mailTransport ??
+    createMailTransport(
       { smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'mail') },
       app.log,
     );
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  registerJobs(app, jobPrefix ? { prefix: jobPrefix } : {});
+  // Every e-mail goes through the durable queue: `send` stores a 'mail' job, its worker delivers.
+  const appMailer = createQueuedMailer(app.jobs, transport, config.mailRetry, app.log);
   app.decorate('mailer', appMailer);
   app.decorate('storage', await createStorage(config));
   app.decorate('auth', createAuth({ db: database.db, config, mailer: appMailer, logger: app.log }));

@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
+import { resetLinksSent } from '../auth/reset-request';
 import { type Config, loadConfig } from '../config';
 import type { Db } from '../db/client';
-import type { Mailer } from '../mail/mailer';
+import { type MailTransport, mailJob } from '../mail/mailer';
 import type { MailContent } from '../mail/templates';
 import { getTestDatabase } from './test-database';
 
@@ -15,12 +16,16 @@ export type TestContext = {
   app: FastifyInstance;
   db: Db;
   config: Config;
+  /** The e-mails delivered so far (the 'mail' job's worker fills it; see `mailDelivered`). */
   outbox: SentMail[];
+  /** Resolves once every e-mail queued so far (and due) has been delivered or has failed. */
+  mailDelivered: () => Promise<void>;
   /** Injects a request from a given client address (each test uses its own for rate limits). */
   request: (options: InjectOptions & { cookie?: string }) => Promise<LightMyRequestResponse>;
 };
 
 let addressCounter = 1;
+let testAppCounter = 0;
 /** A fresh client address, so database rate limits never leak between tests. */
 export function nextClientAddress(): string {
   addressCounter += 1;
@@ -40,22 +45,26 @@ export async function createTestApp(
       AUTH_SECRET: 'secret-de-test-suffisamment-long-0123456789',
       PUBLIC_URL: 'http://localhost:3000',
       LOG_LEVEL: 'silent',
+      JOBS_POLL_INTERVAL_SECONDS: '0.5',
     }),
     authRateLimit: { window: 60, max: 1000 },
     ...overrides,
   };
   const outbox: SentMail[] = [];
-  const mailer: Mailer = {
+  const mailTransport: MailTransport = {
     driver: 'outbox',
     verify: async () => {},
-    send: async (to, content) => {
+    deliver: async (to, content) => {
       outbox.push({ to, ...content });
     },
   };
+  testAppCounter += 1;
   const app = await buildApp({
     config,
     database,
-    mailer,
+    mailTransport,
+    // Apps of one test worker share its database: each keeps its own jobs (and its own outbox).
+    jobPrefix: `t${process.pid}_${testAppCounter}_`,
     logger: process.env.DEBUG_LOG ? { level: 'debug' } : false,
   });
   extend?.(app);
@@ -69,7 +78,12 @@ export async function createTestApp(
       ...options,
       headers: { origin: config.publicUrl, ...(cookie ? { cookie } : {}), ...headers },
     });
-  return { app, db: database.db, config, outbox, request };
+  const mailDelivered = async () => {
+    // Reset links are queued after the answer; then the 'mail' job delivers what is queued.
+    await resetLinksSent(app);
+    await app.jobs.idle(mailJob);
+  };
+  return { app, db: database.db, config, outbox, mailDelivered, request };
 }
 
 /** The cookie header to send back, from a response's Set-Cookie headers. */
