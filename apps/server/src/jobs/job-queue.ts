@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database, Tx } from '../db/client';
@@ -103,6 +103,9 @@ function transactionAdapter(tx: Tx): PgBoss.Db {
   };
 }
 
+/** The first line of an error, short: enough to act on, never a stack. */
+const firstLine = (message: string) => (message.split('\n')[0] ?? '').slice(0, 300);
+
 type Shared = { boss: PgBoss; started: Promise<void>; users: number };
 /** One pg-boss per open database, shared by the apps built on it (tests build many). */
 const bosses = new WeakMap<Database, Shared>();
@@ -156,6 +159,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue & {
   const workerIds = new Map<string, string[]>();
   let shared: Shared | null = null;
   let running = false;
+  /** The newest failure in this process (a job retried then done no longer shows one in the table). */
+  let lastFailure: { queue: string; message: string; at: string } | null = null;
 
   const full = (name: string) => `${prefix}${name}`;
   const boss = async () => {
@@ -229,6 +234,16 @@ export function createJobQueue(options: JobQueueOptions): JobQueue & {
         counts
           .filter((row) => row.name === full(name) && states.includes(row.state))
           .reduce((sum, row) => sum + row.count, 0);
+      const stored = last
+        ? {
+            queue: last.name.slice(prefix.length),
+            message: firstLine(last.message ?? ''),
+            at: new Date(last.at).toISOString(),
+          }
+        : null;
+      const newest = [stored, lastFailure]
+        .filter((failure) => failure !== null)
+        .sort((a, b) => b.at.localeCompare(a.at))[0];
       return {
         queues: names.map((name) => ({
           name,
@@ -236,13 +251,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue & {
           active: count(name, 'active'),
           failed: count(name, 'failed'),
         })),
-        lastError: last
-          ? {
-              queue: last.name.slice(prefix.length),
-              message: (last.message ?? '').split('\n')[0]?.slice(0, 300) ?? '',
-              at: new Date(last.at).toISOString(),
-            }
-          : null,
+        lastError: newest ?? null,
       };
     },
 
@@ -290,6 +299,11 @@ export function createJobQueue(options: JobQueueOptions): JobQueue & {
                 });
               } catch (error) {
                 options.logger.warn({ err: error, job: definition.name, id: job.id }, 'tâche en échec');
+                lastFailure = {
+                  queue: definition.name,
+                  message: firstLine(error instanceof Error ? error.message : String(error)),
+                  at: new Date().toISOString(),
+                };
                 throw error;
               } finally {
                 // Look again at once: more jobs may be due (the poll interval is for an empty queue).

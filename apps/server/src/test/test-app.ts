@@ -5,7 +5,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../app';
 import { resetLinksSent } from '../auth/reset-request';
 import { type Config, loadConfig } from '../config';
-import type { Db } from '../db/client';
+import type { Database, Db } from '../db/client';
 import { type MailTransport, mailJob } from '../mail/mailer';
 import type { MailContent } from '../mail/templates';
 import { getTestDatabase } from './test-database';
@@ -20,6 +20,7 @@ export type TestContext = {
   outbox: SentMail[];
   /** Resolves once every e-mail queued so far (and due) has been delivered or has failed. */
   mailDelivered: () => Promise<void>;
+  jobPrefix: string;
   /** Injects a request from a given client address (each test uses its own for rate limits). */
   request: (options: InjectOptions & { cookie?: string }) => Promise<LightMyRequestResponse>;
 };
@@ -32,12 +33,22 @@ export function nextClientAddress(): string {
   return `10.${process.pid % 250}.${Math.floor(addressCounter / 250)}.${addressCounter % 250}`;
 }
 
+export type TestAppOptions = {
+  /** Deliver through the real transport (SMTP when `smtpUrl` is set, else DATA_DIR/mail) instead of memory. */
+  realMail?: boolean;
+  /** Another database (a second instance on PostgreSQL). */
+  database?: Database;
+  /** Share the jobs of another test app (same prefix): two instances of one site. */
+  jobPrefix?: string;
+};
+
 /** Builds the app on the worker's test database with an in-memory outbox. */
 export async function createTestApp(
   overrides: Partial<Config> = {},
   extend?: (app: FastifyInstance) => void,
+  options: TestAppOptions = {},
 ): Promise<TestContext> {
-  const database = await getTestDatabase();
+  const database = options.database ?? (await getTestDatabase());
   const dataDir = mkdtempSync(path.join(tmpdir(), 'plateau-test-'));
   const config: Config = {
     ...loadConfig({
@@ -59,12 +70,13 @@ export async function createTestApp(
     },
   };
   testAppCounter += 1;
+  // Apps of one test worker share its database: each keeps its own jobs (and its own outbox).
+  const jobPrefix = options.jobPrefix ?? `t${process.pid}_${testAppCounter}_`;
   const app = await buildApp({
     config,
     database,
-    mailTransport,
-    // Apps of one test worker share its database: each keeps its own jobs (and its own outbox).
-    jobPrefix: `t${process.pid}_${testAppCounter}_`,
+    ...(options.realMail ? {} : { mailTransport }),
+    jobPrefix,
     logger: process.env.DEBUG_LOG ? { level: 'debug' } : false,
   });
   extend?.(app);
@@ -83,7 +95,7 @@ export async function createTestApp(
     await resetLinksSent(app);
     await app.jobs.idle(mailJob);
   };
-  return { app, db: database.db, config, outbox, mailDelivered, request };
+  return { app, db: database.db, config, outbox, mailDelivered, request, jobPrefix };
 }
 
 /** The cookie header to send back, from a response's Set-Cookie headers. */
