@@ -33,7 +33,7 @@ describe('an e-mail queued before a SIGKILL (issue 30)', () => {
     };
     const first = startServer(env);
     servers.push(first);
-    await waitUntilReady(first);
+    await waitUntilReady(first, 400_000);
     // The SMTP server is down: the confirmation e-mail of the sign-up is queued, tried, and waits.
     const email = `relance-${Date.now()}@test.fr`;
     const password = 'file-d-attente-9';
@@ -53,10 +53,10 @@ describe('an e-mail queued before a SIGKILL (issue 30)', () => {
     sink = await startSmtpSink({ port });
     const second = startServer(env);
     servers.push(second);
-    await waitUntilReady(second);
+    await waitUntilReady(second, 400_000);
     const mail = await sink.mailTo(email, 60_000);
     expect(mail.raw).toContain('Bonjour R');
     expect(mail.raw).toContain('/confirmer-email?token');
     expect(sink.mails.filter((sent) => sent.to.includes(email))).toHaveLength(1);
-  }, 240_000);
+  }, 900_000);
 });
