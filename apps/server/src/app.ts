@@ -95,6 +95,8 @@ export async function buildApp({
   app.decorate('database', database);
   app.decorate('db', database.db);
   registerJobs(app, jobPrefix ? { prefix: jobPrefix } : {});
+  // After the workers have stopped (onClose hooks run in order): no delivery is under way any more.
+  app.addHook('onClose', async () => transport.close?.());
   // Every e-mail goes through the durable queue: `send` stores a 'mail' job, its worker delivers.
   const appMailer = createQueuedMailer(app.jobs, transport, config.mailRetry, app.log);
   app.decorate('mailer', appMailer);

@@ -17,6 +17,8 @@ export type MailTransport = {
   readonly driver: 'smtp' | 'outbox';
   /** Resolves when mail can go out: the SMTP server answers and accepts the login, or the outbox is writable. */
   verify: () => Promise<void>;
+  /** Closes the SMTP connections kept open between messages. */
+  close?: () => void;
 };
 
 export type SendOptions = { tx?: Tx; events?: CommandEvents };
@@ -41,9 +43,11 @@ export type MailJob = { to: string; content: MailContent };
 /** SMTP when SMTP_URL is set; otherwise each message is written to the outbox as .eml. */
 export function createMailTransport(options: MailerOptions, logger: FastifyBaseLogger): MailTransport {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    // A small pool of SMTP connections kept open: a burst of mail does not reconnect for each message.
+    const transport = nodemailer.createTransport({ url: options.smtpUrl, pool: true, maxConnections: 4 });
     return {
       driver: 'smtp',
+      close: () => transport.close(),
       async verify() {
         await transport.verify();
       },
