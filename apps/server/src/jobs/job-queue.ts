@@ -26,7 +26,7 @@ export type JobPolicy = {
   concurrency?: number;
 };
 
-export type JobHandler<Data> = (data: Data, job: { id: string; retryCount: number }) => Promise<void>;
+export type JobHandler<Data> = (data: Data, job: { id: string }) => Promise<void>;
 
 export type EnqueueOptions = {
   /** Writes the job in the caller's transaction: it exists only if that transaction commits. */
@@ -286,33 +286,36 @@ export function createJobQueue(options: JobQueueOptions): JobQueue & {
       if (!options.workers) return;
       for (const definition of definitions.values()) {
         const ids: string[] = [];
-        for (let i = 0; i < (definition.policy.concurrency ?? 1); i += 1) {
-          const id: string = await instance.work<unknown>(
-            full(definition.name),
-            { batchSize: 1, pollingIntervalSeconds: options.pollIntervalSeconds },
-            async ([job]) => {
-              if (!job) return;
-              try {
-                await definition.handler(job.data, {
-                  id: job.id,
-                  retryCount: (job as { retryCount?: number }).retryCount ?? 0,
-                });
-              } catch (error) {
-                options.logger.warn({ err: error, job: definition.name, id: job.id }, 'tâche en échec');
-                lastFailure = {
-                  queue: definition.name,
-                  message: firstLine(error instanceof Error ? error.message : String(error)),
-                  at: new Date().toISOString(),
-                };
-                throw error;
-              } finally {
-                // Look again at once: more jobs may be due (the poll interval is for an empty queue).
-                instance.notifyWorker(id);
-              }
-            },
-          );
-          ids.push(id);
-        }
+        // One worker per job name takes up to `concurrency` due jobs at once and runs them side by side;
+        // each failure is recorded on its own job (retried with backoff), the rest complete together.
+        const name = full(definition.name);
+        const id: string = await instance.work<unknown>(
+          name,
+          {
+            batchSize: definition.policy.concurrency ?? 1,
+            pollingIntervalSeconds: options.pollIntervalSeconds,
+          },
+          async (jobs) => {
+            await Promise.all(
+              jobs.map(async (job) => {
+                try {
+                  await definition.handler(job.data, { id: job.id });
+                } catch (error) {
+                  options.logger.warn({ err: error, job: definition.name, id: job.id }, 'tâche en échec');
+                  lastFailure = {
+                    queue: definition.name,
+                    message: firstLine(error instanceof Error ? error.message : String(error)),
+                    at: new Date().toISOString(),
+                  };
+                  await instance.fail(name, job.id, error as object);
+                }
+              }),
+            );
+            // Look again at once: more jobs may be due (the poll interval is for an empty queue).
+            instance.notifyWorker(id);
+          },
+        );
+        ids.push(id);
         workerIds.set(definition.name, ids);
       }
       for (const { name, cron, data, runAtStart } of schedules) {

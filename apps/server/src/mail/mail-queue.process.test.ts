@@ -18,6 +18,7 @@ async function freePort(): Promise<number> {
 const servers: ServerProcess[] = [];
 let sink: SmtpSink | null = null;
 afterAll(async () => {
+  // The servers first: the sink waits for their pooled SMTP connections to close.
   await Promise.all(servers.map(killServer));
   await sink?.close();
 });
@@ -56,7 +57,7 @@ describe('an e-mail queued before a SIGKILL (issue 30)', () => {
     await waitUntilReady(second, 400_000);
     const mail = await sink.mailTo(email, 60_000);
     expect(mail.raw).toContain('Bonjour R');
-    expect(mail.raw).toContain('/confirmer-email?token');
+    expect(mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=')).toContain('/confirmer-email?token=');
     expect(sink.mails.filter((sent) => sent.to.includes(email))).toHaveLength(1);
   }, 900_000);
 });

@@ -44,7 +44,7 @@ export type MailJob = { to: string; content: MailContent };
 export function createMailTransport(options: MailerOptions, logger: FastifyBaseLogger): MailTransport {
   if (options.smtpUrl) {
     // A small pool of SMTP connections kept open: a burst of mail does not reconnect for each message.
-    const transport = nodemailer.createTransport({ url: options.smtpUrl, pool: true, maxConnections: 4 });
+    const transport = nodemailer.createTransport({ url: options.smtpUrl, pool: true, maxConnections: 8 });
     return {
       driver: 'smtp',
       close: () => transport.close(),
@@ -101,7 +101,7 @@ export function createQueuedMailer(
     retryDelaySeconds: retry.retryDelaySeconds,
     retryBackoff: true,
     expireInSeconds: 60,
-    concurrency: 4,
+    concurrency: 8,
   });
   return {
     driver: transport.driver,
