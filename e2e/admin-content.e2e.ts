@@ -137,6 +137,11 @@ describe('the connection test', () => {
     await admin.goto('/admin/diagnostics');
     await admin.getByText(d.serviceNames.realtime, { exact: true }).waitFor();
     await admin.getByText(d.allGood).waitFor();
+    // The durable job queue (issue 30): a row per job with its counts, and no recent error.
+    const jobs = admin.getByRole('region', { name: d.jobs });
+    await jobs.getByRole('cell', { name: d.jobNames.mail, exact: true }).waitFor();
+    await jobs.getByRole('columnheader', { name: d.jobColumns.waiting }).waitFor();
+    await jobs.getByText(d.jobNoError).waitFor();
 
     // The 'Déboggage' tab (spec 2): the variables, the cross-origin advice and the journal's four levels.
     await admin.getByRole('tab', { name: d.tabs.debug }).click();

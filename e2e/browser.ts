@@ -65,12 +65,30 @@ function newestLink(to: string, pagePath: string): string | null {
   return null;
 }
 
+/**
+ * Waits for an e-mail to an address in the outbox and returns its raw text: the server queues every e-mail
+ * and its 'mail' job writes the file a moment after the answer.
+ */
+export async function mailFromOutbox(to: string): Promise<string> {
+  const outbox = path.join(dataDir(), 'mail');
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const files = existsSync(outbox) ? readdirSync(outbox).filter((name) => name.endsWith('.eml')) : [];
+    for (const name of files) {
+      const raw = readFileSync(path.join(outbox, name), 'utf8');
+      if (raw.includes(`To: ${to}`)) return raw;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`aucun e-mail pour ${to}`);
+}
+
 /** The newest link to /update-password in the outbox e-mails sent to an address, if any. */
 export const currentResetLink = (to: string): string | null => newestLink(to, '/update-password');
 
 /** Waits for the newest confirmation link (/confirmer-email) mailed to an address. */
 export async function confirmationLinkFromOutbox(to: string): Promise<string> {
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     const link = newestLink(to, '/confirmer-email');
     if (link) return link;
@@ -94,7 +112,7 @@ export async function confirmEmailFromOutbox(page: Page, email: string): Promise
  * after (the same time whether or not the account exists). `after` is the link seen before the request.
  */
 export async function resetLinkFromOutbox(to: string, after: string | null = null): Promise<string> {
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     const link = currentResetLink(to);
     if (link && link !== after) return link;

@@ -10,6 +10,7 @@ import { authRoutes } from './auth/auth.routes';
 import { registerNoStoreForSessions } from './auth/no-store';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { registerJobs } from './jobs/register-jobs';
 import { registerAccountDataRegistry } from './lib/account-data';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './lib/error-handler';
 import { serializeError } from './lib/log-redaction';
@@ -21,7 +22,7 @@ import { registerPageMetaRegistry } from './lib/page-meta';
 import { parseQueryString, registerJsonBody } from './lib/request-encoding';
 import { registerRouteKit } from './lib/route-kit';
 import { registerSecurityHeaders } from './lib/security-headers';
-import { createMailer, type Mailer } from './mail/mailer';
+import { createMailTransport, createQueuedMailer, type MailTransport } from './mail/mailer';
 import { adminRoutes } from './modules/admin';
 import { connectionRoutes } from './modules/connections';
 import { creditRoutes } from './modules/credits';
@@ -48,7 +49,10 @@ export type BuildAppOptions = {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
-  mailer?: Mailer;
+  /** Where the 'mail' job delivers (tests keep the mail in memory); SMTP or the outbox otherwise. */
+  mailTransport?: MailTransport;
+  /** Prefix of the job names (test apps sharing one database each keep their own jobs). */
+  jobPrefix?: string;
 };
 
 const apiVersion = '0.1.0';
@@ -65,7 +69,8 @@ export async function buildApp({
   config,
   database,
   logger,
-  mailer,
+  mailTransport,
+  jobPrefix,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: withRedaction(logger ?? { level: config.logLevel }),
@@ -83,15 +88,20 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const appMailer =
-    mailer ??
-    createMailer(
+  const transport =
+    mailTransport ??
+    createMailTransport(
       { smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'mail') },
       app.log,
     );
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  registerJobs(app, jobPrefix ? { prefix: jobPrefix } : {});
+  // After the workers have stopped (onClose hooks run in order): no delivery is under way any more.
+  app.addHook('onClose', async () => transport.close?.());
+  // Every e-mail goes through the durable queue: `send` stores a 'mail' job, its worker delivers.
+  const appMailer = createQueuedMailer(app.jobs, transport, config.mailRetry, app.log);
   app.decorate('mailer', appMailer);
   app.decorate('storage', await createStorage(config));
   app.decorate('auth', createAuth({ db: database.db, config, mailer: appMailer, logger: app.log }));

@@ -43,6 +43,14 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_MAX: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(10)),
   WRITE_LIMIT_FACTOR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(1)),
   AUTH_RATE_LIMIT_WINDOW: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(60)),
+  // The job queue (pg-boss): how often an idle worker polls, whether this instance runs workers, mail retries.
+  JOBS_POLL_INTERVAL_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().min(0.5).max(60).default(2)),
+  JOB_WORKERS: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true')),
+  MAIL_RETRY_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(20).default(5)),
+  MAIL_RETRY_DELAY_SECONDS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(3600).default(30),
+  ),
   // The publisher's details of the legal pages; the defaults say they are demo values.
   LEGAL_COMPANY_NAME: legalDefault('Plateau Démo (société fictive de démonstration)'),
   LEGAL_FORM: legalDefault('SAS (valeur de démonstration)'),
@@ -113,6 +121,10 @@ export type Config = {
   writeLimits: Record<WriteLimitArea, WriteLimit>;
   /** Bytes of images one member may have stored. */
   uploadQuotaBytes: number;
+  /** The job queue: idle poll interval (seconds), whether this instance runs workers and schedules. */
+  jobs: { pollIntervalSeconds: number; workers: boolean };
+  /** Attempts after the first and the first retry's delay (doubled each time) of an e-mail. */
+  mailRetry: { retryLimit: number; retryDelaySeconds: number };
 };
 
 /** The French refusal of a shared database without a shared signing secret. */
@@ -190,6 +202,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ]),
     ) as Record<WriteLimitArea, WriteLimit>,
     uploadQuotaBytes,
+    jobs: { pollIntervalSeconds: e.JOBS_POLL_INTERVAL_SECONDS, workers: e.JOB_WORKERS === 'true' },
+    mailRetry: { retryLimit: e.MAIL_RETRY_LIMIT, retryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS },
     legal: {
       companyName: e.LEGAL_COMPANY_NAME,
       legalForm: e.LEGAL_FORM,

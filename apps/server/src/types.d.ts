@@ -1,6 +1,7 @@
 import type { Auth } from './auth/auth';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import type { JobQueue } from './jobs/job-queue';
 import type { Mailer } from './mail/mailer';
 import type { Realtime } from './realtime/register-realtime';
 import type { Storage } from './storage/storage';
@@ -12,6 +13,7 @@ declare module 'fastify' {
     database: Database;
     auth: Auth;
     mailer: Mailer;
+    jobs: JobQueue;
     storage: Storage;
     realtime: Realtime;
   }

@@ -5,7 +5,6 @@ import { sessions, users } from '../db/schema';
 import { buildUser, defaultPassword, signIn, uniqueEmail } from '../test/factories';
 import { requestResetToken } from '../test/reset-links';
 import { cookieFrom, createTestApp, type TestContext } from '../test/test-app';
-import { resetLinksSent } from './reset-request';
 
 const m = messages.auth;
 let ctx: TestContext;
@@ -162,7 +161,7 @@ describe('password reset', () => {
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
-    await resetLinksSent(ctx.app);
+    await ctx.mailDelivered();
     const sent = ctx.outbox.slice(before);
     expect(sent).toHaveLength(1);
     expect(sent[0]?.to).toBe(user.email);
@@ -200,6 +199,7 @@ describe('password reset', () => {
     const reset = await post('/api/auth/reset-password', { token, newPassword: 'nouveau-secret-42' });
     expect(reset.statusCode).toBe(200);
     expect((await ctx.request({ method: 'GET', url: '/api/me', cookie })).json().user).toBeNull();
+    await ctx.mailDelivered();
     expect(ctx.outbox.at(-1)?.subject).toBe(messages.mail.passwordChangedSubject);
 
     const again = await post('/api/auth/reset-password', { token, newPassword: 'encore-autre-43' });

@@ -5,7 +5,8 @@ import { adminMessages } from '@plateau/shared';
 import pino from 'pino';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { createMailer } from '../mail/mailer';
+import { createJobQueue } from '../jobs/job-queue';
+import { createMailTransport, createQueuedMailer } from '../mail/mailer';
 import { createAuth } from './auth';
 import { AdministratorRefused, createAdministrator } from './create-administrator';
 
@@ -29,11 +30,15 @@ async function run(): Promise<void> {
     ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
     : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
   const logger = pino({ level: 'warn' });
+  // The e-mail is queued only: the server's worker delivers it (at once if it runs, else when it starts).
+  const jobs = createJobQueue({ database, logger, pollIntervalSeconds: 2, workers: false });
   try {
-    const mailer = createMailer(
+    const transport = createMailTransport(
       { smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'mail') },
       logger,
     );
+    const mailer = createQueuedMailer(jobs, transport, config.mailRetry, logger);
+    await jobs.start();
     const auth = createAuth({ db: database.db, config, mailer, logger });
     const created = await createAdministrator(
       { db: database.db, auth },
@@ -47,6 +52,7 @@ async function run(): Promise<void> {
       process.exitCode = 1;
     } else throw error;
   } finally {
+    await jobs.stop();
     await database.close();
   }
 }

@@ -44,16 +44,20 @@ const resend = (cookie?: string) =>
 const me = (cookie: string, context: TestContext = ctx) =>
   context.request({ method: 'GET', url: '/api/me', cookie }).then((answer) => answer.json());
 
-/** The token of the newest confirmation link mailed to an address. */
-function confirmationToken(email: string, context: TestContext = ctx): string | null {
+/** The token of the newest confirmation link mailed to an address, once the queued mail is delivered. */
+async function confirmationToken(email: string, context: TestContext = ctx): Promise<string | null> {
+  await context.mailDelivered();
   const mail = context.outbox.findLast(
     (sent) => sent.to === email && sent.text.includes('/confirmer-email?token='),
   );
   const match = mail?.text.match(/\/confirmer-email\?token=([\w%.-]+)/);
   return match?.[1] ? decodeURIComponent(match[1]) : null;
 }
-const confirmationsTo = (email: string) =>
-  ctx.outbox.filter((sent) => sent.to === email && sent.subject === messages.mail.confirmSubject).length;
+const confirmationsTo = async (email: string) => {
+  await ctx.mailDelivered();
+  return ctx.outbox.filter((sent) => sent.to === email && sent.subject === messages.mail.confirmSubject)
+    .length;
+};
 
 describe('registration and the confirmation link (issue 29)', () => {
   it('signs the new member in at once, unconfirmed, and mails a 24-hour link to the confirmation page', async () => {
@@ -62,18 +66,18 @@ describe('registration and the confirmation link (issue 29)', () => {
     expect(created.statusCode).toBe(200);
     const cookie = cookieFrom(created);
     expect((await me(cookie)).user).toMatchObject({ email, emailVerified: false });
-    expect(confirmationsTo(email)).toBe(1);
+    expect(await confirmationsTo(email)).toBe(1);
     const mail = ctx.outbox.findLast((sent) => sent.to === email);
     expect(mail?.text).toContain(`${ctx.config.publicUrl}/confirmer-email?token=`);
     expect(mail?.text).toContain(messages.mail.confirmValidity);
-    expect(confirmationToken(email)).not.toBeNull();
+    expect(await confirmationToken(email)).not.toBeNull();
   });
 
   it('confirms with the link once: the member can then write; a second use is refused and changes nothing', async () => {
     const email = uniqueEmail('confirmee');
     const cookie = cookieFrom(await signUp(email));
     const other = await buildUser(ctx.db);
-    const token = confirmationToken(email);
+    const token = await confirmationToken(email);
     const refused = await ctx.request({
       method: 'POST',
       url: `/api/conversations/${other.id}/messages`,
@@ -103,7 +107,7 @@ describe('registration and the confirmation link (issue 29)', () => {
   it('works from another browser (no session): the address is confirmed, the answer names nobody', async () => {
     const email = uniqueEmail('ailleurs');
     await signUp(email);
-    const answer = await confirm(confirmationToken(email));
+    const answer = await confirm(await confirmationToken(email));
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toMatchObject({ user: null, session: null });
     const [row] = await ctx.db.select().from(users).where(eq(users.email, email));
@@ -137,12 +141,12 @@ describe('POST /api/auth/send-verification-email ("Renvoyer le lien")', () => {
     const email = uniqueEmail('renvoi');
     const cookie = cookieFrom(await signUp(email));
     for (let i = 0; i < 3; i++) expect((await resend(cookie)).statusCode).toBe(204);
-    expect(confirmationsTo(email)).toBe(4);
+    expect(await confirmationsTo(email)).toBe(4);
     const limited = await resend(cookie);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error.message).toBe(messages.api.tooManyRequests);
-    expect(confirmationsTo(email)).toBe(4);
-    expect((await confirm(confirmationToken(email), cookie)).statusCode).toBe(200);
+    expect(await confirmationsTo(email)).toBe(4);
+    expect((await confirm(await confirmationToken(email), cookie)).statusCode).toBe(200);
   });
 
   it('answers 409 in French to a confirmed member and 401 to a visitor, mailing nothing', async () => {
@@ -151,7 +155,7 @@ describe('POST /api/auth/send-verification-email ("Renvoyer le lien")', () => {
     expect(answer.statusCode).toBe(409);
     expect(answer.json().error.message).toBe(am.alreadyConfirmed);
     expect((await resend()).statusCode).toBe(401);
-    expect(confirmationsTo(member.user.email)).toBe(0);
+    expect(await confirmationsTo(member.user.email)).toBe(0);
   });
 });
 
@@ -247,9 +251,9 @@ describe('the designated administrator address waits for the confirmation (issue
     expect(await roleOf(adminCtx, adminEmail)).toBe('user');
     expect((await me(cookieFrom(early), adminCtx)).adminPromoted).toBe(false);
 
-    expect((await confirm(confirmationToken(adminEmail, adminCtx), undefined, adminCtx)).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await confirm(await confirmationToken(adminEmail, adminCtx), undefined, adminCtx)).statusCode,
+    ).toBe(200);
     const signedIn = await signInAs(adminCtx, adminEmail);
     expect(signedIn.statusCode).toBe(200);
     expect(await roleOf(adminCtx, adminEmail)).toBe('admin');

@@ -5,6 +5,8 @@ import type { Tx } from '../db/client';
 /** Collects the realtime events a command causes; they leave only once its transaction has committed. */
 export type CommandEvents = {
   add<R extends RealtimeRoom>(room: R, event: RoomEvent<R>): void;
+  /** Runs once the transaction has committed (wakes the job workers for jobs it queued). */
+  afterCommit(run: () => void): void;
 };
 
 /** A multi-row write of an area (`<area>.commands.ts`): `(tx, events, input) => result`. */
@@ -22,12 +24,17 @@ export async function runCommand<Result>(
   command: (tx: Tx, events: CommandEvents) => Promise<Result>,
 ): Promise<Result> {
   const pending: Pending[] = [];
+  const committed: (() => void)[] = [];
   const events: CommandEvents = {
     add: (room, event) => {
       pending.push({ room, event });
     },
+    afterCommit: (run) => {
+      committed.push(run);
+    },
   };
   const result = await app.db.transaction((tx) => command(tx, events));
+  for (const run of committed) run();
   // In the order collected; publish never rejects (a bus failure is logged): the write has committed.
   for (const { room, event } of pending) await app.realtime.publish(room, event);
   return result;

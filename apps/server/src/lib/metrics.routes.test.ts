@@ -32,6 +32,9 @@ describe('GET /api/metrics (Prometheus)', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.body).toMatch(/http_request_duration_seconds_count\{[^}]*route="\/api\/health"[^}]*\} 1/);
     expect(response.body).toContain('plateau_websockets_open 0');
+    // The durable queue: a gauge per job name and state.
+    expect(response.body).toContain('plateau_jobs{queue="mail",state="waiting"} 0');
+    expect(response.body).toContain('plateau_jobs{queue="mail",state="failed"} 0');
     expect(response.body).toContain('process_resident_memory_bytes');
     if (testDbKind === 'postgres') expect(response.body).toMatch(/plateau_db_pool_connections \d+/);
     // Scrapes are not counted as requests.

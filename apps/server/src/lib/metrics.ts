@@ -16,7 +16,7 @@ const sameToken = (given: string, expected: string) => {
 /**
  * Prometheus metrics (fastify-metrics over prom-client), when METRICS_TOKEN is set: request durations by
  * route and status class, the process's own (memory, event loop lag, CPU), the WebSockets open on this
- * instance and the PostgreSQL pool. Served to the token's bearer only: a wrong or missing token gets the
+ * instance, the jobs of the durable queue and the PostgreSQL pool. Served to the token's bearer only: a wrong or missing token gets the
  * French 401, and without METRICS_TOKEN the address does not exist.
  */
 export async function registerMetrics(app: FastifyInstance, token: string | undefined): Promise<void> {
@@ -39,6 +39,19 @@ export async function registerMetrics(app: FastifyInstance, token: string | unde
     help: 'WebSockets authentifiés ouverts sur cette instance',
     collect() {
       this.set(app.realtime.connectionCount());
+    },
+  });
+  new Gauge({
+    name: 'plateau_jobs',
+    help: 'Tâches de la file durable par nom et état (en attente, en cours, en échec)',
+    labelNames: ['queue', 'state'],
+    async collect() {
+      const stats = await app.jobs.stats().catch(() => null);
+      for (const queue of stats?.queues ?? []) {
+        this.set({ queue: queue.name, state: 'waiting' }, queue.waiting);
+        this.set({ queue: queue.name, state: 'active' }, queue.active);
+        this.set({ queue: queue.name, state: 'failed' }, queue.failed);
+      }
     },
   });
   const pool = app.database.pool;

@@ -1,9 +1,8 @@
-import { resetLinksSent } from '../auth/reset-request';
 import type { TestContext } from './test-app';
 
 /** The token of the newest reset link mailed to an address, once the pending sends are done. */
 export async function resetTokenMailedTo(ctx: TestContext, email: string): Promise<string | null> {
-  await resetLinksSent(ctx.app);
+  await ctx.mailDelivered();
   const mail = ctx.outbox.findLast(
     (sent) => sent.to === email && sent.text.includes('/update-password?token='),
   );

@@ -228,6 +228,16 @@ export const adminMessages = {
     copy: 'Copier',
     copied: 'Requête copiée',
     services: 'Services',
+    jobs: 'File des tâches',
+    jobColumns: { name: 'Tâche', waiting: 'En attente', active: 'En cours', failed: 'En échec' },
+    /** Names of the queued jobs; a job without one here shows its technical name. */
+    jobNames: {
+      mail: 'E-mails',
+      'task-reminders': 'Rappels d’échéance des tâches',
+      'account-purge': 'Purge des comptes supprimés',
+    } as Record<string, string>,
+    jobLastError: 'Dernière erreur',
+    jobNoError: 'Aucune erreur récente.',
     serviceNames: { storage: 'Stockage des fichiers', mail: 'Envoi des e-mails', realtime: 'Temps réel' },
     drivers: {
       local: 'disque local (DATA_DIR/uploads)',

@@ -34,4 +34,6 @@ export const apiMessages = {
   tooManyTaskWrites: 'Trop de modifications de tâches à la suite. Patientez une minute avant de réessayer.',
   databaseUnavailable:
     'Le service est momentanément indisponible (base de données injoignable). Réessayez dans quelques instants.',
+  mailQueueUnavailable:
+    "L'e-mail n'a pas pu être mis en file d'envoi (service momentanément indisponible). Réessayez dans quelques instants.",
 } as const;

@@ -293,5 +293,17 @@ export const adminDiagnosticsSchema = z.object({
       error: z.string().nullable(),
     }),
   ),
+  /** The durable job queue: jobs waiting (due or later), running and failed for good, per job name, and the newest error. */
+  jobs: z.object({
+    queues: z.array(
+      z.object({
+        name: z.string(),
+        waiting: z.number().int(),
+        active: z.number().int(),
+        failed: z.number().int(),
+      }),
+    ),
+    lastError: z.object({ queue: z.string(), message: z.string(), at: z.string() }).nullable(),
+  }),
 });
 export type AdminDiagnostics = z.infer<typeof adminDiagnosticsSchema>;

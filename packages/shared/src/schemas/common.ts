@@ -67,7 +67,7 @@ export const healthSchema = z.object({
 export type Health = z.infer<typeof healthSchema>;
 
 /** What GET /api/ready checks, each 'ok' or 'en échec' (French, read by an operator). */
-export const readinessParts = ['database', 'storage'] as const;
+export const readinessParts = ['database', 'storage', 'jobs'] as const;
 export const readinessSchema = z.object({
   status: z.enum(['prêt', 'indisponible']),
   checks: z.record(z.enum(readinessParts), z.enum(['ok', 'en échec'])),

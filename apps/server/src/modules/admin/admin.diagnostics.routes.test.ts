@@ -72,6 +72,47 @@ describe('GET /api/admin/diagnostics', () => {
     expect(leftover).toEqual([]);
   });
 
+  it('shows the job queue: waiting, running and failed per job, and the newest error', async () => {
+    const admin = await buildSignedInUser(ctx, { role: 'admin' });
+    await ctx.mailDelivered();
+    const before = (
+      await ctx.request({ method: 'GET', url: '/api/admin/diagnostics', cookie: admin.cookie })
+    ).json().jobs;
+    expect(before.queues.map((queue: { name: string }) => queue.name)).toEqual(
+      expect.arrayContaining(['mail', 'task-reminders', 'account-purge']),
+    );
+    expect(before.queues.find((queue: { name: string }) => queue.name === 'mail')).toEqual({
+      name: 'mail',
+      waiting: 0,
+      active: 0,
+      failed: 0,
+    });
+    // With the SMTP server unreachable, an e-mail waits for its retry and its error shows.
+    const down = await createTestApp({ smtpUrl: 'smtp://127.0.0.1:1' }, undefined, { realMail: true });
+    try {
+      const downAdmin = await buildSignedInUser(down, { role: 'admin' });
+      await down.app.mailer.send('relance@test.fr', {
+        subject: 'Essai',
+        text: 'Bonjour',
+        html: '<p>Bonjour</p>',
+      });
+      await down.mailDelivered();
+      const jobs = (
+        await down.request({ method: 'GET', url: '/api/admin/diagnostics', cookie: downAdmin.cookie })
+      ).json().jobs;
+      expect(jobs.queues.find((queue: { name: string }) => queue.name === 'mail')).toMatchObject({
+        waiting: 1,
+        active: 0,
+      });
+      expect(jobs.lastError).toMatchObject({
+        queue: 'mail',
+        message: expect.stringContaining('ECONNREFUSED'),
+      });
+    } finally {
+      await down.app.close();
+    }
+  });
+
   it('says which driver fails and why, and still answers the rest', async () => {
     const broken = await createTestApp();
     try {

@@ -94,5 +94,6 @@ export async function runDiagnostics(app: FastifyInstance, env: NodeJS.ProcessEn
     updateCheck: { ok: update.ok, ms: update.ms },
     tables,
     services: await probeServices(app),
+    jobs: await app.jobs.stats(),
   };
 }

@@ -326,6 +326,7 @@ describe('projects, log and new administrators', () => {
       payload: { email, password: body.password },
     });
     expect(signIn.statusCode).toBe(200);
+    await ctx.mailDelivered();
     expect(ctx.outbox.some((mail) => mail.to === email && mail.subject.includes('administrateur'))).toBe(
       true,
     );

@@ -21,11 +21,14 @@ describe('API basics', () => {
     expect(response.json()).toMatchObject({ status: 'ok', database: testDbKind });
   });
 
-  it('GET /api/ready answers 200 when the database and the file store answer', async () => {
+  it('GET /api/ready answers 200 when the database, the file store and the job queue answer', async () => {
     const response = await ctx.request({ method: 'GET', url: '/api/ready' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.json()).toEqual({ status: 'prêt', checks: { database: 'ok', storage: 'ok' } });
+    expect(response.json()).toEqual({
+      status: 'prêt',
+      checks: { database: 'ok', storage: 'ok', jobs: 'ok' },
+    });
   });
 
   it('GET /api/ready answers 503 naming the file store when it cannot be written', async () => {
@@ -38,10 +41,27 @@ describe('API basics', () => {
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({
         status: 'indisponible',
-        checks: { database: 'ok', storage: 'en échec' },
+        checks: { database: 'ok', storage: 'en échec', jobs: 'ok' },
       });
       // Liveness is another question: the process is up.
       expect((await broken.request({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await broken.app.close();
+    }
+  });
+
+  it('GET /api/ready answers 503 naming the job queue when it cannot be read', async () => {
+    const broken = await createTestApp();
+    try {
+      broken.app.jobs.stats = async () => {
+        throw new Error('schéma pgboss illisible');
+      };
+      const response = await broken.request({ method: 'GET', url: '/api/ready' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({
+        status: 'indisponible',
+        checks: { database: 'ok', storage: 'ok', jobs: 'en échec' },
+      });
     } finally {
       await broken.app.close();
     }

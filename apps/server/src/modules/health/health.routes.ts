@@ -24,7 +24,8 @@ async function partState(check: () => Promise<unknown>): Promise<'ok' | 'en éch
 
 /**
  * GET /api/health: the server is up and its database answers (liveness). GET /api/ready: it can serve
- * (readiness, for a load balancer): the database and the file store answer, else 503 naming the part.
+ * (readiness, for a load balancer): the database, the file store and the job queue answer, else 503
+ * naming the part.
  */
 export async function healthRoutes(app: FastifyInstance, options: { version: string }): Promise<void> {
   const startedAt = Date.now();
@@ -43,14 +44,15 @@ export async function healthRoutes(app: FastifyInstance, options: { version: str
   });
   route(app, endpoints.site.ready, {
     tags: ['Système'],
-    summary: 'Prêt à servir : base de données et stockage des fichiers',
+    summary: 'Prêt à servir : base de données, stockage des fichiers et file des tâches',
     otherResponses: { 503: readinessSchema },
     handler: async (_request, reply) => {
-      const [database, storage] = await Promise.all([
+      const [database, storage, jobs] = await Promise.all([
         partState(() => app.db.execute(sql`select 1`)),
         partState(() => app.storage.check()),
+        partState(() => app.jobs.stats()),
       ]);
-      const checks: Readiness['checks'] = { database, storage };
+      const checks: Readiness['checks'] = { database, storage, jobs };
       const ready = Object.values(checks).every((state) => state === 'ok');
       reply.header('cache-control', 'no-store');
       return reply.status(ready ? 200 : 503).send({ status: ready ? 'prêt' : 'indisponible', checks });

@@ -11,10 +11,10 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { projects, taskReminders, tasks, users } from '../../db/schema';
 import { runCommand } from '../../lib/command';
-import { schedulePeriodicJob } from '../../lib/periodic-job';
 import { notify } from '../notifications';
 
-const reminderIntervalMs = 15 * 60 * 1000;
+/** The job that sends the reminders, every quarter of an hour. */
+export const taskRemindersJob = 'task-reminders';
 const batchSize = 500;
 
 /** The assigned, unfinished tasks due on a day that have no reminder of this kind for that date yet. */
@@ -81,12 +81,18 @@ export async function sendTaskReminders(app: FastifyInstance, now = new Date()):
   return sent;
 }
 
-/** Runs the reminders at start and every 15 minutes (as the account purge); stopped when the server closes. */
-export function scheduleTaskReminders(app: FastifyInstance, intervalMs = reminderIntervalMs): void {
-  schedulePeriodicJob(app, {
-    intervalMs,
-    run: () => sendTaskReminders(app),
-    done: 'rappels de tâches envoyés',
-    failed: 'rappels de tâches en échec',
-  });
+/**
+ * The reminders on the job queue's scheduler: at start and every 15 minutes, one run per tick for all the
+ * instances together (each reminder is claimed anyway, so a second run sends nothing).
+ */
+export function scheduleTaskReminders(app: FastifyInstance): void {
+  app.jobs.define(
+    taskRemindersJob,
+    async () => {
+      const count = await sendTaskReminders(app);
+      if (count > 0) app.log.info({ count }, 'rappels de tâches envoyés');
+    },
+    { policy: 'short', retryLimit: 1, retryDelaySeconds: 60, expireInSeconds: 10 * 60 },
+  );
+  app.jobs.schedule(taskRemindersJob, '*/15 * * * *', { runAtStart: true });
 }

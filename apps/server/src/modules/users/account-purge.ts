@@ -1,15 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { schedulePeriodicJob } from '../../lib/periodic-job';
 import { purgeDeletedAccounts } from './account.service';
 
-const purgeIntervalMs = 60 * 60 * 1000;
+/** The job that purges the accounts deleted 30 days ago, every hour. */
+export const accountPurgeJob = 'account-purge';
 
-/** Runs the purge of deleted accounts at start and every hour; stopped when the server closes. */
-export function scheduleAccountPurge(app: FastifyInstance, intervalMs = purgeIntervalMs): void {
-  schedulePeriodicJob(app, {
-    intervalMs,
-    run: () => purgeDeletedAccounts(app),
-    done: 'comptes supprimés purgés',
-    failed: 'purge des comptes supprimés en échec',
-  });
+/** The purge on the job queue's scheduler: at start and every hour, one run per tick for all the instances. */
+export function scheduleAccountPurge(app: FastifyInstance): void {
+  app.jobs.define(
+    accountPurgeJob,
+    async () => {
+      const count = await purgeDeletedAccounts(app);
+      if (count > 0) app.log.info({ count }, 'comptes supprimés purgés');
+    },
+    { policy: 'short', retryLimit: 2, retryDelaySeconds: 300, expireInSeconds: 30 * 60 },
+  );
+  app.jobs.schedule(accountPurgeJob, '7 * * * *', { runAtStart: true });
 }

@@ -4,6 +4,7 @@ import { fill } from '@plateau/shared/messages/fill';
 import { Button } from '@/components/ui/Button';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toaster';
+import { JobQueueState } from './JobQueueState';
 
 const d = a.diagnostics;
 const grantsSql =
@@ -40,7 +41,7 @@ export function GrantsSql() {
 
 /**
  * The connection test (on /admin and the diagnostics' first tab): the database, the read and update checks,
- * the storage, mail and realtime drivers, and a fix for each failure found (or a word that all is well).
+ * the storage, mail and realtime drivers, the job queue, and a fix for each failure found (or a word that all is well).
  */
 export function ConnectionChecks({ data }: { data: AdminDiagnostics }) {
   const failedServices = data.services.filter((service) => !service.ok);
@@ -70,6 +71,7 @@ export function ConnectionChecks({ data }: { data: AdminDiagnostics }) {
           detail={`${d.drivers[service.driver]} · ${service.ms} ms`}
         />
       ))}
+      <JobQueueState jobs={data.jobs} />
       <section aria-label={d.recommendations} className="mt-2">
         <h3 className="font-semibold text-slate-900">{d.recommendations}</h3>
         {allGood ? (

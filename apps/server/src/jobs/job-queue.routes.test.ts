@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectRows } from '../lib/raw-query';
+import { createTestApp, type TestContext } from '../test/test-app';
+import { jobsSchema } from './job-queue';
+
+let ctx: TestContext;
+const ran: string[] = [];
+beforeAll(async () => {
+  ctx = await createTestApp({}, (app) => {
+    app.jobs.define<{ label: string }>(
+      'essai',
+      async ({ label }) => {
+        ran.push(label);
+      },
+      { policy: 'short' },
+    );
+  });
+});
+afterAll(() => ctx.app.close());
+
+describe('the job queue (issue 30)', () => {
+  it('puts the task reminders and the purge on its cron scheduler, and runs each once at start', async () => {
+    const rows = await selectRows<{ name: string; cron: string; timezone: string }>(
+      ctx.db,
+      sql`select name, cron, timezone from ${sql.raw(jobsSchema)}.schedule where name like ${`${ctx.jobPrefix}%`} order by name`,
+    );
+    expect(rows).toEqual([
+      { name: `${ctx.jobPrefix}account-purge`, cron: '7 * * * *', timezone: 'Europe/Paris' },
+      { name: `${ctx.jobPrefix}task-reminders`, cron: '*/15 * * * *', timezone: 'Europe/Paris' },
+    ]);
+    await ctx.app.jobs.idle('task-reminders');
+    await ctx.app.jobs.idle('account-purge');
+    const done = await selectRows<{ name: string; count: number }>(
+      ctx.db,
+      sql`select name, count(*)::int as count from ${sql.raw(jobsSchema)}.job
+          where name like ${`${ctx.jobPrefix}%`} and state = 'completed' group by name order by name`,
+    );
+    expect(done).toEqual([
+      { name: `${ctx.jobPrefix}account-purge`, count: 1 },
+      { name: `${ctx.jobPrefix}task-reminders`, count: 1 },
+    ]);
+  });
+
+  it('keeps one waiting job per singleton key, runs a delayed job later, and drops a job whose transaction rolls back', async () => {
+    const first = await ctx.app.jobs.enqueue(
+      'essai',
+      { label: 'plus-tard' },
+      { singletonKey: 'clé', startAfter: 3600 },
+    );
+    const second = await ctx.app.jobs.enqueue(
+      'essai',
+      { label: 'doublon' },
+      { singletonKey: 'clé', startAfter: 3600 },
+    );
+    expect(first).not.toBeNull();
+    expect(second).toBeNull();
+    await ctx.db
+      .transaction(async (tx) => {
+        await ctx.app.jobs.enqueue('essai', { label: 'annulé' }, { tx });
+        throw new Error('annulation');
+      })
+      .catch(() => undefined);
+    await ctx.app.jobs.enqueue('essai', { label: 'maintenant' });
+    await ctx.app.jobs.idle('essai');
+    expect(ran).toEqual(['maintenant']);
+    const stats = await ctx.app.jobs.stats();
+    expect(stats.queues.find((queue) => queue.name === 'essai')).toEqual({
+      name: 'essai',
+      waiting: 1,
+      active: 0,
+      failed: 0,
+    });
+  });
+});

@@ -1,0 +1,344 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { type SQL, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { Database, Tx } from '../db/client';
+import type { CommandEvents } from '../lib/command';
+
+/** The PostgreSQL schema pg-boss keeps its tables in (it installs and migrates it itself). */
+export const jobsSchema = 'pgboss';
+
+/** How a job is retried and how long one attempt may run. */
+export type JobPolicy = {
+  /** Attempts after the first one (0: none). */
+  retryLimit?: number;
+  /** Seconds before the first retry; doubled at each retry when `retryBackoff` (with jitter). */
+  retryDelaySeconds?: number;
+  retryBackoff?: boolean;
+  /** An attempt running longer is failed (and retried). */
+  expireInSeconds?: number;
+  /**
+   * pg-boss's queue policy: 'standard' (every job), 'short' (at most one waiting job per singleton key),
+   * 'singleton' (at most one active per key), 'stately' (one waiting and one active per key).
+   */
+  policy?: 'standard' | 'short' | 'singleton' | 'stately';
+  /** Jobs of this name running at once in this process. */
+  concurrency?: number;
+};
+
+export type JobHandler<Data> = (data: Data, job: { id: string }) => Promise<void>;
+
+export type EnqueueOptions = {
+  /** Writes the job in the caller's transaction: it exists only if that transaction commits. */
+  tx?: Tx;
+  /** With `tx`: the command's events, so the worker is woken right after the commit. */
+  events?: CommandEvents;
+  /** Not before this moment (a Date) or this many seconds from now. */
+  startAfter?: Date | number;
+  /** With a 'short' / 'singleton' / 'stately' policy: jobs with one key are not queued twice. */
+  singletonKey?: string;
+};
+
+export type QueueCounts = { name: string; waiting: number; active: number; failed: number };
+export type QueueStats = {
+  queues: QueueCounts[];
+  lastError: { queue: string; message: string; at: string } | null;
+};
+
+export type JobQueue = {
+  /** Registers the worker of a job name (before the app is ready). */
+  define<Data>(name: string, handler: JobHandler<Data>, policy?: JobPolicy): void;
+  /** Queues a job; returns its id, or null when a singleton key already has one waiting. */
+  enqueue<Data extends object>(name: string, data: Data, options?: EnqueueOptions): Promise<string | null>;
+  /**
+   * Runs a defined job name on a cron schedule (Europe/Paris time), once per tick across every instance;
+   * `runAtStart` also queues one run when the server starts (at most one waiting with a 'short' policy).
+   */
+  schedule(name: string, cron: string, options?: { data?: object; runAtStart?: boolean }): void;
+  /** Waiting, active and failed jobs per name, and the newest error. */
+  stats(): Promise<QueueStats>;
+  /** Resolves when no job of this name is waiting (due now) or running: tests wait on it instead of sleeping. */
+  idle(name: string, timeoutMs?: number): Promise<void>;
+  /** The job names defined, in order. */
+  readonly names: readonly string[];
+};
+
+export type JobQueueOptions = {
+  database: Database;
+  logger: FastifyBaseLogger;
+  /** How often an idle worker looks for due jobs (seconds, at least 0.5); a job queued here wakes it at once. */
+  pollIntervalSeconds: number;
+  /** Whether this process runs workers and schedules (an instance may only queue). */
+  workers: boolean;
+  /** Prepended to every job name: test apps sharing one database each keep their own jobs. */
+  prefix?: string;
+};
+
+/** Runs `text` with `$n` parameters on PGlite: one statement with values, or a script without. */
+function pgliteAdapter(pglite: PGlite): PgBoss.Db {
+  return {
+    async executeSql(text, values) {
+      if (values && values.length > 0) return pglite.query(text, values);
+      const results = await pglite.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    },
+  };
+}
+
+/** The same statement through a Drizzle transaction, so the job commits (or not) with the caller's rows. */
+function transactionAdapter(tx: Tx): PgBoss.Db {
+  return {
+    async executeSql(text, values) {
+      const chunks: SQL[] = [];
+      let last = 0;
+      for (const match of text.matchAll(/\$(\d+)/g)) {
+        chunks.push(sql.raw(text.slice(last, match.index)));
+        chunks.push(sql`${values[Number(match[1]) - 1]}`);
+        last = (match.index ?? 0) + match[0].length;
+      }
+      chunks.push(sql.raw(text.slice(last)));
+      const result = (await tx.execute(sql.join(chunks))) as unknown as { rows: unknown[] };
+      return { rows: result.rows };
+    },
+  };
+}
+
+/** The first line of an error, short: enough to act on, never a stack. */
+const firstLine = (message: string) => (message.split('\n')[0] ?? '').slice(0, 300);
+
+type Shared = { boss: PgBoss; started: Promise<void>; users: number };
+/** One pg-boss per open database, shared by the apps built on it (tests build many). */
+const bosses = new WeakMap<Database, Shared>();
+
+function acquireBoss(database: Database, logger: FastifyBaseLogger): Shared {
+  const existing = bosses.get(database);
+  if (existing) {
+    existing.users += 1;
+    return existing;
+  }
+  const db: PgBoss.Db = database.pglite
+    ? pgliteAdapter(database.pglite)
+    : { executeSql: (text, values) => (database.pool as NonNullable<Database['pool']>).query(text, values) };
+  const boss = new PgBoss({
+    db,
+    schema: jobsSchema,
+    migrate: true,
+    supervise: true,
+    schedule: true,
+    // Completed jobs are kept a day, failed ones a week, then archived and dropped.
+    archiveCompletedAfterSeconds: 24 * 60 * 60,
+  });
+  boss.on('error', (error) => logger.error({ err: error }, 'file de tâches : erreur'));
+  const shared: Shared = { boss, started: boss.start().then(() => undefined), users: 1 };
+  bosses.set(database, shared);
+  return shared;
+}
+
+async function releaseBoss(database: Database, shared: Shared): Promise<void> {
+  shared.users -= 1;
+  if (shared.users > 0) return;
+  bosses.delete(database);
+  await shared.started.catch(() => undefined);
+  await shared.boss.stop({ graceful: true, wait: true, timeout: 8000 });
+}
+
+type Definition = { name: string; handler: JobHandler<unknown>; policy: JobPolicy };
+
+/**
+ * The durable job queue (pg-boss on the app's own database, PGlite or PostgreSQL): jobs are rows, taken
+ * with FOR UPDATE SKIP LOCKED, so several instances run each job once; a job queued before a crash is
+ * run after the restart; failures are retried with exponential backoff.
+ */
+export function createJobQueue(options: JobQueueOptions): JobQueue & {
+  start: () => Promise<void>;
+  stop: () => Promise<void>;
+} {
+  const prefix = options.prefix ?? '';
+  const definitions = new Map<string, Definition>();
+  const schedules: { name: string; cron: string; data: object; runAtStart: boolean }[] = [];
+  const workerIds = new Map<string, string[]>();
+  let shared: Shared | null = null;
+  let running = false;
+  /** The newest failure in this process (a job retried then done no longer shows one in the table). */
+  let lastFailure: { queue: string; message: string; at: string } | null = null;
+
+  const full = (name: string) => `${prefix}${name}`;
+  const boss = async () => {
+    if (!shared) shared = acquireBoss(options.database, options.logger);
+    await shared.started;
+    return shared.boss;
+  };
+  const wake = (name: string) => {
+    if (!shared) return;
+    for (const id of workerIds.get(name) ?? []) shared.boss.notifyWorker(id);
+  };
+  const queueOptions = (policy: JobPolicy) => ({
+    policy: policy.policy ?? 'standard',
+    retryLimit: policy.retryLimit ?? 2,
+    retryDelay: policy.retryDelaySeconds ?? 30,
+    retryBackoff: policy.retryBackoff ?? true,
+    expireInSeconds: policy.expireInSeconds ?? 15 * 60,
+  });
+
+  const queue = {
+    get names() {
+      return [...definitions.keys()];
+    },
+
+    define<Data>(name: string, handler: JobHandler<Data>, policy: JobPolicy = {}) {
+      if (running) throw new Error(`tâche ${name} déclarée après le démarrage`);
+      definitions.set(name, { name, handler: handler as JobHandler<unknown>, policy });
+    },
+
+    schedule(name: string, cron: string, scheduled: { data?: object; runAtStart?: boolean } = {}) {
+      schedules.push({ name, cron, data: scheduled.data ?? {}, runAtStart: scheduled.runAtStart ?? false });
+    },
+
+    async enqueue<Data extends object>(name: string, data: Data, enqueue: EnqueueOptions = {}) {
+      if (!definitions.has(name)) throw new Error(`tâche inconnue : ${name}`);
+      const instance = await boss();
+      const startAfter = enqueue.startAfter;
+      const id = await instance.send(full(name), data, {
+        ...(enqueue.tx ? { db: transactionAdapter(enqueue.tx) } : {}),
+        ...(startAfter !== undefined ? { startAfter } : {}),
+        ...(enqueue.singletonKey ? { singletonKey: enqueue.singletonKey } : {}),
+      });
+      const due = startAfter === undefined || (typeof startAfter === 'number' && startAfter <= 0);
+      if (due) {
+        if (!enqueue.tx) wake(name);
+        else enqueue.events?.afterCommit(() => wake(name));
+      }
+      return id;
+    },
+
+    async stats(): Promise<QueueStats> {
+      await boss();
+      const names = [...definitions.keys()];
+      const db = options.database;
+      const run = async <Row>(text: string, values: unknown[]) =>
+        db.pglite
+          ? ((await db.pglite.query(text, values)).rows as Row[])
+          : ((await (db.pool as NonNullable<Database['pool']>).query(text, values)).rows as Row[]);
+      const counts = await run<{ name: string; state: string; count: number }>(
+        `SELECT name, state::text AS state, count(*)::int AS count FROM ${jobsSchema}.job
+         WHERE name = ANY($1) AND state IN ('created', 'retry', 'active', 'failed') GROUP BY name, state`,
+        [names.map(full)],
+      );
+      const [last] = await run<{ name: string; message: string | null; at: Date }>(
+        `SELECT name, output->>'message' AS message, completed_on AS at FROM ${jobsSchema}.job
+         WHERE name = ANY($1) AND state IN ('retry', 'failed') AND completed_on IS NOT NULL
+         ORDER BY completed_on DESC LIMIT 1`,
+        [names.map(full)],
+      );
+      const count = (name: string, ...states: string[]) =>
+        counts
+          .filter((row) => row.name === full(name) && states.includes(row.state))
+          .reduce((sum, row) => sum + row.count, 0);
+      const stored = last
+        ? {
+            queue: last.name.slice(prefix.length),
+            message: firstLine(last.message ?? ''),
+            at: new Date(last.at).toISOString(),
+          }
+        : null;
+      const newest = [stored, lastFailure]
+        .filter((failure) => failure !== null)
+        .sort((a, b) => b.at.localeCompare(a.at))[0];
+      return {
+        queues: names.map((name) => ({
+          name,
+          waiting: count(name, 'created', 'retry'),
+          active: count(name, 'active'),
+          failed: count(name, 'failed'),
+        })),
+        lastError: newest ?? null,
+      };
+    },
+
+    async idle(name: string, timeoutMs = 20_000) {
+      await boss();
+      const db = options.database;
+      const text = `SELECT count(*)::int AS count FROM ${jobsSchema}.job
+        WHERE name = $1 AND (state = 'active' OR (state IN ('created', 'retry') AND start_after <= now()))`;
+      const startedAt = Date.now();
+      for (;;) {
+        const rows = db.pglite
+          ? (await db.pglite.query<{ count: number }>(text, [full(name)])).rows
+          : (await (db.pool as NonNullable<Database['pool']>).query<{ count: number }>(text, [full(name)]))
+              .rows;
+        if ((rows[0]?.count ?? 0) === 0) return;
+        if (Date.now() - startedAt > timeoutMs) throw new Error(`la file ${name} ne se vide pas`);
+        wake(name);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    },
+
+    /** Creates the queues, then (with workers) starts them and applies the schedules. */
+    async start() {
+      const instance = await boss();
+      running = true;
+      for (const definition of definitions.values()) {
+        const name = full(definition.name);
+        const settings = { name, ...queueOptions(definition.policy) };
+        await instance.createQueue(name, settings);
+        await instance.updateQueue(name, settings);
+      }
+      if (!options.workers) return;
+      for (const definition of definitions.values()) {
+        const ids: string[] = [];
+        // One worker per job name takes up to `concurrency` due jobs at once and runs them side by side;
+        // each failure is recorded on its own job (retried with backoff), the rest complete together.
+        const name = full(definition.name);
+        const id: string = await instance.work<unknown>(
+          name,
+          {
+            batchSize: definition.policy.concurrency ?? 1,
+            pollingIntervalSeconds: options.pollIntervalSeconds,
+          },
+          async (jobs) => {
+            await Promise.all(
+              jobs.map(async (job) => {
+                try {
+                  await definition.handler(job.data, { id: job.id });
+                } catch (error) {
+                  options.logger.warn({ err: error, job: definition.name, id: job.id }, 'tâche en échec');
+                  lastFailure = {
+                    queue: definition.name,
+                    message: firstLine(error instanceof Error ? error.message : String(error)),
+                    at: new Date().toISOString(),
+                  };
+                  await instance.fail(name, job.id, error as object);
+                }
+              }),
+            );
+            // Look again at once: more jobs may be due (the poll interval is for an empty queue).
+            instance.notifyWorker(id);
+          },
+        );
+        ids.push(id);
+        workerIds.set(definition.name, ids);
+      }
+      for (const { name, cron, data, runAtStart } of schedules) {
+        await instance.schedule(full(name), cron, data, { tz: 'Europe/Paris', singletonKey: 'cron' });
+        if (runAtStart) await queue.enqueue(name, data, { singletonKey: 'cron' });
+      }
+    },
+
+    /** Stops this app's workers (the jobs under way finish), then pg-boss once no app uses it. */
+    async stop() {
+      if (!shared) return;
+      const instance = shared.boss;
+      running = false;
+      const ids = [...workerIds.values()].flat();
+      workerIds.clear();
+      for (const id of ids) await instance.offWork({ id });
+      if (prefix) {
+        for (const { name } of schedules) await instance.unschedule(full(name)).catch(() => undefined);
+      }
+      const current = shared;
+      shared = null;
+      await releaseBoss(options.database, current);
+    },
+  };
+  return queue;
+}
