@@ -36,6 +36,7 @@ const labels: Record<keyof SeedSummary, string> = {
   messageRequests: 'demandes de message',
   reports: 'signalements et contestations',
   moderationDecisions: 'décisions de modération',
+  credits: 'crédits (filmographies)',
 };
 
 async function run(): Promise<void> {

@@ -12,6 +12,7 @@ import { createRandom } from './random';
 import { seedProfileViews } from './seed-activity';
 import { seedAdministration } from './seed-admin';
 import { attachCovers, renderDemoCovers } from './seed-covers';
+import { seedCredits } from './seed-credits';
 import { seedDeletedMember } from './seed-deleted-member';
 import { seedInfluencer, seedMoreInfluencer } from './seed-influencer';
 import { seedMagazine } from './seed-magazine';
@@ -47,6 +48,7 @@ export type SeedSummary = {
   messageRequests: number;
   reports: number;
   moderationDecisions: number;
+  credits: number;
 };
 
 const SEED = 20_250_601;
@@ -82,6 +84,7 @@ export async function seedDemo(
     const deleted = await seedDeletedMember(ctx, { passwordHash });
     const moderation = await seedModeration(ctx);
     const reports = await seedReports(ctx);
+    const filmography = await seedCredits(ctx);
     const coverCount = storage && covers ? await attachCovers(tx, storage, await covers) : 0;
 
     balanceDemoNotifications(ctx);
@@ -120,6 +123,7 @@ export async function seedDemo(
       messageRequests: moderation.messageRequests,
       reports: reports.reports,
       moderationDecisions: reports.decisions,
+      credits: filmography.credits,
     };
   });
 }
