@@ -28,7 +28,7 @@ import { healthRoutes } from './modules/health';
 import { influencerArea } from './modules/influencer';
 import { magazineRoutes } from './modules/magazine';
 import { messageRoutes } from './modules/messages';
-import { notificationRoutes } from './modules/notifications';
+import { emailPreferenceRoutes, notificationRoutes, unsubscribeRoutes } from './modules/notifications';
 import { portfolioRoutes } from './modules/portfolio';
 import { projectsArea } from './modules/projects';
 import { sitemapRoutes, siteRoutes } from './modules/site';
@@ -126,6 +126,8 @@ export async function buildApp({
   await app.register(dashboardRoutes);
   await app.register(adminRoutes);
   await app.register(notificationRoutes);
+  await app.register(emailPreferenceRoutes);
+  await app.register(unsubscribeRoutes);
   await app.register(siteRoutes);
   await app.register(sitemapRoutes);
   await projectsArea(app);

@@ -1,6 +1,7 @@
 import { adminEndpoints } from './admin';
 import { authEndpoints } from './auth';
 import { dashboardEndpoints } from './dashboard';
+import { emailPreferencesEndpoints } from './email-preferences';
 import { influencerEndpoints } from './influencer';
 import { magazineEndpoints } from './magazine';
 import { messagesEndpoints } from './messages';
@@ -19,6 +20,7 @@ export const endpoints = {
   admin: adminEndpoints,
   auth: authEndpoints,
   dashboard: dashboardEndpoints,
+  emailPreferences: emailPreferencesEndpoints,
   influencer: influencerEndpoints,
   magazine: magazineEndpoints,
   messages: messagesEndpoints,

@@ -25,6 +25,7 @@ export * from './common.fr';
 export * from './counts.fr';
 export * from './dashboard.fr';
 export * from './diagnostics.fr';
+export * from './email-notifications.fr';
 export * from './examples.fr';
 export * from './fill';
 export * from './influencer.fr';

@@ -51,6 +51,7 @@ export async function requestConnection(
   await notify(tx, events, {
     userId: recipientId,
     type: 'connection',
+    kind: 'connectionRequest',
     content: fill(notificationTexts.connectionRequest, { name: actor.fullName }),
     relatedId: actor.id,
   });
@@ -81,6 +82,7 @@ export async function answerConnection(
     await notify(tx, events, {
       userId: connection.userId,
       type: 'connection',
+      kind: 'connectionAccepted',
       content: fill(notificationTexts.connectionAccepted, { name: actor.fullName }),
       relatedId: actor.id,
     });
