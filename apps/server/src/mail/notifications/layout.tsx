@@ -108,7 +108,8 @@ export function MailButton(props: { href: string; label: string; hint: string })
       >
         {props.label}
       </Button>
-      <Text style={{ ...mutedStyle, margin: '16px 0 0' }}>
+      {/* The text version already shows the address beside the button's words. */}
+      <Text style={{ ...mutedStyle, margin: '16px 0 0' }} data-skip-in-text={true}>
         {props.hint}{' '}
         <Link href={props.href} style={{ color: colors.action }}>
           {props.href}

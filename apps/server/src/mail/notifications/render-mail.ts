@@ -26,6 +26,13 @@ export async function renderMail(
   element: ReactElement,
   links: UnsubscribeLinks,
 ): Promise<MailContent> {
-  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  const [html, text] = await Promise.all([
+    render(element),
+    render(element, {
+      plainText: true,
+      // Headings as written (html-to-text would shout them in capitals).
+      htmlToTextOptions: { selectors: [{ selector: 'h2', options: { uppercase: false } }] },
+    }),
+  ]);
   return { subject, html, text, headers: unsubscribeHeaders(links) };
 }

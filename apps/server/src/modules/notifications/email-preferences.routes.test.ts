@@ -53,7 +53,9 @@ describe('GET and PUT /api/me/notification-preferences', () => {
     const saved = await ctx.request({ method: 'PUT', url, cookie: alice.cookie, payload: chosen });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().preferences).toEqual(chosen);
-    expect((await ctx.request({ method: 'GET', url, cookie: alice.cookie })).json().preferences).toEqual(chosen);
+    expect((await ctx.request({ method: 'GET', url, cookie: alice.cookie })).json().preferences).toEqual(
+      chosen,
+    );
     expect((await ctx.request({ method: 'GET', url, cookie: bruno.cookie })).json().preferences).toEqual(
       defaultEmailPreferences,
     );

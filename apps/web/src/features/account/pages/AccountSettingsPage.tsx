@@ -3,6 +3,7 @@ import { profileMessages as pm } from '@plateau/shared/messages/profile.fr';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageTitle } from '@/components/PageTitle';
+import { EmailPreferencesSection } from '@/features/notifications/settings';
 import { DataAndDeletionSection } from '../components/DataAndDeletionSection';
 
 /**
@@ -22,6 +23,7 @@ export function AccountSettingsPage() {
         <h1 className="font-display text-2xl font-semibold text-slate-900 sm:text-3xl">{am.settingsTitle}</h1>
         <p className="mt-1 text-slate-600">{am.settingsSubtitle}</p>
       </header>
+      <EmailPreferencesSection />
       <DataAndDeletionSection />
     </div>
   );
