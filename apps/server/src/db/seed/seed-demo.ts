@@ -12,6 +12,7 @@ import { createRandom } from './random';
 import { seedProfileViews } from './seed-activity';
 import { seedAdministration } from './seed-admin';
 import { attachCovers, renderDemoCovers } from './seed-covers';
+import { seedEmailPreferences } from './seed-email-preferences';
 import { seedInfluencer, seedMoreInfluencer } from './seed-influencer';
 import { seedMagazine } from './seed-magazine';
 import { seedMembers } from './seed-members';
@@ -72,6 +73,7 @@ export async function seedDemo(
     const more = await seedProjects(ctx, moreProjects);
     const moreInfluencer = await seedMoreInfluencer(ctx);
     const administration = await seedAdministration(ctx, adminEmail);
+    await seedEmailPreferences(ctx);
     const coverCount = storage && covers ? await attachCovers(tx, storage, await covers) : 0;
 
     balanceDemoNotifications(ctx);
