@@ -47,7 +47,7 @@ export function EmailPreferencesSection() {
         {query.isError ? (
           <LoadError message={m.loadError} onRetry={() => void query.refetch()} />
         ) : (
-          <ul className="divide-y divide-slate-100">
+          <ul className="mt-2 divide-y divide-slate-100">
             {emailCategories.map((category) => {
               const id = `email-frequency-${category}`;
               const hint =
