@@ -50,9 +50,9 @@ if (count < members) {
   await db.execute(sql`
     insert into users (full_name, email, email_verified, profession, created_at)
     select 'Membre ' || n, 'digest-' || n || '@bench.test', true,
-      (${sql.raw(`array[${professions.map((p) => `'${p}'`).join(',')}]`)})[1 + n % ${professions.length}],
+      (${sql.raw(`array[${professions.map((p) => `'${p}'`).join(',')}]`)})[1 + n % ${professions.length}::int],
       now() - interval '1 year'
-    from generate_series(${count + 1}, ${members}) as n`);
+    from generate_series(${count + 1}::int, ${members}::int) as n`);
   console.log('notifications…');
   await db.execute(sql`
     insert into notifications (user_id, type, content, read, related_id, created_at)
@@ -61,14 +61,14 @@ if (count < members) {
       now() - (k * 37 % 1380) * interval '1 minute'
     from (select id, row_number() over (order by id) as n from users where email like 'digest-%@bench.test') u,
       generate_series(1, 6) as k
-    where u.n % ${notifiedEvery} = 0 and k <= 1 + u.n % 6`);
+    where u.n % ${notifiedEvery}::int = 0 and k <= 1 + u.n % 6`);
   console.log('projets qui recrutent…');
   await db.execute(sql`
     insert into projects (user_id, title, description, required_roles, created_at)
     select (select id from users where email = 'digest-1@bench.test'), 'Projet bench ' || n, 'Un projet du bench',
-      array[(${sql.raw(`array[${roles.map((r) => `'${r}'`).join(',')}]`)})[1 + n % ${roles.length}]],
+      array[(${sql.raw(`array[${roles.map((r) => `'${r}'`).join(',')}]`)})[1 + n % ${roles.length}::int]],
       now() - (n % 1380) * interval '1 minute'
-    from generate_series(1, ${recruiting}) as n`);
+    from generate_series(1, ${recruiting}::int) as n`);
   await db.execute(sql`analyze`);
   console.log(`données prêtes en ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -1,3 +1,6 @@
+// Automatic JSX runtime whichever tsconfig the loader reads (tsx and esbuild started from the repository root).
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
 import {
   Body,
   Button,
