@@ -32,7 +32,7 @@ import { influencerArea } from './modules/influencer';
 import { magazineRoutes } from './modules/magazine';
 import { messageRoutes } from './modules/messages';
 import { blockRoutes, messageRequestRoutes, reportsArea } from './modules/moderation';
-import { notificationRoutes } from './modules/notifications';
+import { emailPreferenceRoutes, notificationRoutes, unsubscribeRoutes } from './modules/notifications';
 import { portfolioRoutes } from './modules/portfolio';
 import { projectsArea } from './modules/projects';
 import { sitemapRoutes, siteRoutes } from './modules/site';
@@ -144,6 +144,8 @@ export async function buildApp({
   await app.register(adminRoutes);
   await app.register(notificationRoutes);
   await app.register(reportsArea);
+  await app.register(emailPreferenceRoutes);
+  await app.register(unsubscribeRoutes);
   await app.register(siteRoutes);
   await app.register(sitemapRoutes);
   await projectsArea(app);

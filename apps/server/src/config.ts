@@ -40,6 +40,16 @@ const envSchema = z.object({
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
   WEB_DIST: optionalString,
   METRICS_TOKEN: optionalString,
+  // An unread message is e-mailed after this delay (issue 30); one e-mail per conversation until the member is back.
+  MESSAGE_MAIL_DELAY_SECONDS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(7 * 24 * 3600)
+      .default(600),
+  ),
   AUTH_RATE_LIMIT_MAX: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(10)),
   WRITE_LIMIT_FACTOR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(1)),
   AUTH_RATE_LIMIT_WINDOW: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(60)),
@@ -108,6 +118,8 @@ export type Config = {
   trustProxy: boolean;
   /** Bearer token of GET /api/metrics (Prometheus); unset, there are no metrics. */
   metricsToken: string | undefined;
+  /** Seconds a message stays unread before it is e-mailed (MESSAGE_MAIL_DELAY_SECONDS, default 600). */
+  messageMailDelaySeconds: number;
   webDist: string;
   /** Rate limits per client address: every sign-up and reset request, but only the failed sign-ins. */
   authRateLimit: { window: number; max: number };
@@ -193,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
     metricsToken: e.METRICS_TOKEN,
+    messageMailDelaySeconds: e.MESSAGE_MAIL_DELAY_SECONDS,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     authRateLimit: { window: e.AUTH_RATE_LIMIT_WINDOW, max: e.AUTH_RATE_LIMIT_MAX },
     writeLimits: Object.fromEntries(

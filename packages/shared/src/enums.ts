@@ -21,6 +21,36 @@ export type ConnectionState = (typeof connectionStates)[number];
 export const notificationTypes = ['message', 'connection', 'project', 'task', 'moderation'] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
+/**
+ * What a notification says, beyond its type (issue 30): its e-mail's subject and button follow it. Stored
+ * with the notification; older rows have none and are mailed with their text alone.
+ */
+export const notificationKinds = [
+  'message',
+  'connectionRequest',
+  'connectionAccepted',
+  'memberAdded',
+  'joinRequestReceived',
+  'joinRequestAccepted',
+  'joinRequestRefused',
+  'taskAssigned',
+  'taskDueTomorrow',
+  'taskOverdue',
+] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
+/** The kinds of notification e-mail a member chooses for (account settings, 'Notifications par e-mail'). */
+export const emailCategories = ['messages', 'connections', 'projects', 'tasks', 'magazine'] as const;
+export type EmailCategory = (typeof emailCategories)[number];
+
+/** How often the e-mails of a category go out. */
+export const emailFrequencies = ['immédiat', 'quotidien', 'hebdomadaire', 'jamais'] as const;
+export type EmailFrequency = (typeof emailFrequencies)[number];
+
+/** The two summaries. */
+export const digestFrequencies = ['quotidien', 'hebdomadaire'] as const;
+export type DigestFrequency = (typeof digestFrequencies)[number];
+
 export const projectCategories = [
   'Film',
   'Série TV',

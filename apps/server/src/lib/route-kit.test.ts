@@ -29,7 +29,7 @@ afterAll(async () => {
 
 /**
  * Open to visitors (spec 1 §6): health and readiness, sign-in and its kin, the current session, a reset link's check, the
- * legal pages' details, the calendar feed, a report, and a project's page and team (spec 2 §2, filtered by the visibility rules).
+ * legal pages' details, the calendar feed, a report, the unsubscribe links, and a project's page and team (spec 2 §2, filtered by the visibility rules).
  */
 const isPublic = (method: string, path: string) =>
   (method === 'GET' &&
@@ -43,6 +43,8 @@ const isPublic = (method: string, path: string) =>
   (method === 'POST' && path === '/api/reports') ||
   // The calendar feed's secret token is its access.
   path === '/api/calendar/{file}' ||
+  // The one-click unsubscribe's signed token is its access (RFC 8058: no session).
+  path === '/api/email-unsubscribe' ||
   path.startsWith('/api/auth/') ||
   path.startsWith('/api/password-reset/') ||
   path.startsWith('/api/site/');

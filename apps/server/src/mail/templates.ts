@@ -1,6 +1,12 @@
 import { fill, messages, productName } from '@plateau/shared';
 
-export type MailContent = { subject: string; text: string; html: string };
+export type MailContent = {
+  subject: string;
+  text: string;
+  html: string;
+  /** Extra headers (notification e-mails: List-Unsubscribe, RFC 8058); transactional mail has none. */
+  headers?: Record<string, string>;
+};
 
 const m = messages.mail;
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client';
 import { credits, portfolioItems, sessions } from '../db/schema';
+import { unsubscribeToken } from '../modules/notifications';
 import { buildBlock, buildMessageRequest } from './block-factories';
 import { buildSignedInUser, buildUser } from './factories';
 import {
@@ -76,6 +77,15 @@ async function influencerApplicationOf(w: World): Promise<string> {
   const answer = await applyToInfluencerRole(w.ctx, w.member.cookie, project.id, project.roleId);
   return answer.json().application.id;
 }
+
+/** A valid 'Notifications par e-mail' setting. */
+const emailPreferencesBody = {
+  messages: 'quotidien',
+  connections: 'immédiat',
+  projects: 'hebdomadaire',
+  tasks: 'jamais',
+  magazine: 'jamais',
+};
 
 export const matrixActors: MatrixActor[] = ['visitor', 'member', 'other', 'team', 'owner', 'admin'];
 
@@ -291,6 +301,15 @@ export const authorizationMatrix: MatrixLine[] = [
   line('POST /api/notifications/read-all',                '401 200 200 200 200 200'),
   line('POST /api/notifications/{id}/read',               '401 200 404 404 404 404', async (w) => ({ params: { id: (await buildNotification(w.db, { userId: w.member.user.id })).id } })),
   line('DELETE /api/notifications/{id}',                  '401 204 404 404 404 404', async (w) => ({ params: { id: (await buildNotification(w.db, { userId: w.member.user.id })).id } })),
+
+  // Notification e-mails (issue 30): each member's own settings; the one-click unsubscribe needs no session, only
+  // Alice's signed token (a tampered one is refused to everyone).
+  line('GET /api/me/notification-preferences',            '401 200 200 200 200 200'),
+  line('PUT /api/me/notification-preferences',            '401 200 200 200 200 200', () => ({ body: emailPreferencesBody })),
+  line('GET /api/email-unsubscribe',                      '200 200 200 200 200 200', (w) => ({ query: { token: unsubscribeToken(w.ctx.config.authSecret, w.member.user.id, 'magazine') } })),
+  line('GET /api/email-unsubscribe',                      '400 400 400 400 400 400', (w) => ({ query: { token: `${unsubscribeToken(w.ctx.config.authSecret, w.member.user.id, 'magazine')}x` } })),
+  line('POST /api/email-unsubscribe',                     '200 200 200 200 200 200', (w) => ({ body: { token: unsubscribeToken(w.ctx.config.authSecret, w.member.user.id, 'magazine') } })),
+  line('POST /api/email-unsubscribe',                     '400 400 400 400 400 400', (w) => ({ body: { token: unsubscribeToken(w.ctx.config.authSecret, w.member.user.id, 'magazine').replace('magazine', 'messages') } })),
 
   line('GET /api/site/legal',                             '200 200 200 200 200 200'),
 

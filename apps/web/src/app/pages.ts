@@ -126,6 +126,7 @@ export const pages: readonly PageDeclaration[] = [
   },
   { path: '/messages/:id?', module: 'features/messages/pages/MessagesPage', access: members('messages') },
   { path: '/confirmer-email', module: 'features/auth/pages/ConfirmEmailPage', access: 'anyone' },
+  { path: '/desabonnement', module: 'features/notifications/pages/UnsubscribePage', access: 'anyone' },
   { path: '/examples/glassmorphism', module: 'features/examples/pages/GlassmorphismPage', access: 'anyone' },
   { path: '*', module: 'features/shell/pages/NotFoundPage', access: 'anyone' },
 ];

@@ -4,6 +4,7 @@ import { authEndpoints } from './auth';
 import { blocksEndpoints } from './blocks';
 import { creditsEndpoints } from './credits';
 import { dashboardEndpoints } from './dashboard';
+import { emailPreferencesEndpoints } from './email-preferences';
 import { influencerEndpoints } from './influencer';
 import { magazineEndpoints } from './magazine';
 import { messagesEndpoints } from './messages';
@@ -26,6 +27,7 @@ export const endpoints = {
   credits: creditsEndpoints,
   blocks: blocksEndpoints,
   dashboard: dashboardEndpoints,
+  emailPreferences: emailPreferencesEndpoints,
   influencer: influencerEndpoints,
   magazine: magazineEndpoints,
   messages: messagesEndpoints,

@@ -1,3 +1,4 @@
+import { emailPreferencesEndpoints } from './email-preferences';
 import { influencerEndpoints } from './influencer';
 import { messagesEndpoints } from './messages';
 import { notificationsEndpoints } from './notifications';
@@ -27,6 +28,7 @@ export const pageReads: Record<string, PageReads> = {
   '/talents': { firstReads: [talentsEndpoints.list.path, talentsEndpoints.skills.path] },
   '/messages/:id?': { rendered: [messagesEndpoints.conversations.path] },
   '/profil': { firstReads: [profileEndpoints.me.path] },
+  '/profil/parametres': { rendered: [emailPreferencesEndpoints.get.path] },
   '/projets': { firstReads: [projectsEndpoints.list.path] },
   // `:id` is the page's own (the server fills it in from the address).
   '/projets/:id': {

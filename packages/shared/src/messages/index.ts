@@ -29,6 +29,7 @@ export * from './counts.fr';
 export * from './credits.fr';
 export * from './dashboard.fr';
 export * from './diagnostics.fr';
+export * from './email-notifications.fr';
 export * from './examples.fr';
 export * from './fill';
 export * from './influencer.fr';

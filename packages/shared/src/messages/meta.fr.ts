@@ -9,6 +9,7 @@ export const pageTitles = {
   forgotPassword: 'Mot de passe oublié',
   updatePassword: 'Nouveau mot de passe',
   confirmEmail: 'Confirmation de l’adresse e-mail',
+  unsubscribe: 'Se désabonner des e-mails',
   dashboard: 'Tableau de bord',
   admin: 'Administration',
   adminUsers: 'Utilisateurs · Administration',

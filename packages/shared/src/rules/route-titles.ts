@@ -13,6 +13,7 @@ export const routeTitles: Record<string, string> = {
   '/forgot-password': suffixed(t.forgotPassword),
   '/update-password': suffixed(t.updatePassword),
   '/confirmer-email': suffixed(t.confirmEmail),
+  '/desabonnement': suffixed(t.unsubscribe),
   '/dashboard': suffixed(t.dashboard),
   '/admin': suffixed(t.admin),
   '/admin/users': suffixed(t.adminUsers),

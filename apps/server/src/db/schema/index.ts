@@ -7,6 +7,7 @@ export * from './dashboard';
 export * from './influencer';
 export * from './magazine';
 export * from './messages';
+export * from './notification-email';
 export * from './notifications';
 export * from './portfolio';
 export * from './profile-views';

@@ -1,4 +1,4 @@
-import { notificationTypes } from '@plateau/shared';
+import { notificationKinds, notificationTypes } from '@plateau/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { tasks } from './tasks';
@@ -16,6 +16,8 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type', { enum: notificationTypes }).notNull(),
+    /** What it is about (its e-mail's subject and button); null on rows stored before issue 30. */
+    kind: text('kind', { enum: notificationKinds }),
     content: text('content').notNull(),
     read: boolean('read').notNull().default(false),
     relatedId: uuid('related_id'),

@@ -14,6 +14,7 @@ import { seedAdministration } from './seed-admin';
 import { attachCovers, renderDemoCovers } from './seed-covers';
 import { seedCredits } from './seed-credits';
 import { seedDeletedMember } from './seed-deleted-member';
+import { seedEmailPreferences } from './seed-email-preferences';
 import { seedInfluencer, seedMoreInfluencer } from './seed-influencer';
 import { seedMagazine } from './seed-magazine';
 import { seedMembers } from './seed-members';
@@ -85,6 +86,7 @@ export async function seedDemo(
     const moderation = await seedModeration(ctx);
     const reports = await seedReports(ctx);
     const filmography = await seedCredits(ctx);
+    await seedEmailPreferences(ctx);
     const coverCount = storage && covers ? await attachCovers(tx, storage, await covers) : 0;
 
     balanceDemoNotifications(ctx);

@@ -54,6 +54,7 @@ export async function requestConnection(
   await notify(tx, events, {
     userId: recipientId,
     type: 'connection',
+    kind: 'connectionRequest',
     content: fill(notificationTexts.connectionRequest, { name: actor.fullName }),
     relatedId: actor.id,
     actor,
@@ -85,6 +86,7 @@ export async function answerConnection(
     await notify(tx, events, {
       userId: connection.userId,
       type: 'connection',
+      kind: 'connectionAccepted',
       content: fill(notificationTexts.connectionAccepted, { name: actor.fullName }),
       relatedId: actor.id,
       actor,

@@ -39,6 +39,7 @@ export async function sendMessage(
   await notify(tx, events, {
     userId: recipient.id,
     type: 'message',
+    kind: 'message',
     content: fill(notificationTexts.message, { name: actor.fullName }),
     relatedId: actor.id,
     actor,

@@ -1,4 +1,4 @@
-import { type NotificationType, notificationTexts } from '@plateau/shared';
+import { type NotificationKind, type NotificationType, notificationTexts } from '@plateau/shared';
 import { fill } from '@plateau/shared/messages/fill';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
@@ -18,6 +18,8 @@ export type NewNotification = {
   /** The member who receives it. */
   userId: string;
   type: NotificationType;
+  /** What it is about, for its e-mail (issue 30). */
+  kind?: NotificationKind;
   /** The French text, made with `notificationTexts` of @plateau/shared. */
   content: string;
   /** The project (project, task), the sender (message) or the requester (connection). */

@@ -73,6 +73,7 @@ export async function createJoinRequest(
   await notify(tx, events, {
     userId: project.userId,
     type: 'project',
+    kind: 'joinRequestReceived',
     content: fill(m.notifications.joinRequestReceived, {
       name: requester.fullName,
       title: project.title,
@@ -107,6 +108,7 @@ export async function answerJoinRequest(
   await notify(tx, events, {
     userId: request.request.userId,
     type: 'project',
+    kind: status === 'approuvé' ? 'joinRequestAccepted' : 'joinRequestRefused',
     content: fill(text, { title: project.title }),
     relatedId: project.id,
   });
@@ -162,6 +164,7 @@ export async function addMember(
   await notify(tx, events, {
     userId,
     type: 'project',
+    kind: 'memberAdded',
     content: fill(m.notifications.memberAdded, { role }),
     relatedId: project.id,
   });

@@ -65,6 +65,7 @@ export async function sendTaskReminders(app: FastifyInstance, now = new Date()):
         await notify(tx, events, {
           userId: task.assignedTo,
           type: 'task',
+          kind: kind === 'veille' ? 'taskDueTomorrow' : 'taskOverdue',
           content: fill(text, { title: task.title, project: task.projectTitle }),
           relatedId: task.projectId,
           taskId: task.id,

@@ -33,6 +33,7 @@ async function notifyAssignee(tx: Tx, events: CommandEvents, actorId: string, ta
   await notify(tx, events, {
     userId: task.assignedTo,
     type: 'task',
+    kind: 'taskAssigned',
     content: fill(m.notifications.assigned, { title: task.title }),
     relatedId: task.projectId,
     taskId: task.id,

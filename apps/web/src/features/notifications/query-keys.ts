@@ -10,3 +10,9 @@ export const notificationKeys = {
   list: (filters: NotificationFiltersValue) => [...notificationKeys.lists(), filters] as const,
   unreadCount: () => [...notificationKeys.all, 'unread-count'] as const,
 };
+
+/** The notification e-mail settings: a key of their own, which notification events leave alone. */
+export const emailPreferencesKeys = {
+  all: ['email-preferences'] as const,
+  unsubscribe: (token: string) => [...emailPreferencesKeys.all, 'unsubscribe', token] as const,
+};

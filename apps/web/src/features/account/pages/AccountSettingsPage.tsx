@@ -4,6 +4,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageTitle } from '@/components/PageTitle';
 import { BlockSettings } from '@/features/moderation/blocks/ui';
+import { EmailPreferencesSection } from '@/features/notifications/settings';
 import { DataAndDeletionSection } from '../components/DataAndDeletionSection';
 import { DevicesSection } from '../components/DevicesSection';
 import { EmailSection } from '../components/EmailSection';
@@ -32,6 +33,7 @@ export function AccountSettingsPage() {
       <DevicesSection />
       <TwoFactorSection />
       <BlockSettings />
+      <EmailPreferencesSection />
       <DataAndDeletionSection />
     </div>
   );

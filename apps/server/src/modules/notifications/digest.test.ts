@@ -1,0 +1,198 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { notificationEmailPreferences } from '../../db/schema';
+import { buildUser } from '../../test/factories';
+import { buildNotification } from '../../test/notification-factories';
+import { buildProject, buildProjectMember } from '../../test/project-factories';
+import { createTestApp, type TestContext } from '../../test/test-app';
+import { buildDigest, runDigests } from './digest';
+import { saveEmailPreferences } from './email-preferences.service';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+
+const hours = (n: number) => n * 3600_000;
+const base = 'http://localhost:3000';
+
+describe('the daily summary', () => {
+  it('lists the period’s unread notifications and names a project recruiting for the member’s profession', async () => {
+    const now = new Date();
+    const lea = await buildUser(ctx.db, { fullName: 'Léa Dubois', profession: 'Monteuse' });
+    const camille = await buildUser(ctx.db, { fullName: 'Camille Martin' });
+    const clip = await buildProject(ctx.db, {
+      userId: camille.id,
+      title: 'Clip nocturne',
+      requiredRoles: ['monteur', 'cadreur'],
+      projectLocation: 'Lyon',
+      createdAt: new Date(now.getTime() - hours(2)),
+    });
+    // Not for her: no role of her profession, her own project, a project she is already in, a finished one.
+    await buildProject(ctx.db, {
+      userId: camille.id,
+      title: 'Court sans monteur',
+      requiredRoles: ['acteur'],
+    });
+    await buildProject(ctx.db, { userId: lea.id, title: 'Son propre projet', requiredRoles: ['monteur'] });
+    const joined = await buildProject(ctx.db, {
+      userId: camille.id,
+      title: 'Déjà rejointe',
+      requiredRoles: ['monteur'],
+    });
+    await buildProjectMember(ctx.db, { projectId: joined.id, userId: lea.id });
+    await buildProject(ctx.db, {
+      userId: camille.id,
+      title: 'Projet terminé',
+      requiredRoles: ['monteur'],
+      status: 'terminé',
+    });
+    await buildNotification(ctx.db, {
+      userId: lea.id,
+      type: 'project',
+      kind: 'joinRequestAccepted',
+      content: 'Votre demande pour rejoindre le projet « Clip nocturne » a été acceptée.',
+      relatedId: clip.id,
+      createdAt: new Date(now.getTime() - hours(3)),
+    });
+    // Not in a daily summary: read, older than the period, a message (at once by default).
+    await buildNotification(ctx.db, {
+      userId: lea.id,
+      type: 'project',
+      relatedId: clip.id,
+      content: 'Lue',
+      read: true,
+    });
+    await buildNotification(ctx.db, {
+      userId: lea.id,
+      type: 'project',
+      relatedId: clip.id,
+      content: 'Trop ancienne',
+      createdAt: new Date(now.getTime() - hours(30)),
+    });
+    await buildNotification(ctx.db, {
+      userId: lea.id,
+      type: 'message',
+      relatedId: camille.id,
+      content: 'Un message',
+    });
+
+    const mail = await buildDigest(ctx.app, lea.id, 'quotidien', now);
+    expect(mail?.to).toBe(lea.email);
+    expect(mail?.content.subject).toBe('Votre résumé du jour sur Plateau');
+    const text = mail?.content.text ?? '';
+    expect(text).toContain('Vos notifications non lues');
+    expect(text).toContain('Votre demande pour rejoindre le projet « Clip nocturne » a été acceptée.');
+    expect(text).toContain('Des projets recrutent pour votre profession');
+    expect(text).toContain('Clip nocturne');
+    expect(text).toContain(`${base}/projets/${clip.id}`);
+    expect(text).toContain('Film · Lyon');
+    for (const absent of [
+      'Court sans monteur',
+      'Son propre projet',
+      'Déjà rejointe',
+      'Projet terminé',
+      'Lue',
+      'Trop ancienne',
+      'Un message',
+    ]) {
+      expect(text).not.toContain(absent);
+    }
+    expect(mail?.content.html).toContain(`href="${base}/projets/${clip.id}"`);
+    expect(mail?.content.headers?.['List-Unsubscribe']).toMatch(
+      /^<http:\/\/localhost:3000\/desabonnement\?jeton=[^>]+\.dailyDigest\.[^>]+>, <mailto:/,
+    );
+    expect(mail?.content.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+  });
+
+  it('is nothing when there is nothing to say, and never for a suspended or unconfirmed member', async () => {
+    const now = new Date();
+    const quiet = await buildUser(ctx.db, { profession: 'Costumière' });
+    expect(await buildDigest(ctx.app, quiet.id, 'quotidien', now)).toBeNull();
+    expect(await buildDigest(ctx.app, quiet.id, 'hebdomadaire', now)).toBeNull();
+    for (const overrides of [{ banned: true }, { emailVerified: false }, { deletedAt: new Date() }]) {
+      const member = await buildUser(ctx.db, { profession: 'Monteuse', ...overrides });
+      const owner = await buildUser(ctx.db);
+      const project = await buildProject(ctx.db, { userId: owner.id, requiredRoles: ['monteur'] });
+      await buildNotification(ctx.db, {
+        userId: member.id,
+        type: 'project',
+        content: 'Du nouveau',
+        relatedId: project.id,
+        createdAt: new Date(now.getTime() - hours(1)),
+      });
+      expect(await buildDigest(ctx.app, member.id, 'quotidien', now)).toBeNull();
+    }
+  });
+
+  it('follows the member’s choices: weekly for tasks, and no summary for the categories set to never', async () => {
+    const now = new Date();
+    const owner = await buildUser(ctx.db);
+    const project = await buildProject(ctx.db, { userId: owner.id, requiredRoles: [] });
+    const member = await buildUser(ctx.db, { profession: 'Costumière' });
+    await buildNotification(ctx.db, {
+      userId: member.id,
+      type: 'task',
+      content: 'Une tâche "Repérages" vous a été assignée.',
+      relatedId: project.id,
+      createdAt: new Date(now.getTime() - hours(1)),
+    });
+    await saveEmailPreferences(ctx.db, member.id, {
+      messages: 'immédiat',
+      connections: 'immédiat',
+      projects: 'jamais',
+      tasks: 'hebdomadaire',
+      magazine: 'jamais',
+    });
+    expect(await buildDigest(ctx.app, member.id, 'quotidien', now)).toBeNull();
+    const weekly = await buildDigest(ctx.app, member.id, 'hebdomadaire', now);
+    expect(weekly?.content.subject).toBe('Votre résumé de la semaine sur Plateau');
+    expect(weekly?.content.text).toContain('Une tâche "Repérages" vous a été assignée.');
+  });
+});
+
+describe('runDigests', () => {
+  it('sends each member due their summary once, in batches, and not again in the same period', async () => {
+    const now = new Date();
+    const owner = await buildUser(ctx.db);
+    const project = await buildProject(ctx.db, { userId: owner.id, requiredRoles: [] });
+    const members = await Promise.all([1, 2, 3].map(() => buildUser(ctx.db, { profession: 'Costumière' })));
+    for (const member of members) {
+      await buildNotification(ctx.db, {
+        userId: member.id,
+        type: 'project',
+        content: 'Du nouveau',
+        relatedId: project.id,
+        createdAt: new Date(now.getTime() - hours(1)),
+      });
+    }
+    const before = ctx.outbox.length;
+    const first = await runDigests(ctx.app, 'quotidien', now, { batchSize: 2 });
+    expect(first.batches).toBeGreaterThan(1);
+    const emails = new Set(members.map((member) => member.email));
+    const sent = () => ctx.outbox.slice(before).filter((mail) => emails.has(mail.to));
+    expect(sent()).toHaveLength(3);
+    expect(sent()[0]?.subject).toBe('Votre résumé du jour sur Plateau');
+    const [mark] = await ctx.db
+      .select({ until: notificationEmailPreferences.dailyDigestUntil })
+      .from(notificationEmailPreferences)
+      .where(eq(notificationEmailPreferences.userId, members[0]?.id ?? ''));
+    expect(mark?.until?.getTime()).toBe(now.getTime());
+
+    await runDigests(ctx.app, 'quotidien', new Date(now.getTime() + hours(1)));
+    expect(sent()).toHaveLength(3);
+    // The next day, a new notification: the next summary covers only what came after.
+    await buildNotification(ctx.db, {
+      userId: members[0]?.id ?? '',
+      type: 'project',
+      content: 'Encore du nouveau',
+      relatedId: project.id,
+      createdAt: new Date(now.getTime() + hours(2)),
+    });
+    await runDigests(ctx.app, 'quotidien', new Date(now.getTime() + hours(24)));
+    expect(sent()).toHaveLength(4);
+    expect(sent()[3]?.text).toContain('Encore du nouveau');
+    expect(sent()[3]?.text).not.toMatch(/^Du nouveau/m);
+  });
+});
