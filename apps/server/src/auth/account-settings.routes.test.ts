@@ -56,6 +56,7 @@ describe('the password change from the settings (issue 29)', () => {
     // better-auth gives this device a new session cookie; the phone's session is over.
     expect((await me(cookieFrom(changed)))?.email).toBe(user.email);
     expect(await me(phone)).toBeNull();
+    await ctx.mailDelivered();
     const notice = ctx.outbox.filter((sent) => sent.to === user.email);
     expect(notice.map((sent) => sent.subject)).toEqual([mail.passwordChangedSubject]);
     expect(notice[0]?.text).toContain('vos autres appareils ont été déconnectés');
@@ -74,6 +75,7 @@ describe('the password change from the settings (issue 29)', () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.message).toBe(m.currentPasswordWrong);
     expect(await me(phone)).not.toBeNull();
+    await ctx.mailDelivered();
     expect(ctx.outbox.some((sent) => sent.to === user.email)).toBe(false);
     expect(await canSignIn(user.email, defaultPassword)).toBe(true);
   });
@@ -94,9 +96,11 @@ describe('the change of address (issue 29)', () => {
     const asked = await post('/api/auth/change-email', { newEmail, password: defaultPassword }, cookie);
     expect(asked.statusCode).toBe(200);
     expect((await me(cookie))?.email).toBe(user.email);
+    await ctx.mailDelivered();
     const notice = ctx.outbox.find((one) => one.to === user.email);
     expect(notice?.subject).toBe(mail.emailChangeNoticeSubject);
     expect(notice?.text).toContain(newEmail);
+    await ctx.mailDelivered();
     const token = changeLinkTo(newEmail);
     expect(token).not.toBeNull();
 
@@ -136,6 +140,7 @@ describe('the change of address (issue 29)', () => {
     );
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.message).toBe(m.currentPasswordWrong);
+    await ctx.mailDelivered();
     expect(ctx.outbox.some((one) => one.to === user.email)).toBe(false);
     expect((await me(cookie))?.email).toBe(user.email);
   });
@@ -145,6 +150,7 @@ describe('the change of address (issue 29)', () => {
     const cookie = await signIn(ctx, user.email);
     const newEmail = uniqueEmail('convoitee');
     await post('/api/auth/change-email', { newEmail, password: defaultPassword }, cookie);
+    await ctx.mailDelivered();
     const token = changeLinkTo(newEmail);
     await buildUser(ctx.db, { email: newEmail });
     const late = await post('/api/auth/verify-email', { token }, cookie);

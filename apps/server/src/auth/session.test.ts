@@ -59,7 +59,7 @@ describe('session check', () => {
 });
 
 describe('sign-in of a deleted account', () => {
-  it('is refused like wrong credentials and creates no session', async () => {
+  it('is refused without a session: the right password learns the account is being deleted (issue 29)', async () => {
     const { user } = await buildSignedInUser(ctx);
     await ctx.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, user.id));
     await ctx.db.delete(sessions).where(eq(sessions.userId, user.id));
@@ -68,8 +68,8 @@ describe('sign-in of a deleted account', () => {
       url: '/api/auth/sign-in/email',
       payload: { email: user.email, password: defaultPassword },
     });
-    expect(response.statusCode).toBe(401);
-    expect(response.json().error.message).toBe(messages.auth.invalidCredentials);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.code).toBe('account_pending_deletion');
     expect(await ctx.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
   });
 });

@@ -6,7 +6,8 @@ const alice = actorFor('alice');
 const admin = actorFor('admin', 'admin');
 
 // Spec 1 §4, §6: members read, comment and save published articles only; only a comment's author sees
-// (and uses) its delete control, an admin included.
+// (and uses) its delete control, an admin included; another member reports it, an administrator removes it
+// with a statement of reasons (issue 31).
 describe('magazine policy', () => {
   it.each([
     ['a member, published', alice, true, true],
@@ -19,10 +20,10 @@ describe('magazine policy', () => {
   });
 
   it.each([
-    ['its author', alice, { delete: true }],
-    ['another member', actorFor('bruno'), { delete: false }],
-    ['an admin who did not write it', admin, { delete: false }],
-    ['a visitor', null, { delete: false }],
+    ['its author', alice, { delete: true, report: false, moderate: false }],
+    ['another member', actorFor('bruno'), { delete: false, report: true, moderate: false }],
+    ['an admin who did not write it', admin, { delete: false, report: true, moderate: true }],
+    ['a visitor', null, { delete: false, report: false, moderate: false }],
   ] as const)('commentAbilities for %s', (_label, actor, expected) => {
     expect(commentAbilities(actor, { userId: 'alice' })).toEqual(expected);
   });

@@ -60,6 +60,7 @@ describe('POST /api/reports', () => {
       status: 'open',
       snapshot: { text: 'Un commentaire blessant envers Bruno' },
     });
+    await ctx.mailDelivered();
     const mail = ctx.outbox.find((sent) => sent.to === bruno.user.email);
     expect(mail?.text).toContain(m.form.received);
   });
@@ -184,6 +185,7 @@ describe('the moderation queue', () => {
       .from(notifications)
       .where(and(eq(notifications.userId, alice.user.id), eq(notifications.relatedId, decisionId)));
     expect(authorNotes).toHaveLength(1);
+    await ctx.mailDelivered();
     expect(
       ctx.outbox.some((sent) => sent.to === alice.user.email && sent.text.includes(decisionBody().facts)),
     ).toBe(true);

@@ -167,8 +167,11 @@ describe('runDigests', () => {
         createdAt: new Date(now.getTime() - hours(1)),
       });
     }
+    await ctx.mailDelivered();
     const before = ctx.outbox.length;
     const first = await runDigests(ctx.app, 'quotidien', now, { batchSize: 2 });
+    await ctx.mailDelivered();
+    await ctx.mailDelivered();
     expect(first.batches).toBeGreaterThan(1);
     const emails = new Set(members.map((member) => member.email));
     const sent = () => ctx.outbox.slice(before).filter((mail) => emails.has(mail.to));
@@ -181,6 +184,7 @@ describe('runDigests', () => {
     expect(mark?.until?.getTime()).toBe(now.getTime());
 
     await runDigests(ctx.app, 'quotidien', new Date(now.getTime() + hours(1)));
+    await ctx.mailDelivered();
     expect(sent()).toHaveLength(3);
     // The next day, a new notification: the next summary covers only what came after.
     await buildNotification(ctx.db, {
@@ -191,6 +195,7 @@ describe('runDigests', () => {
       createdAt: new Date(now.getTime() + hours(2)),
     });
     await runDigests(ctx.app, 'quotidien', new Date(now.getTime() + hours(24)));
+    await ctx.mailDelivered();
     expect(sent()).toHaveLength(4);
     expect(sent()[3]?.text).toContain('Encore du nouveau');
     expect(sent()[3]?.text).not.toMatch(/^Du nouveau/m);

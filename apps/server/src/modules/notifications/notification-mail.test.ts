@@ -75,6 +75,7 @@ describe('a message left unread (MESSAGE_MAIL_DELAY_SECONDS, a controllable cloc
     expect(mail?.content.html).toContain('lang="fr"');
     if (mail) expectUnsubscribable(mail.content);
 
+    await ctx.mailDelivered();
     const before = ctx.outbox.length;
     expect(await deliverNotificationMail(ctx.app, first.id, new Date(t0.getTime() + minutes(10)))).toBe(true);
     // A second message while the member is away: no second e-mail for this conversation.
@@ -85,6 +86,7 @@ describe('a message left unread (MESSAGE_MAIL_DELAY_SECONDS, a controllable cloc
     expect(await deliverNotificationMail(ctx.app, first.id, new Date(t0.getTime() + minutes(23)))).toBe(
       false,
     );
+    await ctx.mailDelivered();
     expect(ctx.outbox.slice(before).filter((sent) => sent.to === lea.email)).toHaveLength(1);
 
     // She comes back and reads; a new message, left unread 10 minutes, is mailed again.
@@ -95,6 +97,7 @@ describe('a message left unread (MESSAGE_MAIL_DELAY_SECONDS, a controllable cloc
       false,
     );
     expect(await deliverNotificationMail(ctx.app, third.id, new Date(t0.getTime() + minutes(40)))).toBe(true);
+    await ctx.mailDelivered();
     const sent = ctx.outbox.slice(before).filter((mail) => mail.to === lea.email);
     expect(sent).toHaveLength(2);
     expect(sent[1]?.text).toContain('Et dimanche ?');

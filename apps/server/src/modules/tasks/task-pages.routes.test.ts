@@ -217,8 +217,8 @@ describe('refusals of the board’s pages', () => {
     await buildBoard(ctx.db, cast.project.id, 2, hidden.user.id);
     const list = (await get(cast.member.cookie, listUrl(cast.project.id, 'status'))).json() as Page;
     expect(list.items.map((card) => card.assignee)).toEqual([
-      { id: null, fullName: 'Membre anonyme', avatarUrl: null },
-      { id: null, fullName: 'Membre anonyme', avatarUrl: null },
+      { id: null, fullName: 'Membre anonyme', avatarUrl: null, deleted: false },
+      { id: null, fullName: 'Membre anonyme', avatarUrl: null, deleted: false },
     ]);
     const owned = (await get(cast.owner.cookie, columnUrl(cast.project.id, 'terminé'))).json() as Page;
     expect(owned.items[0]?.assignee).toMatchObject({ id: hidden.user.id, fullName: 'Zoé Discrète' });

@@ -219,6 +219,7 @@ describe('the 30-day grace period', () => {
     });
     expect(asked.statusCode).toBe(200);
     await resetLinksSent(ctx.app);
+    await ctx.mailDelivered();
     const mails = ctx.outbox.filter((mail) => mail.to === leaving.user.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe(dm.mailSubject);
