@@ -1,4 +1,4 @@
-import { deletionConfirmationWord, messages } from '@plateau/shared';
+import { deletionConfirmationWord } from '@plateau/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../db/schema';

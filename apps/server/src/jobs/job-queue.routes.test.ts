@@ -20,13 +20,15 @@ beforeAll(async () => {
 afterAll(() => ctx.app.close());
 
 describe('the job queue (issue 30)', () => {
-  it('puts the task reminders and the purge on its cron scheduler, and runs each once at start', async () => {
+  it('puts the task reminders, the purge and the e-mail summaries on its cron scheduler; reminders and purge run once at start', async () => {
     const rows = await selectRows<{ name: string; cron: string; timezone: string }>(
       ctx.db,
       sql`select name, cron, timezone from ${sql.raw(jobsSchema)}.schedule where name like ${`${ctx.jobPrefix}%`} order by name`,
     );
     expect(rows).toEqual([
       { name: `${ctx.jobPrefix}account-purge`, cron: '7 * * * *', timezone: 'Europe/Paris' },
+      { name: `${ctx.jobPrefix}digest-daily`, cron: '0 8 * * *', timezone: 'Europe/Paris' },
+      { name: `${ctx.jobPrefix}digest-weekly`, cron: '0 8 * * 1', timezone: 'Europe/Paris' },
       { name: `${ctx.jobPrefix}task-reminders`, cron: '*/15 * * * *', timezone: 'Europe/Paris' },
     ]);
     await ctx.app.jobs.idle('task-reminders');
@@ -34,7 +36,8 @@ describe('the job queue (issue 30)', () => {
     const done = await selectRows<{ name: string; count: number }>(
       ctx.db,
       sql`select name, count(*)::int as count from ${sql.raw(jobsSchema)}.job
-          where name like ${`${ctx.jobPrefix}%`} and state = 'completed' group by name order by name`,
+          where name in (${`${ctx.jobPrefix}account-purge`}, ${`${ctx.jobPrefix}task-reminders`})
+            and state = 'completed' group by name order by name`,
     );
     expect(done).toEqual([
       { name: `${ctx.jobPrefix}account-purge`, count: 1 },

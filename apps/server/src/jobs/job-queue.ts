@@ -93,7 +93,8 @@ function transactionAdapter(tx: Tx): PgBoss.Db {
       let last = 0;
       for (const match of text.matchAll(/\$(\d+)/g)) {
         chunks.push(sql.raw(text.slice(last, match.index)));
-        chunks.push(sql`${values[Number(match[1]) - 1]}`);
+        // An option left unset reaches us as undefined, which drizzle would drop: it is a NULL parameter.
+        chunks.push(sql`${values[Number(match[1]) - 1] ?? null}`);
         last = (match.index ?? 0) + match[0].length;
       }
       chunks.push(sql.raw(text.slice(last)));

@@ -7,6 +7,11 @@ export type CommandEvents = {
   add<R extends RealtimeRoom>(room: R, event: RoomEvent<R>): void;
   /** Runs once the transaction has committed (wakes the job workers for jobs it queued). */
   afterCommit(run: () => void): void;
+  /**
+   * Queues a job in the command's transaction (`app.jobs.enqueue` with its `tx`): it exists only if the
+   * command commits, and the worker wakes right after (a notification's e-mail, issue 30).
+   */
+  enqueue(name: string, data: object, options?: { startAfter?: Date | number }): Promise<void>;
 };
 
 /** A multi-row write of an area (`<area>.commands.ts`): `(tx, events, input) => result`. */
@@ -25,15 +30,20 @@ export async function runCommand<Result>(
 ): Promise<Result> {
   const pending: Pending[] = [];
   const committed: (() => void)[] = [];
-  const events: CommandEvents = {
-    add: (room, event) => {
-      pending.push({ room, event });
-    },
-    afterCommit: (run) => {
-      committed.push(run);
-    },
-  };
-  const result = await app.db.transaction((tx) => command(tx, events));
+  const result = await app.db.transaction((tx) => {
+    const events: CommandEvents = {
+      add: (room, event) => {
+        pending.push({ room, event });
+      },
+      afterCommit: (run) => {
+        committed.push(run);
+      },
+      enqueue: async (name, data, options = {}) => {
+        await app.jobs.enqueue(name, data, { ...options, tx, events });
+      },
+    };
+    return command(tx, events);
+  });
   for (const run of committed) run();
   // In the order collected; publish never rejects (a bus failure is logged): the write has committed.
   for (const { room, event } of pending) await app.realtime.publish(room, event);

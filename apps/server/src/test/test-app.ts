@@ -8,6 +8,7 @@ import { type Config, loadConfig } from '../config';
 import type { Database, Db } from '../db/client';
 import { type MailTransport, mailJob } from '../mail/mailer';
 import type { MailContent } from '../mail/templates';
+import { notificationMailJob } from '../modules/notifications';
 import { getTestDatabase } from './test-database';
 
 export type SentMail = MailContent & { to: string };
@@ -91,8 +92,10 @@ export async function createTestApp(
       headers: { origin: config.publicUrl, ...(cookie ? { cookie } : {}), ...headers },
     });
   const mailDelivered = async () => {
-    // Reset links are queued after the answer; then the 'mail' job delivers what is queued.
+    // Reset links are queued after the answer; notifications due now decide their e-mail; then the 'mail'
+    // job delivers what is queued.
     await resetLinksSent(app);
+    await app.jobs.idle(notificationMailJob);
     await app.jobs.idle(mailJob);
   };
   return { app, db: database.db, config, outbox, mailDelivered, request, jobPrefix };

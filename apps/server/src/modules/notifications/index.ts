@@ -13,6 +13,7 @@ export {
 } from './notification-mail';
 export {
   type NewNotification,
+  notificationMailJob,
   notify,
   readAllNotifications,
   removeNotificationsOfActor,

@@ -44,7 +44,13 @@ export async function withProjectNamed(tx: Tx, input: NewNotification): Promise<
   return fill(notificationTexts.inProject, { sentence: input.content, project: project.title });
 }
 
-/** Stores a notification in the caller's command and tells the recipient once it commits. */
+/** The job that decides and sends a notification's e-mail (notification-mail.jobs.ts). */
+export const notificationMailJob = 'notification-mail';
+
+/**
+ * Stores a notification in the caller's command and tells the recipient once it commits; its e-mail is
+ * decided by a job queued in the same transaction (issue 30: the member's settings, the message delay).
+ */
 export async function notify(tx: Tx, events: CommandEvents, input: NewNotification) {
   const { actor, ...fields } = input;
   const [row] = await tx
@@ -58,6 +64,7 @@ export async function notify(tx: Tx, events: CommandEvents, input: NewNotificati
     .returning({ id: notifications.id, userId: notifications.userId });
   if (!row) throw new Error('notification non enregistrée');
   notificationChanged(events, row.userId, row.id);
+  await events.enqueue(notificationMailJob, { id: row.id });
   return row;
 }
 

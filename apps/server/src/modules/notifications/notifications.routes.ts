@@ -6,6 +6,7 @@ import { runCommand } from '../../lib/command';
 import { keysetCursor } from '../../lib/cursor';
 import { notFound } from '../../lib/errors';
 import { membersOnly, route } from '../../lib/route-kit';
+import { scheduleNotificationMails } from './notification-mail.jobs';
 import { notificationsAccountData } from './notifications.account-data';
 import { readAllNotifications, readNotification, removeNotification } from './notifications.commands';
 import { presentNotification } from './notifications.presenter';
@@ -21,6 +22,7 @@ const notificationNotFound = () => notFound(notificationMessages.notFound);
 export async function notificationRoutes(fastify: FastifyInstance): Promise<void> {
   membersOnly(fastify);
   registerAccountData(fastify, notificationsAccountData);
+  scheduleNotificationMails(fastify);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   route(app, endpoints.notifications.list, {
