@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { blockMessages as bm, fill, messagingMessages as mm, profileMessages as pm } from '@plateau/shared';
+import {
+  blockMessages as bm,
+  fill,
+  messagingMessages as mm,
+  profileMessages as pm,
+  reportsMessages,
+} from '@plateau/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, newPage, registerMember, toastWith } from './browser';
@@ -151,6 +157,12 @@ describe('message requests (1280 px and 375 px)', () => {
       await entry.click();
       const banner = alice.getByRole('region', { name: bm.requestsTab });
       await banner.getByText(fill(bm.requestBanner, { name: claireName })).waitFor();
+      // 'Signaler' opens the report form (issue 31): closed again without sending.
+      await banner.getByRole('button', { name: reportsMessages.reportMessage }).click();
+      const reportDialog = alice.getByRole('dialog');
+      await reportDialog.waitFor();
+      await alice.keyboard.press('Escape');
+      await reportDialog.waitFor({ state: 'hidden' });
       await shot(alice, `request-open-${width}`);
       await banner.getByRole('button', { name: bm.accept }).click();
       await toastWith(alice, bm.accepted).waitFor();

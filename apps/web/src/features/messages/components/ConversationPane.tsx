@@ -1,5 +1,6 @@
 import { fill } from '@plateau/shared/messages/fill';
 import { messagingMessages as mm } from '@plateau/shared/messages/messaging.fr';
+import { reportsMessages } from '@plateau/shared/messages/reports.fr';
 import { ArrowLeft, UserX } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -7,6 +8,7 @@ import { Avatar } from '@/components/ui/Avatar';
 import { LoadError } from '@/components/ui/LoadError';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { MemberActionsMenu, MessageRequestBanner } from '@/features/moderation/blocks/ui';
+import { ReportButton } from '@/features/moderation/report';
 import { ApiRequestError } from '@/lib/api';
 import { toast } from '@/lib/toaster';
 import { useConversation } from '../hooks/useConversations';
@@ -45,6 +47,8 @@ export function ConversationPane({ userId }: { userId: string }) {
     [thread.data],
   );
   const latestUnreadId = messages.findLast((message) => !message.fromMe && !message.read)?.id;
+  /** The newest message of the other member: what 'Signaler' reports from a message request (issue 31). */
+  const latestIncomingId = messages.findLast((message) => !message.fromMe)?.id;
   const { mutate: mark } = markRead;
 
   // Messages become read when the recipient has the conversation open (and the page visible).
@@ -151,10 +155,18 @@ export function ConversationPane({ userId }: { userId: string }) {
         />
       )}
       {isRequest ? (
-        // 'Signaler' (issue 31 part 3) goes in `report`, beside 'Accepter' and 'Supprimer'.
         <MessageRequestBanner
           member={otherUser}
           onDeleted={() => void navigate('/messages?boite=demandes', { replace: true })}
+          report={
+            latestIncomingId ? (
+              <ReportButton
+                label={reportsMessages.reportMessage}
+                target={{ kind: 'message', id: latestIncomingId }}
+                location={`/messages/${userId}`}
+              />
+            ) : null
+          }
         />
       ) : canSend ? (
         <MessageComposer onSend={outbox.send} />
