@@ -10,8 +10,6 @@ export const blockMessages = {
   blockExplanation:
     "{name} ne pourra plus vous écrire, vous demander en connexion, vous ajouter à un projet ni rejoindre les vôtres, ni voir votre profil. Les demandes en attente entre vous sont retirées et la conversation disparaît de vos messages. {name} n'en est pas averti.",
   blockConfirm: 'Bloquer',
-  blockCancel: 'Annuler',
-  blocking: 'Blocage…',
   blocked: '{name} est bloqué',
   blockError: 'Impossible de bloquer ce membre',
   moreActions: "Plus d'actions",

@@ -31,6 +31,8 @@ const dynamicMaps: Record<string, string> = {
   'adminMessages.diagnostics.serviceNames': 'read by the service name (ConnectionChecks)',
   'adminMessages.diagnostics.drivers': 'read by the driver name (ConnectionChecks)',
   'adminMessages.diagnostics.fixes': 'read by the failing driver (ConnectionChecks)',
+  'adminMessages.diagnostics.jobNames': 'read by the job name (JobQueueState)',
+  'blockMessages.messagePolicies': "read by MessagePolicy ('Qui peut m'écrire')",
   'diagnosticsMessages.levelHints': 'read by LogLevel (the levels of the diagnostics dialog)',
   'glassmorphismMessages.buttons': 'read by ButtonVariant (the buttons of /examples/glassmorphism)',
   'glassmorphismMessages.badges': 'read by BadgeVariant (the badges of /examples/glassmorphism)',
