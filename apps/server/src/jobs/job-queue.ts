@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import type { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -104,6 +105,43 @@ function transactionAdapter(tx: Tx): PgBoss.Db {
   };
 }
 
+let unrecordedLogger: FastifyBaseLogger | null = null;
+type Recorder = (this: unknown, ...args: unknown[]) => Promise<unknown>;
+/**
+ * pg-boss 10 records a job's completion or failure without waiting for it (manager.js, `onFetch` calls
+ * `this.complete` and `this.fail` unawaited): with the database out of reach those promises would reject
+ * unhandled and end the process. Its Manager's two methods are wrapped once: the failure is logged; the job,
+ * still 'active', expires and runs again.
+ */
+const pgBossManager = createRequire(import.meta.url)('pg-boss/src/manager.js') as {
+  prototype: { complete: Recorder; fail: Recorder };
+};
+for (const method of ['complete', 'fail'] as const) {
+  const original = pgBossManager.prototype[method];
+  pgBossManager.prototype[method] = function recorded(this: unknown, ...args: unknown[]) {
+    return original.apply(this, args).catch((error: unknown) => {
+      unrecordedLogger?.error({ err: error }, `file de tâches : ${method} non enregistré`);
+      return { jobs: [], requested: 0, affected: 0 };
+    });
+  };
+}
+
+/**
+ * Runs a queue's creation again when PostgreSQL chose it as a deadlock's victim (instances, or test workers,
+ * creating their queues at the same moment), up to 5 times after a short random pause.
+ */
+async function retryOnDeadlock<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      const deadlock = (error as { code?: unknown } | null)?.code === '40P01';
+      if (!deadlock || attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
+    }
+  }
+}
+
 /** The first line of an error, short: enough to act on, never a stack. */
 const firstLine = (message: string) => (message.split('\n')[0] ?? '').slice(0, 300);
 
@@ -130,6 +168,7 @@ function acquireBoss(database: Database, logger: FastifyBaseLogger): Shared {
     archiveCompletedAfterSeconds: 24 * 60 * 60,
   });
   boss.on('error', (error) => logger.error({ err: error }, 'file de tâches : erreur'));
+  unrecordedLogger = logger;
   const shared: Shared = { boss, started: boss.start().then(() => undefined), users: 1 };
   bosses.set(database, shared);
   return shared;
@@ -281,8 +320,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue & {
       for (const definition of definitions.values()) {
         const name = full(definition.name);
         const settings = { name, ...queueOptions(definition.policy) };
-        await instance.createQueue(name, settings);
-        await instance.updateQueue(name, settings);
+        await retryOnDeadlock(() => instance.createQueue(name, settings));
+        await retryOnDeadlock(() => instance.updateQueue(name, settings));
       }
       if (!options.workers) return;
       for (const definition of definitions.values()) {

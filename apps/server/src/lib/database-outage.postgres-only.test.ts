@@ -92,7 +92,8 @@ describe('PostgreSQL out of reach', () => {
       expect(ready.statusCode).toBe(503);
       expect(ready.json()).toEqual({
         status: 'indisponible',
-        checks: { database: 'en échec', storage: 'ok' },
+        // The job queue lives in the same database: it is down with it.
+        checks: { database: 'en échec', storage: 'ok', jobs: 'en échec' },
       });
 
       await relay.open();
