@@ -139,7 +139,8 @@ describe.each([1280, 375])("'Paramètres du compte' at %i px (issue 29)", (width
     expect(await signedInAs(page)).toBe(email);
     await page.goto(await changeLinkFromOutbox(newEmail));
     await page.getByRole('heading', { name: am.emailChangedTitle }).waitFor();
-    expect(await signedInAs(page)).toBe(newEmail);
+    // The session's cached copy of the member follows within a moment.
+    await expect.poll(() => signedInAs(page)).toBe(newEmail);
 
     await page.context().close();
     await other.context().close();

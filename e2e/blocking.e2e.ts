@@ -134,7 +134,10 @@ describe('message requests (1280 px and 375 px)', () => {
 
       // 'Qui peut m'écrire': 'Mes connexions uniquement'.
       await alice.goto('/profil/parametres');
-      await alice.getByRole('radio', { name: bm.messagePolicies.connexions }).check();
+      // The saved setting shows first ('Tout le monde'), then the choice is sent.
+      const everyone = alice.getByRole('radio', { name: bm.messagePolicies['tout le monde'] });
+      await expect.poll(() => everyone.isChecked()).toBe(true);
+      await alice.getByRole('radio', { name: bm.messagePolicies.connexions }).click();
       await toastWith(alice, bm.messagingSaved).waitFor();
       await shot(alice, `settings-${width}`);
 

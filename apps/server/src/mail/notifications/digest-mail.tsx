@@ -8,7 +8,10 @@ import {
   productName,
   notificationMailTexts as t,
 } from '@plateau/shared';
-import { Heading, Link, Section, Text } from '@react-email/components';
+import { Heading } from '@react-email/heading';
+import { Link } from '@react-email/link';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import type { MailContent } from '../templates';
 import { colors, MailButton, MailLayout, mutedStyle, textStyle } from './layout';
 import { renderMail, type UnsubscribeLinks } from './render-mail';

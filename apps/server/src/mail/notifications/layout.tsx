@@ -1,18 +1,16 @@
 // Automatic JSX runtime whichever tsconfig the loader reads (tsx and esbuild started from the repository root).
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
-import {
-  Body,
-  Button,
-  Container,
-  Head,
-  Hr,
-  Html,
-  Link,
-  Preview,
-  Section,
-  Text,
-} from '@react-email/components';
+import { Body } from '@react-email/body';
+import { Button } from '@react-email/button';
+import { Container } from '@react-email/container';
+import { Head } from '@react-email/head';
+import { Hr } from '@react-email/hr';
+import { Html } from '@react-email/html';
+import { Link } from '@react-email/link';
+import { Preview } from '@react-email/preview';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import type { ReactNode } from 'react';
 
 // The site's look (apps/web: slate text on white cards, indigo actions, a serif display face).

@@ -11,7 +11,7 @@ import {
   productName,
   notificationMailTexts as t,
 } from '@plateau/shared';
-import { Text } from '@react-email/components';
+import { Text } from '@react-email/text';
 import type { ReactNode } from 'react';
 import type { MailContent } from '../templates';
 import { MailButton, MailLayout, MailQuote, mutedStyle, textStyle } from './layout';
