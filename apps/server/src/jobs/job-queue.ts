@@ -142,6 +142,28 @@ async function retryOnDeadlock<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The advisory lock that orders instances installing the queue's schema ('jobs' in ASCII). */
+const installLockKey = 0x6a6f6273;
+
+/**
+ * Starts pg-boss; on PostgreSQL under a session advisory lock, so instances started together on a new database
+ * install its schema one after the other (at once, two CREATE SCHEMA collide: duplicate key on pg_namespace).
+ */
+async function startInTurn(database: Database, boss: PgBoss): Promise<void> {
+  if (!database.pool) {
+    await boss.start();
+    return;
+  }
+  const client = await database.pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [installLockKey]);
+    await boss.start();
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [installLockKey]).catch(() => undefined);
+    client.release();
+  }
+}
+
 /** The first line of an error, short: enough to act on, never a stack. */
 const firstLine = (message: string) => (message.split('\n')[0] ?? '').slice(0, 300);
 
@@ -169,7 +191,7 @@ function acquireBoss(database: Database, logger: FastifyBaseLogger): Shared {
   });
   boss.on('error', (error) => logger.error({ err: error }, 'file de tâches : erreur'));
   unrecordedLogger = logger;
-  const shared: Shared = { boss, started: boss.start().then(() => undefined), users: 1 };
+  const shared: Shared = { boss, started: startInTurn(database, boss), users: 1 };
   bosses.set(database, shared);
   return shared;
 }
