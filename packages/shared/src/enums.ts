@@ -18,7 +18,14 @@ export const connectionStates = [
 ] as const;
 export type ConnectionState = (typeof connectionStates)[number];
 
-export const notificationTypes = ['message', 'connection', 'project', 'task', 'moderation'] as const;
+export const notificationTypes = [
+  'message',
+  'connection',
+  'project',
+  'task',
+  'moderation',
+  'comment',
+] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
 /**
@@ -36,6 +43,7 @@ export const notificationKinds = [
   'taskAssigned',
   'taskDueTomorrow',
   'taskOverdue',
+  'articleComment',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

@@ -78,6 +78,7 @@ export const notificationMailTexts = {
     taskAssigned: 'Nouvelle tâche : « {task} »',
     taskDueTomorrow: 'Tâche « {task} » : échéance demain',
     taskOverdue: 'Tâche « {task} » : en retard',
+    articleComment: '{name} a commenté « {article} »',
   },
   /** The subject of a notification stored before kinds existed, by type. */
   typeSubjects: {
@@ -86,6 +87,7 @@ export const notificationMailTexts = {
     project: 'Du nouveau dans vos projets',
     task: 'Du nouveau dans vos tâches',
     moderation: 'Une décision de modération vous concerne',
+    comment: 'Nouveau commentaire dans le magazine',
   },
   buttons: {
     message: 'Lire et répondre',
@@ -98,6 +100,7 @@ export const notificationMailTexts = {
     taskAssigned: 'Voir la tâche',
     taskDueTomorrow: 'Voir la tâche',
     taskOverdue: 'Voir la tâche',
+    articleComment: 'Lire la discussion',
   },
   typeButtons: {
     message: 'Voir mes messages',
@@ -105,6 +108,7 @@ export const notificationMailTexts = {
     project: 'Voir le projet',
     task: 'Voir la tâche',
     moderation: 'Voir la décision',
+    comment: 'Voir l’article',
   },
   messageIntro: '{name} vous a écrit sur Plateau\u00a0:',
   messageMore: 'et {count} autres messages non lus dans cette conversation.',
@@ -112,6 +116,8 @@ export const notificationMailTexts = {
   connectionRequestIntro: '{name} ({profession}) souhaite se connecter avec vous sur Plateau.',
   connectionRequestIntroNoProfession: '{name} souhaite se connecter avec vous sur Plateau.',
   taskDue: 'Échéance : {date}',
+  commentIntro: '{name} a commenté l’article « {article} », que vous suivez\u00a0:',
+  commentWhy: 'Vous suivez cet article parce que vous l’avez commenté ou ajouté à vos favoris.',
   projectLine: 'Projet : « {project} »',
   linkHint: 'Si le bouton ne s’ouvre pas, copiez ce lien dans votre navigateur\u00a0:',
   footerWhy: 'Vous recevez cet e-mail parce que vos préférences de Plateau le prévoient pour « {category} ».',
@@ -134,4 +140,9 @@ export const notificationMailTexts = {
   digestAllNotifications: 'Voir toutes mes notifications',
   digestProjects: 'Des projets recrutent pour votre profession',
   digestProjectRoles: 'Recherche : {roles}',
+  digestArticles: {
+    quotidien: 'Nouveau aujourd’hui dans le magazine',
+    hebdomadaire: 'Nouveau cette semaine dans le magazine',
+  },
+  digestAllArticles: 'Ouvrir le magazine',
 } as const;

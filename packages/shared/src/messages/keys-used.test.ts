@@ -43,6 +43,7 @@ const dynamicMaps: Record<string, string> = {
   'unsubscribeMessages.scopeNames': 'read by UnsubscribeScope (what an unsubscribe link turns off)',
   'notificationMailTexts.digestSubjects': 'read by DigestFrequency (the summary e-mail)',
   'notificationMailTexts.digestIntro': 'read by DigestFrequency (the summary e-mail)',
+  'notificationMailTexts.digestArticles': 'read by DigestFrequency (the summary e-mail)',
   'influencerMessages.statusLabels': 'read by ApplicationStatusFilter (the dashboard status filter)',
   'networkMessages.button': 'read by ConnectionState (connectionButton in rules/connection-state.ts)',
   'networkMessages.tabs': 'read by NetworkTab (the tabs of /reseau)',

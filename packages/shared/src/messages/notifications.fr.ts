@@ -3,6 +3,8 @@ export const notificationTexts = {
   connectionRequest: '{name} souhaite se connecter avec vous.',
   connectionAccepted: '{name} a accepté votre demande de connexion.',
   message: '{name} vous a envoyé un message.',
+  /** Another member commented on an article the member commented on or saved (issue 30, 'Magazine et commentaires'). */
+  articleComment: '{name} a commenté l’article « {article} ».',
   /** A project or task notice whose sentence does not name its project: the spec's sentence, then the project. */
   inProject: '{sentence} — {project}',
 } as const;
@@ -10,7 +12,7 @@ export const notificationTexts = {
 /** The /notifications page, its toasts (spec 1 §8) and the API's errors. */
 export const notificationMessages = {
   title: 'Notifications',
-  subtitle: 'Demandes de connexion, messages et activité de vos projets.',
+  subtitle: 'Demandes de connexion, messages, activité de vos projets et commentaires du magazine.',
   loginText: 'Connectez-vous pour consulter vos notifications.',
   filtersLabel: 'Filtrer les notifications',
   typeLabel: 'Type',
@@ -25,6 +27,7 @@ export const notificationMessages = {
     project: 'Projet',
     task: 'Tâche',
     moderation: 'Modération',
+    comment: 'Commentaire',
   },
   typeFilterNames: {
     message: 'Messages',
@@ -32,6 +35,7 @@ export const notificationMessages = {
     project: 'Projets',
     task: 'Tâches',
     moderation: 'Modération',
+    comment: 'Magazine',
   },
   resetFilters: 'Réinitialiser les filtres',
   markAllRead: 'Tout marquer comme lu',
@@ -57,7 +61,7 @@ export const notificationMessages = {
   allMarked: 'Toutes les notifications ont été marquées comme lues',
   // API errors.
   notFound: 'Notification introuvable',
-  invalidType: 'Type de notification inconnu (message, connection, project ou task)',
+  invalidType: 'Type de notification inconnu (message, connection, project, task, moderation ou comment)',
   invalidReadState: 'État de lecture invalide (true ou false)',
   invalidLimit: 'Le nombre de notifications par page doit être compris entre 1 et {max}',
 } as const;

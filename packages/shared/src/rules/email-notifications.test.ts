@@ -28,7 +28,9 @@ describe('emailCategoryOf', () => {
     expect(emailCategoryOf('connection')).toBe('connections');
     expect(emailCategoryOf('project')).toBe('projects');
     expect(emailCategoryOf('task')).toBe('tasks');
+    expect(emailCategoryOf('comment')).toBe('magazine');
     expect(emailCategoryOf('moderation')).toBeNull();
-    expect(notificationTypesOf(['projects', 'tasks', 'magazine'])).toEqual(['project', 'task']);
+    expect(notificationTypesOf(['projects', 'tasks', 'magazine'])).toEqual(['project', 'task', 'comment']);
+    expect(notificationTypesOf(['magazine'])).toEqual(['comment']);
   });
 });

@@ -23,6 +23,8 @@ export function emailCategoryOf(type: NotificationType): EmailCategory | null {
       return 'projects';
     case 'task':
       return 'tasks';
+    case 'comment':
+      return 'magazine';
     case 'moderation':
       return null;
     default: {
@@ -32,9 +34,9 @@ export function emailCategoryOf(type: NotificationType): EmailCategory | null {
   }
 }
 
-/** The notification types of the categories given (the magazine has none yet). */
+/** The notification types of the categories given. */
 export function notificationTypesOf(categories: readonly EmailCategory[]): NotificationType[] {
-  const types: NotificationType[] = ['message', 'connection', 'project', 'task'];
+  const types: NotificationType[] = ['message', 'connection', 'project', 'task', 'comment'];
   return types.filter((type) => {
     const category = emailCategoryOf(type);
     return category !== null && categories.includes(category);

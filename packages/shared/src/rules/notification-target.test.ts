@@ -20,6 +20,10 @@ describe('notificationTarget', () => {
   it("sends a message to the sender's conversation", () => {
     expect(notificationTarget('message', id)).toBe(`/messages/${id}`);
   });
+  it('sends a comment to its magazine article', () => {
+    expect(notificationTarget('comment', id)).toBe(`/magazine/${id}`);
+    expect(notificationTarget('comment', null)).toBe('/magazine');
+  });
   it('falls back to the list without a related id', () => {
     expect(notificationTarget('project', null)).toBe('/projets');
     expect(notificationTarget('message', null)).toBe('/messages');

@@ -3,7 +3,7 @@ import type { NotificationType } from '../enums';
 /**
  * Where a click on a notification goes (spec 1 §2): a connection to /reseau, a project or a task to
  * /projets/{related_id}, a message to the sender's conversation (related_id is the sender). A task's
- * notification opens the task's dialog on its project page (`/projets/{id}?tache={taskId}`).
+ * notification opens the task's dialog on its project page (`/projets/{id}?tache={taskId}`); a comment, the article.
  */
 export function notificationTarget(
   type: NotificationType,
@@ -22,6 +22,9 @@ export function notificationTarget(
         : `/projets/${encodeURIComponent(relatedId)}`;
     case 'message':
       return relatedId ? `/messages/${encodeURIComponent(relatedId)}` : '/messages';
+    case 'comment':
+      // A comment on a magazine article (related_id is the article).
+      return relatedId ? `/magazine/${encodeURIComponent(relatedId)}` : '/magazine';
     case 'moderation':
       // The statement of reasons of a decision (issue 31); a reporter's outcome has no page of its own.
       return relatedId ? `/moderation/decisions/${encodeURIComponent(relatedId)}` : '/notifications';

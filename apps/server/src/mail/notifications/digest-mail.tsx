@@ -28,6 +28,10 @@ export type DigestMailData = {
   notificationsUrl: string;
   /** Open projects whose wanted roles match the member's profession, newest first (at most 5). */
   projects: { title: string; url: string; roles: string[]; details: string }[];
+  /** The magazine's new articles of the period, newest first (at most 5), when the summary carries it. */
+  articles: { title: string; url: string; summary: string | null; category: string | null }[];
+  /** The magazine's page. */
+  magazineUrl: string;
 };
 
 const headingStyle = { fontSize: '18px', lineHeight: '26px', color: colors.text, margin: '8px 0 12px' };
@@ -39,7 +43,10 @@ function moreLine(count: number) {
   return <Text style={mutedStyle}>{text}</Text>;
 }
 
-/** The daily or weekly summary: unread notifications, then the projects recruiting for the member's profession. */
+/**
+ * The daily or weekly summary: unread notifications, then the projects recruiting for the member's profession,
+ * then the magazine's new articles.
+ */
 export function renderDigestMail(data: DigestMailData, links: UnsubscribeLinks): Promise<MailContent> {
   const subject = t.digestSubjects[data.frequency];
   const element = (
@@ -93,6 +100,31 @@ export function renderDigestMail(data: DigestMailData, links: UnsubscribeLinks):
               </Text>
             </Section>
           ))}
+        </Section>
+      ) : null}
+      {data.articles.length > 0 ? (
+        <Section
+          style={{ marginTop: data.notifications.length > 0 || data.projects.length > 0 ? '24px' : 0 }}
+        >
+          <Heading as="h2" style={headingStyle}>
+            {t.digestArticles[data.frequency]}
+          </Heading>
+          {data.articles.map((article) => (
+            <Section key={article.url} style={{ margin: '0 0 14px' }}>
+              <Text style={{ ...itemStyle, fontWeight: 600 }}>
+                <Link href={article.url} style={{ color: colors.action }}>
+                  {article.title}
+                </Link>
+              </Text>
+              {article.category ? <Text style={{ ...mutedStyle, margin: 0 }}>{article.category}</Text> : null}
+              {article.summary ? <Text style={{ ...mutedStyle, margin: 0 }}>{article.summary}</Text> : null}
+            </Section>
+          ))}
+          <Text style={mutedStyle}>
+            <Link href={data.magazineUrl} style={{ color: colors.action }}>
+              {t.digestAllArticles}
+            </Link>
+          </Text>
         </Section>
       ) : null}
     </MailLayout>

@@ -32,9 +32,11 @@ export type NotificationMailData = {
   profession?: string | null;
   project?: string;
   task?: string;
+  /** The magazine article a comment is about. */
+  article?: string;
   /** A task's due date, already written the French way. */
   dueDate?: string | null;
-  /** The message's text (messages), and how many more are unread in the conversation. */
+  /** The message's or the comment's text, and how many more are unread in the conversation. */
   excerpt?: string;
   moreUnread?: number;
 };
@@ -123,6 +125,17 @@ const templates: Record<NotificationKind, (data: NotificationMailData) => Templa
     subject: fill(t.subjects.taskOverdue, { task: taskOf(data) }),
     body: taskDetails(data),
     button: t.buttons.taskOverdue,
+  }),
+  articleComment: (data) => ({
+    subject: fill(t.subjects.articleComment, { name: named(data), article: data.article ?? '' }),
+    body: (
+      <>
+        {paragraph(fill(t.commentIntro, { name: named(data), article: data.article ?? '' }))}
+        {data.excerpt ? <MailQuote>{data.excerpt}</MailQuote> : null}
+        {muted(t.commentWhy)}
+      </>
+    ),
+    button: t.buttons.articleComment,
   }),
 };
 

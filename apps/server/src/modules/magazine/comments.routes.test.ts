@@ -1,9 +1,10 @@
 import { articleRoom, magazineMessages as mm } from '@plateau/shared';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { articleComments } from '../../db/schema';
-import { buildSignedInUser } from '../../test/factories';
-import { buildArticle, buildComment } from '../../test/magazine-factories';
+import { articleComments, notifications } from '../../db/schema';
+import { buildBlock } from '../../test/block-factories';
+import { buildSignedInUser, buildUser } from '../../test/factories';
+import { buildArticle, buildComment, buildFavorite } from '../../test/magazine-factories';
 import { createTestApp, type TestContext } from '../../test/test-app';
 
 let ctx: TestContext;
@@ -219,5 +220,77 @@ describe('DELETE /api/articles/:id/comments/:commentId', () => {
     const comment = await buildComment(ctx.db, { articleId: article.id, userId: member.user.id });
     expect((await remove(article.id, comment.id, null)).statusCode).toBe(401);
     expect(await commentsOf(article.id)).toHaveLength(1);
+  });
+});
+
+describe('the members who follow a discussion (issue 30, Magazine et commentaires)', () => {
+  const noticesAbout = (articleId: string) =>
+    ctx.db
+      .select({ userId: notifications.userId, content: notifications.content, read: notifications.read })
+      .from(notifications)
+      .where(eq(notifications.relatedId, articleId));
+
+  it('tells those who commented on the article or saved it, once until they come back, and not the blocked', async () => {
+    const author = await buildSignedInUser(ctx, { fullName: 'Karim Haddad' });
+    const second = await buildSignedInUser(ctx, { fullName: 'Hugo Second' });
+    const article = await buildArticle(ctx.db, { title: 'Étalonner un court-métrage' });
+    const commenter = await buildUser(ctx.db, { fullName: 'Léa Dubois' });
+    const saver = await buildUser(ctx.db, { fullName: 'Julien Moreau' });
+    const blocked = await buildUser(ctx.db, { fullName: 'Bruno Petit' });
+    const blocker = await buildUser(ctx.db, { fullName: 'Chloé Bernard' });
+    const suspended = await buildUser(ctx.db, { banned: true });
+    const bystander = await buildUser(ctx.db);
+    await buildComment(ctx.db, { articleId: article.id, userId: commenter.id });
+    await buildFavorite(ctx.db, { userId: saver.id, articleId: article.id });
+    await buildComment(ctx.db, { articleId: article.id, userId: blocked.id });
+    await buildFavorite(ctx.db, { userId: blocker.id, articleId: article.id });
+    await buildFavorite(ctx.db, { userId: suspended.id, articleId: article.id });
+    await buildBlock(ctx.db, author.user.id, blocked.id);
+    await buildBlock(ctx.db, blocker.id, author.user.id);
+
+    expect((await post(article.id, { content: 'Merci pour les scopes.' }, author.cookie)).statusCode).toBe(
+      201,
+    );
+    const notices = await noticesAbout(article.id);
+    expect(notices.map((notice) => notice.userId).sort()).toEqual([commenter.id, saver.id].sort());
+    expect(notices[0]?.content).toBe('Karim Haddad a commenté l’article « Étalonner un court-métrage ».');
+    expect(notices.some((notice) => notice.userId === bystander.id)).toBe(false);
+
+    // A second comment while they are away: no second notice; the first commenter now follows too.
+    expect((await post(article.id, { content: 'Et sur les LUT ?' }, second.cookie)).statusCode).toBe(201);
+    const after = await noticesAbout(article.id);
+    expect(after.filter((notice) => notice.userId === commenter.id)).toHaveLength(1);
+    expect(after.filter((notice) => notice.userId === author.user.id)).toHaveLength(1);
+    expect(after.some((notice) => notice.userId === second.user.id)).toBe(false);
+
+    // Léa read it: the next comment is news again.
+    await ctx.db.update(notifications).set({ read: true }).where(eq(notifications.userId, commenter.id));
+    expect((await post(article.id, { content: 'Encore un mot.' }, author.cookie)).statusCode).toBe(201);
+    const lea = (await noticesAbout(article.id)).filter((notice) => notice.userId === commenter.id);
+    expect(lea).toHaveLength(2);
+    expect(lea.filter((notice) => !notice.read)).toHaveLength(1);
+  });
+
+  it('shows the notice on /notifications, with the comment type and a link to the article', async () => {
+    const article = await buildArticle(ctx.db, { title: 'Droit à l’image' });
+    const author = await buildSignedInUser(ctx, { fullName: 'Samuel Nguyen' });
+    const reader = await buildSignedInUser(ctx, { fullName: 'Alice Moulin' });
+    await buildFavorite(ctx.db, { userId: reader.user.id, articleId: article.id });
+    expect((await post(article.id, { content: 'Appelez la mairie tôt.' }, author.cookie)).statusCode).toBe(
+      201,
+    );
+    const response = await ctx.request({
+      method: 'GET',
+      url: '/api/notifications?type=comment',
+      cookie: reader.cookie,
+    });
+    expect(response.statusCode).toBe(200);
+    const [notice] = response.json().items;
+    expect(notice).toMatchObject({
+      type: 'comment',
+      relatedId: article.id,
+      content: 'Samuel Nguyen a commenté l’article « Droit à l’image ».',
+      read: false,
+    });
   });
 });

@@ -1,7 +1,9 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { articleComments, users } from '../../db/schema';
+import { articleComments, news, users } from '../../db/schema';
 import { cursorKey, type KeysetCursor, pageOf } from '../../lib/cursor';
+import { selectRows } from '../../lib/raw-query';
+import { noBlockBetween } from '../moderation';
 import type { CommentRow } from './magazine.rows';
 
 const commentColumns = {
@@ -105,4 +107,31 @@ export async function countComments(db: Db, articleId: string): Promise<number> 
     .from(articleComments)
     .where(eq(articleComments.articleId, articleId));
   return row?.total ?? 0;
+}
+
+/**
+ * The members who follow an article's discussion and should hear of a new comment by `authorId` (issue 30,
+ * 'Magazine et commentaires'): those who commented on it or saved it as a favourite, except the author,
+ * deleted or suspended members, members with a block either way with the author (issue 31), and those who
+ * still have an unread notice about this article's comments (one notice until they come back).
+ */
+export async function commentFollowers(db: Db | Tx, articleId: string, authorId: string): Promise<string[]> {
+  const rows = await selectRows<{ id: string }>(
+    db,
+    sql`SELECT u.id FROM users u
+      WHERE u.id IN (SELECT c.user_id FROM article_comments c WHERE c.article_id = ${articleId}
+          UNION SELECT f.user_id FROM user_favorite_articles f WHERE f.article_id = ${articleId})
+        AND u.id <> ${authorId} AND u.deleted_at IS NULL AND u.banned = false
+        AND ${noBlockBetween(sql`u.id`, authorId)}
+        AND NOT EXISTS (SELECT 1 FROM notifications n WHERE n.user_id = u.id AND n.type = 'comment'
+          AND n.related_id = ${articleId} AND n.read = false)
+      ORDER BY u.id`,
+  );
+  return rows.map((row) => row.id);
+}
+
+/** An article's title (for a notice's text). */
+export async function findArticleTitle(db: Db | Tx, articleId: string): Promise<string | null> {
+  const [row] = await db.select({ title: news.title }).from(news).where(eq(news.id, articleId)).limit(1);
+  return row?.title ?? null;
 }

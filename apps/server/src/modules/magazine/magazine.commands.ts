@@ -1,14 +1,25 @@
+import { fill, notificationTexts } from '@plateau/shared';
 import { magazineMessages } from '@plateau/shared/messages/magazine.fr';
 import type { Actor } from '../../auth/actor';
 import type { Tx } from '../../db/client';
 import type { CommandEvents } from '../../lib/command';
 import { forbidden, notFound } from '../../lib/errors';
-import { createComment, deleteComment, findComment } from './comments.service';
+import { notify } from '../notifications';
+import {
+  commentFollowers,
+  createComment,
+  deleteComment,
+  findArticleTitle,
+  findComment,
+} from './comments.service';
 import { requireArticle } from './magazine.access';
 import { commentChanged } from './magazine.events';
 import { canCommentOnArticle, canDeleteComment } from './magazine.policy';
 
-/** Comments a published article; the article's room is told. */
+/**
+ * Comments a published article; the article's room is told, and the members who follow its discussion
+ * (commented on it or saved it) get a notification, filed under 'Magazine et commentaires' (issue 30).
+ */
 export async function addComment(
   tx: Tx,
   events: CommandEvents,
@@ -20,6 +31,18 @@ export async function addComment(
   commentChanged(events, articleId, commentId);
   const comment = await findComment(tx, articleId, commentId);
   if (!comment) throw notFound(magazineMessages.commentNotFound);
+  const title = await findArticleTitle(tx, articleId);
+  const followers = title ? await commentFollowers(tx, articleId, actor.id) : [];
+  for (const userId of followers) {
+    await notify(tx, events, {
+      userId,
+      type: 'comment',
+      kind: 'articleComment',
+      content: fill(notificationTexts.articleComment, { name: actor.fullName, article: title ?? '' }),
+      relatedId: articleId,
+      actor: { id: actor.id, fullName: actor.fullName },
+    });
+  }
   return comment;
 }
 

@@ -34,6 +34,8 @@ const dueSlackMs = hour;
 const listedNotifications = 10;
 /** 'Des projets recrutent pour votre profession': at most this many. */
 const recruitingShown = 5;
+/** The magazine's new articles: at most this many. */
+const articlesShown = 5;
 /** Recruiting projects of a period considered for the matches (newest first). */
 const recruitingPool = 500;
 export const defaultDigestBatchSize = 1000;
@@ -74,6 +76,14 @@ type RecruitingProject = {
   location: string | null;
   requiredRoles: string[];
   createdAt: string;
+};
+
+type NewArticle = {
+  id: string;
+  title: string;
+  summary: string | null;
+  category: string | null;
+  publishedAt: string;
 };
 
 function candidateFilter(frequency: DigestFrequency, now: Date): SQL | undefined {
@@ -151,11 +161,12 @@ function sinceOf(member: DigestCandidate, frequency: DigestFrequency, now: Date)
 
 /**
  * The batch's unread notifications of their period, of the types each member's summary carries, whose
- * content is still there (the other member active, the project and the task not deleted): the newest
+ * content is still there and the member's to see (the other member active and not blocked either way, the
+ * project and the task not deleted, the message or the comment not removed by the moderation): the newest
  * `listedNotifications` of each member, with each member's total.
  */
 async function periodNotifications(
-  db: Db,
+  app: FastifyInstance,
   wanted: Array<{ userId: string; since: Date; types: NotificationType[] }>,
   now: Date,
 ): Promise<Map<string, DigestNotification[]>> {
@@ -169,8 +180,10 @@ async function periodNotifications(
     ),
     sql`, `,
   );
+  // The other member a notice names (its actor, else the sender or requester): none if blocked either way.
+  const otherMember = sql`coalesce(n.actor_id, case when n.type in ('message', 'connection') then n.related_id end)`;
   const rows = await selectRows<DigestNotification>(
-    db,
+    app.db,
     sql`
       with wanted(user_id, since, types) as (values ${values}),
       period as (
@@ -186,6 +199,17 @@ async function periodNotifications(
           and (n.type <> 'task' or n.kind is null or n.task_id is not null)
           and (n.type not in ('message', 'connection') or exists (
             select 1 from users o where o.id = n.related_id and o.deleted_at is null and o.banned = false))
+          and (n.type <> 'message' or exists (select 1 from messages m
+            where m.receiver_id = n.user_id and m.sender_id = n.related_id and m.read = false
+              and m.moderated_at is null))
+          and (n.type <> 'comment' or (
+            exists (select 1 from news a where a.id = n.related_id and a.is_published)
+            and exists (select 1 from users o where o.id = n.actor_id and o.deleted_at is null and o.banned = false)
+            and coalesce((select c.moderated_at is null from article_comments c
+              where c.article_id = n.related_id and c.user_id = n.actor_id
+                and c.created_at <= n.created_at + interval '1 minute'
+              order by c.created_at desc limit 1), false)))
+          and (${otherMember} is null or ${app.noBlockBetween(sql`n.user_id`, otherMember)})
       )
       select user_id as "userId", type, content, related_id as "relatedId", task_id as "taskId",
         ${isoText(sql`created_at`)} as "createdAt", total::int as total
@@ -239,11 +263,64 @@ async function memberships(db: Db, userIds: string[], projectIds: string[]): Pro
   return new Set(rows.map((row) => `${row.userId}:${row.projectId}`));
 }
 
+/**
+ * The (member, owner) pairs of the batch with a block either way (issue 31): their projects are not shown.
+ * The rule of `noBlockBetween` for many pairs at once: two probes of the blocks table's indexes per batch.
+ */
+async function blockedOwners(db: Db, userIds: string[], ownerIds: string[]): Promise<Set<string>> {
+  if (userIds.length === 0 || ownerIds.length === 0) return new Set();
+  const rows = await selectRows<{ userId: string; ownerId: string }>(
+    db,
+    sql`select b.blocker_id as "userId", b.blocked_id as "ownerId" from blocks b
+      where b.blocker_id in (${sql.join(
+        userIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )}) and b.blocked_id in (${sql.join(
+        ownerIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})
+      union all
+      select b.blocked_id, b.blocker_id from blocks b
+      where b.blocked_id in (${sql.join(
+        userIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )}) and b.blocker_id in (${sql.join(
+        ownerIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`,
+  );
+  return new Set(rows.map((row) => `${row.userId}:${row.ownerId}`));
+}
+
+/** Published articles of the longest period a summary covers, newest first (the magazine's section). */
+async function newArticles(db: Db, frequency: DigestFrequency, now: Date): Promise<NewArticle[]> {
+  const since = new Date(now.getTime() - digestPeriodMs[frequency]);
+  return selectRows<NewArticle>(
+    db,
+    sql`
+      select a.id, a.title, a.summary, a.category,
+        ${isoText(sql`coalesce(a.publish_date, a.created_at)`)} as "publishedAt"
+      from news a
+      where a.is_published
+        and coalesce(a.publish_date, a.created_at) > ${since.toISOString()}::timestamptz
+        and coalesce(a.publish_date, a.created_at) <= ${now.toISOString()}::timestamptz
+      order by coalesce(a.publish_date, a.created_at) desc, a.id desc
+      limit ${articlesShown * 4}`,
+  );
+}
+
+function articlesSince(since: Date, pool: NewArticle[]): NewArticle[] {
+  return pool
+    .filter((article) => new Date(article.publishedAt).getTime() > since.getTime())
+    .slice(0, articlesShown);
+}
+
 function matchingProjects(
   member: DigestCandidate,
   since: Date,
   pool: RecruitingProject[],
   teams: Set<string>,
+  blocked: Set<string>,
 ): RecruitingProject[] {
   const roles: string[] = rolesForProfession(member.profession);
   if (roles.length === 0) return [];
@@ -252,6 +329,7 @@ function matchingProjects(
       (project) =>
         project.ownerId !== member.id &&
         !teams.has(`${member.id}:${project.id}`) &&
+        !blocked.has(`${member.id}:${project.ownerId}`) &&
         new Date(project.createdAt).getTime() > since.getTime() &&
         project.requiredRoles.some((role) => roles.includes(role)),
     )
@@ -265,8 +343,9 @@ function composeDigest(
   frequency: DigestFrequency,
   notifications: DigestNotification[],
   projects: RecruitingProject[],
+  articles: NewArticle[],
 ): DigestMailData | null {
-  if (notifications.length === 0 && projects.length === 0) return null;
+  if (notifications.length === 0 && projects.length === 0 && articles.length === 0) return null;
   const base = config.publicUrl;
   const total = notifications[0]?.total ?? 0;
   return {
@@ -285,6 +364,13 @@ function composeDigest(
       roles: project.requiredRoles.map(projectRoleLabel),
       details: [project.category, project.location].filter(Boolean).join(' · '),
     })),
+    articles: articles.map((article) => ({
+      title: article.title,
+      url: `${base}/magazine/${article.id}`,
+      summary: article.summary,
+      category: article.category,
+    })),
+    magazineUrl: `${base}/magazine`,
   };
 }
 
@@ -293,14 +379,25 @@ const digestScope: Record<DigestFrequency, UnsubscribeScope> = {
   hebdomadaire: 'weeklyDigest',
 };
 
+/** What the summaries of one run pick from: the period's recruiting projects and new articles. */
+type DigestPools = { projects: RecruitingProject[]; articles: NewArticle[] };
+
+async function digestPools(db: Db, frequency: DigestFrequency, now: Date): Promise<DigestPools> {
+  return {
+    projects: await recruitingProjects(db, frequency, now),
+    articles: await newArticles(db, frequency, now),
+  };
+}
+
 /** Builds the summaries of one batch of candidates (no write). */
 async function digestsOf(
   app: FastifyInstance,
   frequency: DigestFrequency,
   now: Date,
   batch: DigestCandidate[],
-  pool: RecruitingProject[],
+  pools: DigestPools,
 ): Promise<Array<{ member: DigestCandidate; data: DigestMailData }>> {
+  const { projects: pool, articles: articlePool } = pools;
   const eligible = batch.filter(canReceiveNotificationMail);
   const plans = eligible.map((member) => {
     const categories: EmailCategory[] = categoriesAt(member.preferences, frequency);
@@ -309,10 +406,11 @@ async function digestsOf(
       since: sinceOf(member, frequency, now),
       types: notificationTypesOf(categories),
       projectsWanted: categories.includes('projects'),
+      articlesWanted: categories.includes('magazine'),
     };
   });
   const notifications = await periodNotifications(
-    app.db,
+    app,
     plans.map((plan) => ({ userId: plan.member.id, since: plan.since, types: plan.types })),
     now,
   );
@@ -324,15 +422,24 @@ async function digestsOf(
     seekers.map((plan) => plan.member.id),
     pool.map((project) => project.id),
   );
+  const blocked = await blockedOwners(
+    app.db,
+    seekers.map((plan) => plan.member.id),
+    [...new Set(pool.map((project) => project.ownerId))],
+  );
   const digests: Array<{ member: DigestCandidate; data: DigestMailData }> = [];
   for (const plan of plans) {
-    const projects = plan.projectsWanted ? matchingProjects(plan.member, plan.since, pool, teams) : [];
+    const projects = plan.projectsWanted
+      ? matchingProjects(plan.member, plan.since, pool, teams, blocked)
+      : [];
+    const articles = plan.articlesWanted ? articlesSince(plan.since, articlePool) : [];
     const data = composeDigest(
       app.config,
       plan.member,
       frequency,
       notifications.get(plan.member.id) ?? [],
       projects,
+      articles,
     );
     if (data) digests.push({ member: plan.member, data });
   }
@@ -351,7 +458,8 @@ async function renderDigest(app: FastifyInstance, member: DigestCandidate, data:
  * The daily or weekly summary of one member at `now`, or null (issue 30): the unread notifications since
  * their last summary (a period at most) of the categories they set to that frequency, and, when projects
  * are among them, 'Des projets recrutent pour votre profession' (open projects of the period whose wanted
- * roles match their profession, newest first, at most 5). Null when there is nothing to say, when the
+ * roles match their profession, newest first, at most 5), and when the magazine is among them the period's
+ * new articles (newest first, at most 5). Null when there is nothing to say, when the
  * member may not be mailed (suspended, deleted, unconfirmed) or has no category at that frequency.
  */
 export async function buildDigest(
@@ -362,8 +470,8 @@ export async function buildDigest(
 ): Promise<OutgoingMail | null> {
   const [member] = await dueMembers(app.db, frequency, now, { afterId: null, limit: 1, userId });
   if (!member) return null;
-  const pool = await recruitingProjects(app.db, frequency, now);
-  const [digest] = await digestsOf(app, frequency, now, [member], pool);
+  const pools = await digestPools(app.db, frequency, now);
+  const [digest] = await digestsOf(app, frequency, now, [member], pools);
   return digest ? renderDigest(app, digest.member, digest.data) : null;
 }
 
@@ -408,7 +516,7 @@ export async function runDigests(
   options: { batchSize?: number } = {},
 ): Promise<DigestRunResult> {
   const batchSize = options.batchSize ?? defaultDigestBatchSize;
-  const pool = await recruitingProjects(app.db, frequency, now);
+  const pools = await digestPools(app.db, frequency, now);
   const result: DigestRunResult = { members: 0, sent: 0, failed: 0, batches: 0 };
   let afterId: string | null = null;
   for (;;) {
@@ -417,7 +525,7 @@ export async function runDigests(
     result.batches += 1;
     result.members += batch.length;
     afterId = batch[batch.length - 1]?.id ?? null;
-    const digests = await digestsOf(app, frequency, now, batch, pool);
+    const digests = await digestsOf(app, frequency, now, batch, pools);
     for (let start = 0; start < digests.length; start += sendConcurrency) {
       await Promise.all(
         digests.slice(start, start + sendConcurrency).map(async ({ member, data }) => {

@@ -1,9 +1,19 @@
 import { emailPreferenceMessages as pm } from '@plateau/shared';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { messages, notifications, projects, tasks, users } from '../../db/schema';
+import {
+  articleComments,
+  blocks as blocksTable,
+  messages,
+  notifications,
+  projects,
+  tasks,
+  users,
+} from '../../db/schema';
 import { resetPasswordMail } from '../../mail/templates';
+import { buildBlock } from '../../test/block-factories';
 import { buildSignedInUser, buildUser } from '../../test/factories';
+import { buildArticle, buildComment } from '../../test/magazine-factories';
 import { buildMessage } from '../../test/message-factories';
 import { buildNotification } from '../../test/notification-factories';
 import { buildProject, buildProjectMember, buildTask } from '../../test/project-factories';
@@ -149,7 +159,119 @@ describe('who is never mailed', () => {
   });
 });
 
+describe('about content the member can no longer see (issue 31)', () => {
+  it('nothing from a member blocked either way, at once or later; unblocked, the message is mailed again', async () => {
+    const camille = await buildUser(ctx.db, { fullName: 'Camille Martin' });
+    const t0 = new Date(Date.now() - minutes(60));
+    const later = new Date(t0.getTime() + minutes(15));
+    const lea = await buildUser(ctx.db);
+    const notice = await messageAt(lea.id, camille.id, t0);
+    const block = await buildBlock(ctx.db, lea.id, camille.id);
+    expect(await mailOf(notice.id, later)).toBeNull();
+    await ctx.mailDelivered();
+    const before = ctx.outbox.length;
+    expect(await deliverNotificationMail(ctx.app, notice.id, later)).toBe(false);
+    await ctx.db.delete(blocksTable).where(eq(blocksTable.blockerId, block.blockerId));
+    // The other way round: the sender blocked her.
+    await buildBlock(ctx.db, camille.id, lea.id);
+    expect(await mailOf(notice.id, later)).toBeNull();
+    await ctx.db.delete(blocksTable).where(eq(blocksTable.blockerId, camille.id));
+    expect((await mailOf(notice.id, later))?.content.subject).toBe('Nouveau message de Camille Martin');
+
+    // A connection request from a member she blocked since.
+    const bruno = await buildUser(ctx.db, { fullName: 'Bruno Petit' });
+    const request = await buildNotification(ctx.db, {
+      userId: lea.id,
+      type: 'connection',
+      kind: 'connectionRequest',
+      content: 'Bruno Petit souhaite se connecter avec vous.',
+      relatedId: bruno.id,
+      actorId: bruno.id,
+    });
+    await buildBlock(ctx.db, lea.id, bruno.id);
+    expect(await mailOf(request.id)).toBeNull();
+    await ctx.mailDelivered();
+    expect(ctx.outbox.slice(before).filter((sent) => sent.to === lea.email)).toHaveLength(0);
+  });
+
+  it('nothing about a message the moderation removed; the one left is quoted', async () => {
+    const camille = await buildUser(ctx.db, { fullName: 'Camille Martin' });
+    const lea = await buildUser(ctx.db);
+    const t0 = new Date(Date.now() - minutes(60));
+    const later = new Date(t0.getTime() + minutes(15));
+    const notice = await messageAt(lea.id, camille.id, t0, 'Un texte retiré');
+    await ctx.db.update(messages).set({ moderatedAt: new Date() }).where(eq(messages.receiverId, lea.id));
+    expect(await mailOf(notice.id, later)).toBeNull();
+    expect(await deliverNotificationMail(ctx.app, notice.id, later)).toBe(false);
+    await buildMessage(ctx.db, {
+      senderId: camille.id,
+      receiverId: lea.id,
+      content: 'On tourne dimanche ?',
+      createdAt: new Date(t0.getTime() + minutes(1)),
+    });
+    const mail = await mailOf(notice.id, later);
+    expect(mail?.content.text).toContain('On tourne dimanche ?');
+    expect(mail?.content.text).not.toContain('Un texte retiré');
+  });
+});
+
 describe('the e-mail of each kind', () => {
+  it('a comment on an article the member follows (magazine at once); nothing once removed or blocked', async () => {
+    const lea = await buildUser(ctx.db, { fullName: 'Léa Dubois' });
+    const julien = await buildUser(ctx.db, { fullName: 'Julien Moreau' });
+    await saveEmailPreferences(ctx.db, lea.id, {
+      messages: 'immédiat',
+      connections: 'immédiat',
+      projects: 'quotidien',
+      tasks: 'quotidien',
+      magazine: 'immédiat',
+    });
+    const article = await buildArticle(ctx.db, { title: 'Étalonner un court-métrage' });
+    const comment = await buildComment(ctx.db, {
+      articleId: article.id,
+      userId: julien.id,
+      content: 'Merci pour le rappel sur les scopes.',
+    });
+    const notice = await buildNotification(ctx.db, {
+      userId: lea.id,
+      type: 'comment',
+      kind: 'articleComment',
+      content: 'Julien Moreau a commenté l’article « Étalonner un court-métrage ».',
+      relatedId: article.id,
+      actorId: julien.id,
+      actorName: 'Julien Moreau',
+    });
+    const mail = await mailOf(notice.id);
+    expect(mail?.content.subject).toBe('Julien Moreau a commenté « Étalonner un court-métrage »');
+    expect(mail?.content.text).toContain('Merci pour le rappel sur les scopes.');
+    expect(mail?.content.html).toContain(`href="${base}/magazine/${article.id}"`);
+    expect(mail?.content.text).toContain('Magazine et commentaires');
+    if (mail) expectUnsubscribable(mail.content);
+    expect(mail?.content.headers?.['List-Unsubscribe']).toContain('.magazine.');
+
+    await buildBlock(ctx.db, julien.id, lea.id);
+    expect(await mailOf(notice.id)).toBeNull();
+    await ctx.db.delete(blocksTable).where(eq(blocksTable.blockerId, julien.id));
+    expect(await mailOf(notice.id)).not.toBeNull();
+    await ctx.db
+      .update(articleComments)
+      .set({ moderatedAt: new Date() })
+      .where(eq(articleComments.id, comment.id));
+    expect(await mailOf(notice.id)).toBeNull();
+
+    // By default the magazine goes in the weekly summary: nothing at once.
+    const bruno = await buildUser(ctx.db);
+    const weekly = await buildNotification(ctx.db, {
+      userId: bruno.id,
+      type: 'comment',
+      kind: 'articleComment',
+      content: 'Julien Moreau a commenté l’article « Étalonner un court-métrage ».',
+      relatedId: article.id,
+      actorId: julien.id,
+    });
+    expect(await mailOf(weekly.id)).toBeNull();
+  });
+
   it('a connection request: the requester’s name in the subject, the button to the network page', async () => {
     const lea = await buildSignedInUser(ctx, { fullName: 'Léa Dubois', profession: 'Monteuse' });
     const bruno = await buildUser(ctx.db);

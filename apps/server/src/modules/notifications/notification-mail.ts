@@ -3,9 +3,11 @@ import { and, count, eq, isNull, max, min, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import {
+  articleComments,
   connections,
   conversationMailNotices,
   messages,
+  news,
   notifications,
   projectJoinRequests,
   projectMembers,
@@ -13,6 +15,7 @@ import {
   tasks,
   users,
 } from '../../db/schema';
+import { selectRows } from '../../lib/raw-query';
 import {
   type NotificationMailData,
   renderNotificationMail,
@@ -26,6 +29,8 @@ import type { NotificationRow } from './notifications.service';
 /** A notification as the e-mail decision reads it. */
 export type MailableNotification = Omit<NotificationRow, 'actorName' | 'actorDeleted'> & {
   kind: NotificationMailData['kind'];
+  /** The member the notification names (sender, requester, commenter), when stored. */
+  actorId?: string | null;
 };
 
 /** An e-mail to send now. */
@@ -46,7 +51,7 @@ async function activeMember(db: Db, id: string | null) {
 
 /**
  * Whether a conversation's unread messages are due to be mailed at `now`: the oldest unread message from
- * `senderId` to `receiverId` has waited `delaySeconds` (MESSAGE_MAIL_DELAY_SECONDS), and no e-mail went out
+ * `senderId` to `receiverId` (messages the moderation removed do not count) has waited `delaySeconds` (MESSAGE_MAIL_DELAY_SECONDS), and no e-mail went out
  * for this conversation since it arrived (one e-mail per conversation until the member comes back and
  * reads it). Returns the latest unread message and how many are unread, or null when not due.
  */
@@ -64,6 +69,7 @@ export async function messageMailDue(
         eq(messages.receiverId, conversation.receiverId),
         eq(messages.senderId, conversation.senderId),
         eq(messages.read, false),
+        isNull(messages.moderatedAt),
       ),
     );
   if (!state?.oldestAt || state.unread === 0) return null;
@@ -87,6 +93,7 @@ export async function messageMailDue(
         eq(messages.receiverId, conversation.receiverId),
         eq(messages.senderId, conversation.senderId),
         eq(messages.read, false),
+        isNull(messages.moderatedAt),
       ),
     )
     .orderBy(sql`${messages.createdAt} desc`)
@@ -142,6 +149,8 @@ async function mailDetails(
       return projectDetails(db, notification);
     case 'task':
       return taskDetails(db, notification);
+    case 'comment':
+      return commentDetails(db, notification);
     case 'moderation':
       // Statements of reasons are mailed by the moderation area itself (DSA art. 17), whatever the settings.
       return null;
@@ -190,6 +199,35 @@ async function projectDetails(db: Db, notification: MailableNotification) {
   return { project: project.title };
 }
 
+/**
+ * A comment on an article the member follows: the article still published, its author still active, and
+ * their comment the notice was written for (the latest before it) not removed by the moderation.
+ */
+async function commentDetails(db: Db, notification: MailableNotification) {
+  if (!notification.relatedId || !notification.actorId) return null;
+  const author = await activeMember(db, notification.actorId);
+  if (!author) return null;
+  const [article] = await db
+    .select({ title: news.title })
+    .from(news)
+    .where(and(eq(news.id, notification.relatedId), eq(news.isPublished, true)));
+  if (!article) return null;
+  const [comment] = await db
+    .select({ content: articleComments.content, moderatedAt: articleComments.moderatedAt })
+    .from(articleComments)
+    .where(
+      and(
+        eq(articleComments.articleId, notification.relatedId),
+        eq(articleComments.userId, author.id),
+        sql`${articleComments.createdAt} <= ${notification.createdAt.toISOString()}::timestamptz + interval '1 minute'`,
+      ),
+    )
+    .orderBy(sql`${articleComments.createdAt} desc`)
+    .limit(1);
+  if (!comment || comment.moderatedAt) return null;
+  return { name: author.fullName, article: article.title, excerpt: excerpt(comment.content) };
+}
+
 async function taskDetails(db: Db, notification: MailableNotification) {
   if (!notification.relatedId) return null;
   const [project] = await db
@@ -214,9 +252,26 @@ async function taskDetails(db: Db, notification: MailableNotification) {
 }
 
 /**
+ * Whether the other member a notification is about (its actor, else the sender or requester) and the
+ * recipient blocked one another (issue 31): the member no longer sees them, so nothing is mailed about them.
+ */
+async function blockedFromMember(app: FastifyInstance, memberId: string, notification: MailableNotification) {
+  const other =
+    notification.actorId ??
+    (notification.type === 'message' || notification.type === 'connection' ? notification.relatedId : null);
+  if (!other || other === memberId) return false;
+  const [row] = await selectRows<{ blocked: boolean }>(
+    app.db,
+    sql`SELECT NOT ${app.noBlockBetween(sql`${memberId}::uuid`, sql`${other}::uuid`)} AS blocked`,
+  );
+  return row?.blocked ?? false;
+}
+
+/**
  * The e-mail to send now for one notification, or null (issue 30): never to a suspended, deleted or
  * unconfirmed member, never once read, only when the member's setting for its category is 'Immédiat'
- * (the others go in the summaries), never about content the member can no longer see; a message only once
+ * (the others go in the summaries), never about content the member can no longer see (a member blocked
+ * either way, removed content); a message only once
  * it has stayed unread MESSAGE_MAIL_DELAY_SECONDS, once per conversation until the member comes back.
  * `recipient` may be given when the caller already loaded it.
  */
@@ -229,6 +284,7 @@ export async function notificationMail(
   if (notification.read) return null;
   const member = recipient ?? (await findMailRecipient(app.db, notification.userId));
   if (!member || member.id !== notification.userId || !canReceiveNotificationMail(member)) return null;
+  if (await blockedFromMember(app, member.id, notification)) return null;
   const category = emailCategoryOf(notification.type);
   if (!category) return null;
   const preferences = await findEmailPreferences(app.db, member.id);
@@ -263,6 +319,7 @@ export async function findMailableNotification(db: Db, id: string): Promise<Mail
       read: notifications.read,
       relatedId: notifications.relatedId,
       taskId: notifications.taskId,
+      actorId: notifications.actorId,
       createdAt: notifications.createdAt,
     })
     .from(notifications)
@@ -330,6 +387,7 @@ async function claimConversationMail(db: Db, conversation: Conversation, now: Da
           eq(messages.receiverId, conversation.receiverId),
           eq(messages.senderId, conversation.senderId),
           eq(messages.read, false),
+          isNull(messages.moderatedAt),
         ),
       );
     const oldestAt = oldest?.at ? new Date(oldest.at) : null;

@@ -9,6 +9,7 @@ import {
   ListChecks,
   type LucideIcon,
   MessageSquare,
+  Newspaper,
   ShieldAlert,
   Trash2,
   UserPlus,
@@ -24,6 +25,7 @@ const typeIcons: Record<NotificationType, LucideIcon> = {
   project: FolderKanban,
   task: ListChecks,
   moderation: ShieldAlert,
+  comment: Newspaper,
 };
 
 interface NotificationItemProps {
