@@ -46,7 +46,10 @@ describe('Notifications par e-mail', () => {
     await expect.poll(() => frequencyOf(page, 'messages').inputValue()).toBe('immédiat');
     expect(await frequencyOf(page, 'projects').inputValue()).toBe('quotidien');
     expect(await frequencyOf(page, 'magazine').inputValue()).toBe('hebdomadaire');
-    await page.getByText(fill(em.categoryHints.messages, { minutes: 10 })).waitFor();
+    // The browser tests' servers mail a message left unread 2 s (global-setup.ts).
+    await page
+      .getByText(fill(em.categoryHints.messages, { delay: fill(em.delaySeconds, { count: 2 }) }))
+      .waitFor();
 
     await choose(page, 'messages', 'quotidien');
     await page.getByRole('status').filter({ hasText: em.saved }).first().waitFor();

@@ -55,6 +55,8 @@ async function startServer(port: number): Promise<E2eServer> {
       WRITE_LIMIT_FACTOR: '100',
       // The designated administrator address of spec 1 §6 (account-deletion.e2e.ts signs it in once confirmed).
       ADMIN_EMAIL: designatedAdminEmail,
+      // A message left unread 2 s is mailed (notification-mail.e2e.ts waits for it, not 10 minutes).
+      MESSAGE_MAIL_DELAY_SECONDS: '2',
       DATABASE_URL: '',
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -15,13 +15,16 @@ export const emailPreferenceMessages = {
   },
   categoryHints: {
     messages:
-      'En immédiat, un e-mail quand un message reste non lu {minutes} min, un seul par conversation jusqu’à votre retour.',
+      'En immédiat, un e-mail quand un message reste non lu {delay}, un seul par conversation jusqu’à votre retour.',
     connections: 'Demandes de connexion reçues et demandes acceptées.',
     projects:
       'Demandes pour rejoindre vos projets, réponses à vos demandes, ajouts à une équipe et projets qui recrutent pour votre profession.',
     tasks: 'Tâches qui vous sont assignées, échéances du lendemain et retards.',
     magazine: 'Commentaires et nouveautés du magazine.',
   },
+  /** The message delay of the hint: in minutes, or in seconds under a minute (MESSAGE_MAIL_DELAY_SECONDS). */
+  delayMinutes: '{count} min',
+  delaySeconds: '{count} s',
   frequencyNames: {
     immédiat: 'Immédiat',
     quotidien: 'Résumé quotidien',

@@ -25,6 +25,8 @@ export const emailPreferencesResponseSchema = z.object({
   preferences: emailPreferencesSchema,
   /** How long a message waits unread before it is mailed (MESSAGE_MAIL_DELAY_SECONDS), in minutes. */
   messageDelayMinutes: z.number().int().min(0),
+  /** The same delay in seconds (a delay under a minute is shown in seconds). */
+  messageDelaySeconds: z.number().int().min(0),
 });
 export type EmailPreferencesResponse = z.infer<typeof emailPreferencesResponseSchema>;
 

@@ -44,6 +44,7 @@ describe('GET and PUT /api/me/notification-preferences', () => {
         magazine: 'hebdomadaire',
       },
       messageDelayMinutes: 10,
+      messageDelaySeconds: 600,
     });
   });
 

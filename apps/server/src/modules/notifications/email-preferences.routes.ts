@@ -14,6 +14,7 @@ export async function emailPreferenceRoutes(fastify: FastifyInstance): Promise<v
   membersOnly(fastify);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const messageDelayMinutes = Math.round(app.config.messageMailDelaySeconds / 60);
+  const messageDelaySeconds = app.config.messageMailDelaySeconds;
 
   route(app, endpoints.emailPreferences.get, {
     tags,
@@ -21,6 +22,7 @@ export async function emailPreferenceRoutes(fastify: FastifyInstance): Promise<v
     handler: async (request) => ({
       preferences: await findEmailPreferences(app.db, request.actor.id),
       messageDelayMinutes,
+      messageDelaySeconds,
     }),
   });
 
@@ -30,6 +32,7 @@ export async function emailPreferenceRoutes(fastify: FastifyInstance): Promise<v
     handler: async (request) => ({
       preferences: await saveEmailPreferences(app.db, request.actor.id, request.body),
       messageDelayMinutes,
+      messageDelaySeconds,
     }),
   });
 }

@@ -6,6 +6,7 @@ import {
 } from '@plateau/shared/enums';
 import { emailPreferenceMessages as m } from '@plateau/shared/messages/email-notifications.fr';
 import { fill } from '@plateau/shared/messages/fill';
+import type { EmailPreferencesResponse } from '@plateau/shared/schemas/email-preferences';
 import { Mail } from 'lucide-react';
 import { Card, CardContent, CardHeader } from '@/components/ui/Card';
 import { LoadError } from '@/components/ui/LoadError';
@@ -14,6 +15,14 @@ import { Skeleton } from '@/components/ui/Skeleton';
 import { useEmailPreferences } from '../hooks/useEmailPreferences';
 
 const frequencyOptions = emailFrequencies.map((value) => ({ value, label: m.frequencyNames[value] }));
+
+/** How long a message waits unread before it is mailed: '10 min', or '30 s' under a minute. */
+function delayText(data: EmailPreferencesResponse | undefined): string {
+  const seconds = data?.messageDelaySeconds ?? 600;
+  return seconds < 60
+    ? fill(m.delaySeconds, { count: seconds })
+    : fill(m.delayMinutes, { count: data?.messageDelayMinutes ?? Math.round(seconds / 60) });
+}
 
 /** The anchor the e-mails' 'Gérer mes préférences' link opens. */
 export const emailPreferencesAnchor = 'notifications-email';
@@ -52,7 +61,7 @@ export function EmailPreferencesSection() {
               const id = `email-frequency-${category}`;
               const hint =
                 category === 'messages'
-                  ? fill(m.categoryHints.messages, { minutes: data?.messageDelayMinutes ?? 10 })
+                  ? fill(m.categoryHints.messages, { delay: delayText(data) })
                   : m.categoryHints[category];
               return (
                 <li
