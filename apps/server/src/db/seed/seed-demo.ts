@@ -11,6 +11,7 @@ import { stageProjects } from './projects-stage';
 import { createRandom } from './random';
 import { seedProfileViews } from './seed-activity';
 import { seedAdministration } from './seed-admin';
+import { seedCommentNotices } from './seed-comment-notices';
 import { attachCovers, renderDemoCovers } from './seed-covers';
 import { seedCredits } from './seed-credits';
 import { seedDeletedMember } from './seed-deleted-member';
@@ -86,6 +87,7 @@ export async function seedDemo(
     const moderation = await seedModeration(ctx);
     const reports = await seedReports(ctx);
     const filmography = await seedCredits(ctx);
+    await seedCommentNotices(ctx);
     await seedEmailPreferences(ctx);
     const coverCount = storage && covers ? await attachCovers(tx, storage, await covers) : 0;
 
