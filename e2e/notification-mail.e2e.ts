@@ -8,12 +8,13 @@ import {
   fill,
   messages,
   messagingMessages as mm,
+  notificationMessages as nm,
   notificationMailTexts as t,
   unsubscribeMessages as um,
 } from '@plateau/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, confirmEmailFromOutbox, dataDir, launchBrowser, newPage } from './browser';
+import { baseUrl, confirmEmailFromOutbox, dataDir, launchBrowser, newPage, signInAsDemo } from './browser';
 
 let browser: Browser;
 
@@ -104,6 +105,12 @@ async function shoot(page: Page, name: string) {
   if (dir) await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }
 
+/** The 'Notifications par e-mail' card alone, when SCREENSHOTS_DIR is set. */
+async function shootSection(page: Page, name: string) {
+  const dir = process.env.SCREENSHOTS_DIR;
+  if (dir) await page.locator('#notifications-email').screenshot({ path: path.join(dir, `${name}.png`) });
+}
+
 const frequencyOf = (page: Page, category: keyof typeof em.categoryNames) =>
   page.getByLabel(em.categoryNames[category], { exact: true });
 
@@ -122,7 +129,7 @@ describe('the e-mail of a message left unread (issue 30)', () => {
     await frequencyOf(ines, 'connections').selectOption('quotidien');
     expect((await saved).status()).toBe(200);
     await ines.getByRole('status').filter({ hasText: em.saved }).first().waitFor();
-    await shoot(ines, 'notification-mail-settings-1280');
+    await shootSection(ines, 'notification-mail-settings-1280');
 
     // Hugo writes to her from the messages page; she does not open it.
     const hugo = await newPage(browser, 1280);
@@ -202,7 +209,7 @@ describe('the e-mail of a message left unread (issue 30)', () => {
       ),
     ).toBe(em.frequencyNames.jamais);
     expect(await frequencyOf(ines, 'connections').inputValue()).toBe('quotidien');
-    await shoot(ines, 'notification-mail-settings-after-1280');
+    await shootSection(ines, 'notification-mail-settings-after-1280');
 
     // A phone: the section fits 375 px.
     const phone = await newPage(browser, 375);
@@ -212,10 +219,35 @@ describe('the e-mail of a message left unread (issue 30)', () => {
     await expect.poll(() => frequencyOf(phone, 'messages').inputValue()).toBe('jamais');
     const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await phone.getByRole('heading', { name: em.sectionTitle }).scrollIntoViewIfNeeded();
-    await shoot(phone, 'notification-mail-settings-375');
+    await shootSection(phone, 'notification-mail-settings-375');
     await phone.context().close();
     await hugo.context().close();
     await ines.context().close();
   }, 240_000);
+
+  it('a comment on a discussion the member follows shows on /notifications under Magazine, and opens the article', async () => {
+    for (const width of [1280, 375]) {
+      const page = await newPage(browser, width);
+      await signInAsDemo(page, 'camille@demo.fr');
+      await page.goto('/notifications?type=comment');
+      const filter = page.getByLabel(nm.typeLabel, { exact: true });
+      await expect
+        .poll(() =>
+          filter.evaluate((select) => (select as HTMLSelectElement).selectedOptions[0]?.textContent),
+        )
+        .toBe(nm.typeFilterNames.comment);
+      const notice = page.locator('main article').filter({ hasText: /a commenté l’article « Cinq conseils/ });
+      await notice.waitFor();
+      await notice.getByText(nm.typeNames.comment, { exact: true }).waitFor();
+      await shoot(page, `notifications-comment-${width}`);
+      if (width === 375) {
+        await notice.getByRole('link').first().click();
+        await page.waitForURL(/\/magazine\/[0-9a-f-]{36}$/);
+        await page
+          .getByText('Pareil pour moi : c’est à la cantine que j’ai rencontré ma cheffe opératrice.')
+          .waitFor();
+      }
+      await page.context().close();
+    }
+  }, 180_000);
 });

@@ -48,12 +48,12 @@ export const emailPreferenceMessages = {
 export const unsubscribeMessages = {
   title: 'Se désabonner',
   checking: 'Vérification du lien…',
-  question: 'Ne plus recevoir les e-mails « {scope} » de Plateau ?',
+  question: 'Ne plus recevoir les e-mails «\u00a0{scope}\u00a0» de Plateau\u00a0?',
   explanation:
     'Vous pourrez les réactiver à tout moment depuis vos paramètres. Les e-mails de sécurité (mot de passe, confirmation d’adresse) continueront d’arriver.',
   confirm: 'Me désabonner',
   confirming: 'Désabonnement…',
-  done: 'C’est fait : vous ne recevrez plus les e-mails « {scope} ».',
+  done: 'C’est fait\u00a0: vous ne recevrez plus les e-mails «\u00a0{scope}\u00a0».',
   error: 'Le désabonnement a échoué. Réessayez dans un instant.',
   invalidTitle: 'Lien de désabonnement invalide',
   preferencesLink: 'Gérer mes préférences d’e-mail',
