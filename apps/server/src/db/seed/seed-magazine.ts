@@ -1,4 +1,4 @@
-import { eventsCategory, fill, notificationTexts } from '@plateau/shared';
+import { eventsCategory } from '@plateau/shared';
 import { articleComments, news, userFavoriteArticles } from '../schema';
 import type { DemoArticle } from './article-types';
 import { careerArticles } from './articles-careers';
@@ -79,42 +79,6 @@ export async function seedMagazine(
     return { id: ctx.uuid(), articleId: row.id, userId, content: comment.text, createdAt };
   });
   await ctx.tx.insert(articleComments).values(commentRows);
-
-  // 'Magazine et commentaires' (issue 30): Camille hears of the latest comment by another member on each
-  // article she follows (commented on or saved) after she started following it; the newest one is unread.
-  const followedSince = new Map<string, Date>();
-  for (const row of favoriteRows) {
-    if (row.userId === camilleId && row.createdAt) followedSince.set(row.articleId, row.createdAt);
-  }
-  for (const row of commentRows) {
-    if (row.userId !== camilleId) continue;
-    const since = followedSince.get(row.articleId);
-    if (!since || row.createdAt < since) followedSince.set(row.articleId, row.createdAt);
-  }
-  const commentNotices = [...followedSince]
-    .map(([articleId, since]) =>
-      commentRows
-        .filter((row) => row.articleId === articleId && row.userId !== camilleId && row.createdAt > since)
-        .at(-1),
-    )
-    .filter((row) => row !== undefined)
-    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
-  commentNotices.forEach((comment, index) => {
-    const article = rows.find((row) => row.id === comment.articleId);
-    const name = ctx.nameOf(comment.userId);
-    ctx.notifications.push({
-      id: ctx.uuid(),
-      userId: camilleId,
-      type: 'comment',
-      kind: 'articleComment',
-      content: fill(notificationTexts.articleComment, { name, article: article?.title ?? '' }),
-      relatedId: comment.articleId,
-      actorId: comment.userId,
-      actorName: name,
-      read: index > 0,
-      createdAt: comment.createdAt,
-    });
-  });
 
   return {
     articles: rows.length,
