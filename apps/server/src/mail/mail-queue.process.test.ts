@@ -1,10 +1,14 @@
-import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { killServer, type ServerProcess, startServer, waitUntilReady } from '../test/server-process';
+import {
+  killServer,
+  newServerStore,
+  type ServerProcess,
+  startServer,
+  waitUntilReady,
+} from '../test/server-process';
 import { type SmtpSink, startSmtpSink } from '../test/smtp-sink';
+import { testDbKind } from '../test/test-database';
 
 /** A loopback port nothing listens on (yet). */
 async function freePort(): Promise<number> {
@@ -17,17 +21,21 @@ async function freePort(): Promise<number> {
 
 const servers: ServerProcess[] = [];
 let sink: SmtpSink | null = null;
+let dropStore: (() => Promise<void>) | null = null;
 afterAll(async () => {
   // The servers first: the sink waits for their pooled SMTP connections to close.
   await Promise.all(servers.map(killServer));
   await sink?.close();
+  await dropStore?.();
 });
 
-describe('an e-mail queued before a SIGKILL (issue 30)', () => {
+describe(`an e-mail queued before a SIGKILL (issue 30), on ${testDbKind}`, () => {
   it('is delivered by the restarted server', async () => {
     const port = await freePort();
+    const store = await newServerStore('mailqueue');
+    dropStore = store.drop;
     const env = {
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'plateau-mailqueue-')),
+      ...store.env,
       SMTP_URL: `smtp://127.0.0.1:${port}`,
       MAIL_RETRY_DELAY_SECONDS: '1',
       JOBS_POLL_INTERVAL_SECONDS: '0.5',

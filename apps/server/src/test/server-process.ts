@@ -1,6 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { testDbKind } from './test-database';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -63,4 +67,37 @@ export async function waitUntilReady(server: ServerProcess, timeoutMs = 150_000)
 export async function killServer(server: ServerProcess): Promise<void> {
   if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
   await server.exited;
+}
+
+/**
+ * Where a started server keeps its data, on the suite's database kind (TEST_DB): a new DATA_DIR (PGlite), or a
+ * new PostgreSQL database beside TEST_DATABASE_URL's (with its own DATA_DIR for the rest). `drop` removes it.
+ */
+export async function newServerStore(
+  prefix: string,
+): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `plateau-${prefix}-`));
+  if (testDbKind === 'pglite') return { env: { DATA_DIR: dataDir }, drop: async () => {} };
+  const url = process.env.TEST_DATABASE_URL ?? '';
+  const name = `plateau_${prefix.replace(/\W/g, '_')}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    env: {
+      DATABASE_URL: target.toString(),
+      AUTH_SECRET: 'secret-de-test-suffisamment-long-0123456789',
+      DATA_DIR: dataDir,
+    },
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
 }

@@ -20,7 +20,8 @@ export const emailPreferenceMessages = {
     projects:
       'Demandes pour rejoindre vos projets, réponses à vos demandes, ajouts à une équipe et projets qui recrutent pour votre profession.',
     tasks: 'Tâches qui vous sont assignées, échéances du lendemain et retards.',
-    magazine: 'Commentaires et nouveautés du magazine.',
+    magazine:
+      'Commentaires sur les articles que vous avez commentés ou mis en favoris, et nouveaux articles du magazine.',
   },
   /** The message delay of the hint: in minutes, or in seconds under a minute (MESSAGE_MAIL_DELAY_SECONDS). */
   delayMinutes: '{count} min',
