@@ -363,13 +363,17 @@ export function createJobQueue(options: JobQueueOptions): JobQueue & {
                 try {
                   await definition.handler(job.data, { id: job.id });
                 } catch (error) {
-                  options.logger.warn({ err: error, job: definition.name, id: job.id }, 'tâche en échec');
                   lastFailure = {
                     queue: definition.name,
                     message: firstLine(error instanceof Error ? error.message : String(error)),
                     at: new Date().toISOString(),
                   };
-                  await instance.fail(name, job.id, error as object);
+                  try {
+                    await instance.fail(name, job.id, error as object);
+                  } finally {
+                    // Once the failure is recorded (the job waits for its retry): a crash now loses nothing.
+                    options.logger.warn({ err: error, job: definition.name, id: job.id }, 'tâche en échec');
+                  }
                 }
               }),
             );

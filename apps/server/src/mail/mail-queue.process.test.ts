@@ -63,7 +63,11 @@ describe(`an e-mail queued before a SIGKILL (issue 30), on ${testDbKind}`, () =>
     const second = startServer(env);
     servers.push(second);
     await waitUntilReady(second, 400_000);
-    const mail = await sink.mailTo(email, 60_000);
+    const mail = await sink.mailTo(email, 60_000).catch((error: Error) => {
+      throw new Error(
+        `${error.message}\n--- premier serveur ---\n${first.output()}\n--- après le redémarrage ---\n${second.output()}`,
+      );
+    });
     expect(mail.raw).toContain('Bonjour R');
     expect(mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=')).toContain('/confirmer-email?token=');
     expect(sink.mails.filter((sent) => sent.to.includes(email))).toHaveLength(1);
