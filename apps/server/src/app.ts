@@ -8,6 +8,7 @@ import { accountSecurityRoutes } from './auth/account-security.routes';
 import { createAuth } from './auth/auth';
 import { authRoutes } from './auth/auth.routes';
 import { registerNoStoreForSessions } from './auth/no-store';
+import { registerSuspensionNoticeRegistry } from './auth/suspension-notice';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerJobs } from './jobs/register-jobs';
@@ -110,6 +111,7 @@ export async function buildApp({
   registerJsonBody(app);
   registerRouteKit(app);
   registerAccountDataRegistry(app);
+  registerSuspensionNoticeRegistry(app);
   registerPageImagesRegistry(app);
   registerPageMetaRegistry(app);
   registerOriginCheck(app);

@@ -252,6 +252,9 @@ export async function removeCommentDirectly(
   return { ...outcome, suspendedId: null };
 }
 
+/** The member concerned by a decision: signed in, or by the signed link of its statement of reasons. */
+export type MemberConcerned = { id: string; fullName: string; email: string };
+
 /**
  * The member concerned contests a decision, once (POST /api/moderation/decisions/:id/contest): the contest
  * goes back into the queue as an item of its own.
@@ -259,9 +262,9 @@ export async function removeCommentDirectly(
 export async function contestDecision(
   tx: Tx,
   events: CommandEvents,
-  input: { actor: Actor; decisionId: string; text: string },
+  input: { member: MemberConcerned; decisionId: string; text: string },
 ): Promise<DecisionRow> {
-  const { actor } = input;
+  const actor = input.member;
   const decision = await findDecision(tx, input.decisionId, true);
   if (!decision) throw notFound(m.errors.decisionNotFound);
   const refusal = contestRefusal(actor, decision);

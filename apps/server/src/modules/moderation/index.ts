@@ -16,6 +16,7 @@ export {
   isPendingMessageRequest,
   visibleToRecipient,
 } from './message-requests.service';
+export { refuseRewriteOfRemoved } from './removed-content.policy';
 
 /** Reports (anyone), the moderation queue (administrators) and contests (the member concerned). */
 export async function reportsArea(app: FastifyInstance): Promise<void> {
