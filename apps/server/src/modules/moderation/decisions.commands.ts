@@ -13,6 +13,7 @@ import { moderationDecisions, reports, type StoredSnapshot, users } from '../../
 import type { CommandEvents } from '../../lib/command';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { notify } from '../notifications';
+import { moderationQueueChanged } from './reports.events';
 import { canDecide, contestRefusal } from './reports.policy';
 import {
   countActiveAdmins,
@@ -137,6 +138,7 @@ async function recordDecision(
       relatedId: null,
     });
   }
+  await moderationQueueChanged(tx, events);
   await logModeration(tx, {
     actorId: actor.id,
     action: input.auditAction,
@@ -298,6 +300,7 @@ export async function contestDecision(
     content: m.notifications.contestReceived,
     relatedId: decision.id,
   });
+  await moderationQueueChanged(tx, events);
   await logModeration(tx, {
     actorId: actor.id,
     action: 'moderation.contest',

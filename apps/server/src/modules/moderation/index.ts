@@ -5,10 +5,10 @@ import { moderationAdminRoutes, moderationMemberRoutes } from './decisions.route
 import { reportPublicRoutes } from './reports.routes';
 
 export { requireNoBlock } from './blocks.access';
-export { decisionToken } from './decision-link';
 export { canInteract } from './blocks.policy';
 export { blockRoutes } from './blocks.routes';
 export { hasBlocked, isBlockBetween, noBlockBetween } from './blocks.service';
+export { decisionToken } from './decision-link';
 export { routeMessage } from './message-requests.commands';
 export { messageRequestRoutes } from './message-requests.routes';
 export {
