@@ -2,8 +2,8 @@ import { type RealtimeServerMessage, userRoom } from '@plateau/shared';
 import { describe, expect, it } from 'vitest';
 import { buildSignedInUser } from '../../test/factories';
 import { buildArticle, buildComment } from '../../test/magazine-factories';
-import { reportBody } from '../../test/report-factories';
 import { useRealtimeTestApp } from '../../test/realtime-test-app';
+import { reportBody } from '../../test/report-factories';
 
 const { ctx, open } = useRealtimeTestApp();
 
