@@ -4,7 +4,8 @@
 //   node bench/side-by-side.mjs        (after the data generators: see bench/README.md, "How to reproduce")
 // Knobs: ROUNDS (3) × DURATION seconds (5) at CONNECTIONS (50) per side and endpoint, alternating product and
 // baseline (product first on odd rounds, baseline first on even ones); SAMPLES (200) sequential requests for the
-// 1-connection latencies; ONLY (a regular expression on the endpoint's label); SKIP_BUILD=1;
+// 1-connection latencies; ONLY (a regular expression on the endpoint's label); SKIP_BUILD=1; CPU_PROF=<dir>
+// (the product runs with node --cpu-prof, its profile written there when it stops); SHOW_SQL=1 prints the statements;
 // TALENTS_DATABASE_URL, MESSAGES_DATABASE_URL, PROJECTS_DATABASE_URL, DASHBOARD_DATABASE_URL.
 //
 // How: the product is started with bench/capture-sql.mjs preloaded, which records the statements its driver sends
@@ -65,6 +66,7 @@ const endpoints = [
     path: (facts) => `/api/projects/${facts.boardId}/tasks`,
   },
   { label: 'influencer projects', database: 'projects', path: () => '/api/influencer/projects' },
+  { label: 'dashboard: layout', database: 'dashboard', path: () => '/api/dashboard/layout' },
   { label: 'dashboard: projects', database: 'dashboard', path: () => '/api/dashboard?widget=projects' },
   { label: 'dashboard: network', database: 'dashboard', path: () => '/api/dashboard?widget=network' },
   { label: 'dashboard: content', database: 'dashboard', path: () => '/api/dashboard?widget=content' },
@@ -153,6 +155,21 @@ const databases = {
         });
         boardId = output.trim().split('\n').at(-1);
       }
+      // Influencer projects (bench/projects-data.ts makes none): one project in 20, with its details.
+      const influencer = await pool.query(`SELECT 1 FROM projects WHERE category = 'Influenceur' LIMIT 1`);
+      if (influencer.rowCount === 0) {
+        console.log('projets influenceurs : un projet sur 20…');
+        await pool.query(
+          `UPDATE projects SET category = 'Influenceur' WHERE id IN (SELECT id FROM projects ORDER BY id LIMIT
+           (SELECT count(*) / 20 FROM projects))`,
+        );
+        await pool.query(
+          `INSERT INTO influencer_project_details (project_id, platform)
+           SELECT id, (ARRAY['YouTube','Instagram','TikTok'])[1 + abs(hashtext(id::text)) % 3]
+           FROM projects WHERE category = 'Influenceur' ON CONFLICT DO NOTHING`,
+        );
+        await pool.query('ANALYZE projects, influencer_project_details');
+      }
       const list = await fetch(`${base}/api/projects?q=lumiere&category=Film&status=en%20cours`, {
         headers: { cookie: owner.cookie },
       });
@@ -165,7 +182,11 @@ const databases = {
     url: process.env.DASHBOARD_DATABASE_URL ?? `${pgServer}/plateau_bench_dashboard`,
     prepare: async (base, pool) => {
       const busy = await signInOrUp(base, 'cote-occupe@bench.fr', password, 'Membre Occupé');
-      if (busy.created) await makeBusyMember(pool, busy.id);
+      const { rows } = await pool.query(
+        `SELECT count(*)::int AS n FROM connections WHERE user_id = $1 OR connected_user_id = $1`,
+        [busy.id],
+      );
+      if (rows[0].n === 0) await makeBusyMember(pool, busy.id);
       return busy;
     },
   },
@@ -188,7 +209,12 @@ async function startProduct(databaseUrl) {
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(
     process.execPath,
-    ['--import', path.join(root, 'bench/capture-sql.mjs'), path.join(root, 'apps/server/dist/main.mjs')],
+    [
+      ...(process.env.CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.CPU_PROF)}`] : []),
+      '--import',
+      path.join(root, 'bench/capture-sql.mjs'),
+      path.join(root, 'apps/server/dist/main.mjs'),
+    ],
     {
       cwd: root,
       env: {
@@ -324,7 +350,7 @@ async function sequential(target, url, cookie) {
 const results = [];
 const selected = endpoints.filter((endpoint) => !only || only.test(endpoint.label));
 const loadAtStart = loadAverage();
-console.log(`charge au départ (/proc/loadavg) : ${loadAtStart}`);
+console.log(`load at start (/proc/loadavg): ${loadAtStart}`);
 try {
   if (!process.env.SKIP_BUILD) await buildServer();
   for (const [name, database] of Object.entries(databases)) {
@@ -342,6 +368,14 @@ try {
         const { statements, bytes } = await captureStatements(product, url, cookie);
         routes[url] = { statements };
         measured.push({ endpoint, url, statements, bytes });
+        if (process.env.SHOW_SQL) {
+          console.log(`${endpoint.label} (${url}), ${bytes} octets :`);
+          for (const statement of statements) {
+            console.log(
+              `  ${statement.name ?? 'simple'} : ${statement.text.replace(/\s+/g, ' ').slice(0, 300)}`,
+            );
+          }
+        }
       }
       const baseline = await startBaseline(database.url, routes);
       try {
@@ -414,10 +448,10 @@ const ms = (value) => value.toFixed(1);
 const loadAtEnd = loadAverage();
 const when = new Date().toISOString().replace('T', ' ').slice(0, 16);
 console.log(
-  `\nProduit contre référence node:http + pg (mêmes requêtes SQL), ${connections} connexions, ${rounds} × ${duration} s ` +
-    `par côté en alternance, ${cpus().length} cœurs, ${when} UTC`,
+  `\nProduct against the node:http + pg baseline (the same SQL statements), ${connections} connections, ` +
+    `${rounds} × ${duration} s per side alternating, ${cpus().length} cores, ${when} UTC`,
 );
-console.log(`charge (/proc/loadavg) au départ : ${loadAtStart} ; à la fin : ${loadAtEnd}\n`);
+console.log(`load (/proc/loadavg) at start: ${loadAtStart}; at end: ${loadAtEnd}\n`);
 console.log(
   '| endpoint | URL | SQL statements per request | product req/s | baseline req/s | req/s ratio | product CPU ms/req | baseline CPU ms/req | CPU ratio (baseline ÷ product, goal ≥ 0.8) | answer KB product / baseline | failures |',
 );
@@ -425,7 +459,8 @@ console.log('|---|---|---|---|---|---|---|---|---|---|---|');
 for (const entry of results) console.log(`| ${entry.endpoint.label} | ${summary(entry).join(' | ')} |`);
 
 console.log(
-  `\nLatence du produit : 1 connexion (${samples} requêtes à la suite, après 20) et ${connections} connexions (autocannon, moyenne des passages)\n`,
+  `\nProduct latency: 1 connection (${samples} sequential requests after 20) and ${connections} connections ` +
+    `(autocannon, mean of the rounds); load now: ${loadAverage()}\n`,
 );
 console.log(
   '| endpoint | 1 conn. p50 | p95 | p99 | baseline 1 conn. p50 / p95 | 50 conn. p50 | 50 conn. p99 | p99 ≤ 10 × p50 |',
