@@ -140,11 +140,17 @@ const b = await startInstance();
 try {
   const members = [];
   for (let index = 0; index < memberCount; index += 1) members.push(await signUp(b.base, index));
-  const requester = await signUp(a.base, 'demandeur');
+  // One request per requester and recipient (the product limits the requests to one member in a week).
+  const requesters = [];
+  for (let index = 0; index < Math.ceil(requestCount / memberCount); index += 1) {
+    requesters.push(await signUp(a.base, `demandeur-${index}`));
+  }
   // Requests are for members whose address is confirmed (no mail is read here: set in the database).
   const database = new pg.Client({ connectionString: url });
   await database.connect();
-  await database.query('UPDATE users SET email_verified = true WHERE id = $1', [requester.id]);
+  await database.query('UPDATE users SET email_verified = true WHERE id = ANY($1::uuid[])', [
+    requesters.map((requester) => requester.id),
+  ]);
   await database.end();
 
   // The pending request's deliveries: member id, start time, and the sockets still to receive it.
@@ -215,10 +221,11 @@ try {
   }
 
   // 2. A member's action on A → the recipient's sockets on B, through the whole product.
-  const headers = { cookie: requester.cookie, 'content-type': 'application/json', origin };
   let missed = 0;
   for (let index = 0; index < requestCount; index += 1) {
     const recipient = members[index % members.length];
+    const requester = requesters[Math.floor(index / members.length)];
+    const headers = { cookie: requester.cookie, 'content-type': 'application/json', origin };
     const delivered = new Promise((resolve) => {
       const timer = setTimeout(() => resolve(false), 10_000);
       pending = {
