@@ -30,7 +30,7 @@ import { dashboardRoutes } from './modules/dashboard';
 import { healthRoutes } from './modules/health';
 import { influencerArea } from './modules/influencer';
 import { magazineRoutes } from './modules/magazine';
-import { messageRoutes } from './modules/messages';
+import { messageRoutes, teamConversationRoutes } from './modules/messages';
 import { blockRoutes, messageRequestRoutes, reportsArea } from './modules/moderation';
 import { emailPreferenceRoutes, notificationRoutes, unsubscribeRoutes } from './modules/notifications';
 import { portfolioRoutes } from './modules/portfolio';
@@ -137,6 +137,7 @@ export async function buildApp({
   await app.register(coverRoutes);
   await app.register(magazineRoutes);
   await app.register(messageRoutes);
+  await app.register(teamConversationRoutes);
   await app.register(messageRequestRoutes);
   await app.register(blockRoutes);
   await app.register(connectionRoutes);

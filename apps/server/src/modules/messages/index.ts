@@ -2,3 +2,4 @@
 
 export { type MemberCursor, memberCursor } from './member-cursor';
 export { messageRoutes } from './messages.routes';
+export { teamConversationRoutes } from './team.routes';

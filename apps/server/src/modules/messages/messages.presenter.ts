@@ -6,6 +6,7 @@ import {
   messagePreviewLength,
 } from '@plateau/shared';
 import type { ConversationRow, MessageRow } from './messages.rows';
+import { presentAttachment } from './team.presenter';
 
 /** A member as the conversation shows them: a deleted account keeps only its id. */
 export function presentConversationUser(row: {
@@ -49,6 +50,7 @@ export function presentMessage(row: MessageRow, meId: string): DirectMessage {
     read: row.read,
     createdAt: row.createdAt,
     fromMe: row.senderId === meId,
+    attachment: presentAttachment(row),
   };
 }
 
