@@ -1,4 +1,3 @@
-import { messageResponseSchema, recipientParamsSchema } from '../schemas/messaging';
 import {
   teamConversationParamsSchema,
   teamConversationSchema,
@@ -12,8 +11,7 @@ import { endpoint } from './endpoint';
 
 /**
  * A project's team conversation (issue 33): the owner and the team only, any other member gets the project's
- * 404. Attachments (multipart, one `file` field) go to the team or to a private conversation; the bytes are
- * read at GET /api/attachments/{id} (a file, no contract), members of the conversation only.
+ * 404. Attachments (multipart, one `file` field): the bytes are read at GET /api/attachments/{id} (a file, no contract), members of the conversation only.
  */
 export const teamConversationEndpoints = {
   conversation: endpoint({
@@ -49,14 +47,6 @@ export const teamConversationEndpoints = {
     path: '/api/projects/:id/conversation/attachments',
     params: teamConversationParamsSchema,
     response: teamMessageResponseSchema,
-    status: 201,
-  }),
-  /** Multipart (the file) to a private conversation: a message carrying it. */
-  attachPrivate: endpoint({
-    method: 'POST',
-    path: '/api/conversations/:userId/attachments',
-    params: recipientParamsSchema,
-    response: messageResponseSchema,
     status: 201,
   }),
 };

@@ -7,7 +7,9 @@ import {
   messages as sharedMessages,
 } from '@plateau/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Actor } from '../../auth/actor';
 import { AppError } from '../../lib/errors';
+import type { NewAttachment } from './team.service';
 
 /** A file as the member sent it: its bytes, its name and the type the browser declared. */
 export type ReceivedFile = { buffer: Buffer; fileName: string; declaredType: string };
@@ -200,4 +202,34 @@ export function contentDisposition(fileName: string, inline: boolean): string {
       .replace(/[^\x20-\x7e]/g, '')
       .replace(/["\\]/g, '_') || 'fichier';
   return `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** How the API document describes an attachment's multipart body. */
+export const attachmentMultipartNote =
+  'Formulaire multipart/form-data : un champ « file » (PDF, image JPEG, PNG, WebP ou GIF, texte brut ; 10 Mo au plus)';
+
+/** Stores a checked file, runs the command that records its message, and removes the file if that fails. */
+export async function withStoredFile<T>(
+  app: FastifyInstance,
+  actor: Actor,
+  file: CheckedFile,
+  record: (attachment: NewAttachment) => Promise<T>,
+): Promise<T> {
+  const storageKey = await storeAttachmentFile(app, actor.id, file);
+  try {
+    return await record({
+      uploaderId: actor.id,
+      storageKey,
+      fileName: file.fileName,
+      contentType: file.contentType,
+      sizeBytes: file.buffer.length,
+      width: file.width,
+      height: file.height,
+    });
+  } catch (error) {
+    await app.storage.delete(storageKey).catch((failure: unknown) => {
+      app.log.error({ err: failure, storageKey }, 'pièce jointe orpheline non supprimée');
+    });
+    throw error;
+  }
 }

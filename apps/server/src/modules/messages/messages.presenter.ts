@@ -5,8 +5,8 @@ import {
   memberAsSeen,
   messagePreviewLength,
 } from '@plateau/shared';
+import { presentAttachment } from './attachments.presenter';
 import type { ConversationRow, MessageRow } from './messages.rows';
-import { presentAttachment } from './team.presenter';
 
 /** A member as the conversation shows them: a deleted account keeps only its id. */
 export function presentConversationUser(row: {

@@ -2,9 +2,9 @@ import { teamConversationMessages as m, projectMessages as pm } from '@plateau/s
 import type { Actor } from '../../auth/actor';
 import type { Db, Tx } from '../../db/client';
 import { notFound } from '../../lib/errors';
+import { findAttachment } from '../messages';
 import { canTakePartInTeamConversation, findProjectForMember, type PeopleFacts } from '../projects';
-import { canReadAttachment } from './team.policy';
-import { findAttachment } from './team.service';
+import { canReadAttachment } from './team-conversation.policy';
 
 /**
  * The project whose team conversation the actor reads or writes: its owner or a member now; anyone else

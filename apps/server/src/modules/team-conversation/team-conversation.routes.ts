@@ -1,42 +1,31 @@
 import multipart from '@fastify/multipart';
-import {
-  endpoints,
-  teamConversationMessages as m,
-  maxAttachmentBytes,
-  messagingMessages as mm,
-} from '@plateau/shared';
+import { endpoints, teamConversationMessages as m, maxAttachmentBytes } from '@plateau/shared';
 import { attachmentParamsSchema } from '@plateau/shared/schemas/attachments';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Actor } from '../../auth/actor';
 import { requireConfirmedEmail } from '../../auth/confirmed-email';
-import { registerAccountData } from '../../lib/account-data';
 import { runCommand } from '../../lib/command';
 import { keysetCursor } from '../../lib/cursor';
-import { badRequest, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { errorResponses, membersOnly, route } from '../../lib/route-kit';
-import { attachmentsAccountData } from './attachments.account-data';
 import {
-  type CheckedFile,
+  attachmentMultipartNote,
   checkAttachment,
   contentDisposition,
+  countTeamUnread,
+  findTeamMessage,
+  listTeamThread,
   readAttachment,
-  storeAttachmentFile,
-} from './attachments.files';
-import { requireConversation } from './messages.access';
-import { sendMessage } from './messages.commands';
-import { presentMessage } from './messages.presenter';
-import { requireAttachment, requireTeamConversation } from './team.access';
-import { readTeamConversation, sendTeamMessage } from './team.commands';
-import { presentTeamMessage } from './team.presenter';
-import { countTeamUnread, findTeamMessage, listTeamThread, type NewAttachment } from './team.service';
+  withStoredFile,
+} from '../messages';
+import { requireAttachment, requireTeamConversation } from './team-conversation.access';
+import { readTeamConversation, sendTeamMessage } from './team-conversation.commands';
+import { presentTeamMessage } from './team-conversation.presenter';
 
 const tags = ['Messages'];
 const e = endpoints.teamConversation;
-const multipartNote =
-  'Formulaire multipart/form-data : un champ « file » (PDF, image JPEG, PNG, WebP ou GIF, texte brut ; 10 Mo au plus)';
-
 /**
  * The team conversation of a project (issue 33) and the attachments of private and team messages: members
  * only; the project's owner and team now, anyone else the project's 404.
@@ -47,32 +36,6 @@ export async function teamConversationRoutes(fastify: FastifyInstance): Promise<
   await app.register(multipart, {
     limits: { files: 1, fields: 0, parts: 1, fileSize: maxAttachmentBytes, headerPairs: 100 },
   });
-  registerAccountData(app, attachmentsAccountData);
-
-  /** Stores a checked file, runs the command that records its message, and removes the file if that fails. */
-  async function withStoredFile<T>(
-    actor: Actor,
-    file: CheckedFile,
-    record: (a: NewAttachment) => Promise<T>,
-  ) {
-    const storageKey = await storeAttachmentFile(app, actor.id, file);
-    try {
-      return await record({
-        uploaderId: actor.id,
-        storageKey,
-        fileName: file.fileName,
-        contentType: file.contentType,
-        sizeBytes: file.buffer.length,
-        width: file.width,
-        height: file.height,
-      });
-    } catch (error) {
-      await app.storage.delete(storageKey).catch((failure: unknown) => {
-        app.log.error({ err: failure, storageKey }, 'pièce jointe orpheline non supprimée');
-      });
-      throw error;
-    }
-  }
 
   /** The message just posted, as its sender sees it. */
   async function postedMessage(actor: Actor, posted: Awaited<ReturnType<typeof sendTeamMessage>>) {
@@ -136,39 +99,19 @@ export async function teamConversationRoutes(fastify: FastifyInstance): Promise<
   route(app, e.attach, {
     tags,
     summary: 'Envoyer un fichier à l’équipe d’un projet',
-    multipartBody: multipartNote,
+    multipartBody: attachmentMultipartNote,
     handler: async (request) => {
       const { actor } = request;
       requireConfirmedEmail(actor);
       // Who may write is decided before the body is read: nothing of a stranger's file is kept.
       await requireTeamConversation(app.db, actor, request.params.id);
       const file = await checkAttachment(await readAttachment(request));
-      const posted = await withStoredFile(actor, file, (attachment) =>
+      const posted = await withStoredFile(app, actor, file, (attachment) =>
         runCommand(app, (tx, events) =>
           sendTeamMessage(tx, events, { actor, projectId: request.params.id, content: '', attachment }),
         ),
       );
       return postedMessage(actor, posted);
-    },
-  });
-
-  route(app, e.attachPrivate, {
-    tags,
-    summary: 'Envoyer un fichier à un membre (conversation privée)',
-    multipartBody: multipartNote,
-    handler: async (request) => {
-      const { actor } = request;
-      requireConfirmedEmail(actor);
-      const { userId } = request.params;
-      if (userId === actor.id) throw badRequest(mm.cannotMessageSelf);
-      await requireConversation(app.db, actor, userId);
-      const file = await checkAttachment(await readAttachment(request));
-      const message = await withStoredFile(actor, file, (attachment) =>
-        runCommand(app, (tx, events) =>
-          sendMessage(tx, events, { actor, recipientId: userId, content: '', attachment }),
-        ),
-      );
-      return { message: presentMessage(message, actor.id) };
     },
   });
 

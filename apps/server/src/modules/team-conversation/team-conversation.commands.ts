@@ -10,10 +10,6 @@ import type { Tx } from '../../db/client';
 import type { CommandEvents } from '../../lib/command';
 import { tooManyRequests } from '../../lib/errors';
 import { consumeRateLimit } from '../../lib/rate-limit';
-import { notify, readAllNotifications } from '../notifications';
-import { findMembership } from '../projects';
-import { requireTeamConversation } from './team.access';
-import { teamConversationRead, teamMessageCreated } from './team.events';
 import {
   hasUnreadTeamNotice,
   insertAttachment,
@@ -21,7 +17,11 @@ import {
   listTeamIds,
   markTeamConversationRead,
   type NewAttachment,
-} from './team.service';
+} from '../messages';
+import { notify, readAllNotifications } from '../notifications';
+import { findMembership } from '../projects';
+import { requireTeamConversation } from './team-conversation.access';
+import { teamConversationRead, teamMessageCreated } from './team-conversation.events';
 
 /**
  * Posts a message (text, or a file already checked and stored) to a project's team conversation: the actor

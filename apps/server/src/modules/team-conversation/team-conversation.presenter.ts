@@ -1,33 +1,12 @@
 import {
-  type Attachment,
-  type AttachmentKind,
-  attachmentUrl,
   deletedMemberName,
   teamConversationMessages as m,
   memberDisplayName,
   type TeamMessage,
 } from '@plateau/shared';
 import type { Actor } from '../../auth/actor';
+import { presentAttachment, type TeamMessageRow } from '../messages';
 import { type PeopleFacts, projectPersonSight } from '../projects';
-import type { AttachmentColumns, TeamMessageRow } from './team.rows';
-
-const kindOf = (contentType: string): AttachmentKind =>
-  contentType === 'application/pdf' ? 'pdf' : contentType.startsWith('image/') ? 'image' : 'text';
-
-/** An attachment's columns → the API object (null when the message carries none). */
-export function presentAttachment(row: Partial<AttachmentColumns>): Attachment | null {
-  if (!row.attachmentId || !row.fileName || !row.contentType) return null;
-  return {
-    id: row.attachmentId,
-    fileName: row.fileName,
-    contentType: row.contentType,
-    kind: kindOf(row.contentType),
-    size: row.sizeBytes ?? 0,
-    width: row.width ?? null,
-    height: row.height ?? null,
-    url: attachmentUrl(row.attachmentId),
-  };
-}
 
 /**
  * Who wrote a team message, as the reader may see them (the projects policy's `projectPersonSight`): a
