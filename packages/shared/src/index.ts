@@ -9,6 +9,7 @@ export * from './rules/category-cover';
 export * from './rules/connection-state';
 export * from './rules/credit-rules';
 export * from './rules/email-notifications';
+export * from './rules/file-size';
 export * from './rules/member-view';
 export * from './rules/normalize-link';
 export * from './rules/notification-target';

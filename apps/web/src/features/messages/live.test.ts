@@ -18,6 +18,7 @@ function threadHolding(messageId: string): InfiniteData<MessagePage> {
     read: false,
     createdAt: '2026-01-01T10:00:00.000Z',
     fromMe: true,
+    attachment: null,
   };
   return { pages: [{ items: [message], nextCursor: null }], pageParams: [undefined] };
 }
