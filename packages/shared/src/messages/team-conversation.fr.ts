@@ -9,14 +9,11 @@ export const teamConversationMessages = {
   threadLabel: 'Messages de la discussion de l’équipe',
   empty: 'Aucun message dans la discussion',
   emptyHint: 'Écrivez le premier message à votre équipe.',
-  you: 'Vous',
   formerMember: 'Ancien membre',
   notification: '{name} a écrit dans la discussion du projet « {project} ».',
   // Attachments.
   attach: 'Joindre un fichier',
   attachHint: 'PDF, image ou texte, 10 Mo au plus',
-  sendingFile: 'Envoi du fichier « {name} »...',
-  fileError: 'Le fichier « {name} » n’a pas pu être envoyé',
   download: 'Télécharger {name}',
   // API refusals.
   attachmentNotFound: 'Pièce jointe introuvable',
