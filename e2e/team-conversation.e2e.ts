@@ -105,5 +105,5 @@ describe('the team conversation of a project (1280 px and 375 px)', () => {
     expect((await outsider.request.get(href ?? '')).status()).toBe(404);
 
     await Promise.all([desk.context().close(), phone.context().close(), outsider.context().close()]);
-  });
+  }, 240_000);
 });

@@ -68,10 +68,13 @@ function ProjectFrame({
   project,
   main,
   aside,
+  compact = false,
 }: {
   project: ProjectDetail;
   main: ReactNode;
   aside: ReactNode;
+  /** The title alone instead of the overview (the 'Discussion' tab: the thread comes first on a phone). */
+  compact?: boolean;
 }) {
   return (
     <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-6 sm:px-6 sm:py-10">
@@ -79,7 +82,13 @@ function ProjectFrame({
       <BackLink to="/projets" label={m.backToProjects} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
-          <ProjectOverview project={project} />
+          {compact ? (
+            <h1 className="font-display text-2xl leading-tight font-semibold break-words text-slate-900 sm:text-3xl">
+              {project.title}
+            </h1>
+          ) : (
+            <ProjectOverview project={project} />
+          )}
           {main}
         </div>
         <aside className="min-w-0 space-y-6">{aside}</aside>
@@ -131,6 +140,7 @@ function ProjectBody({ project }: { project: ProjectDetail }) {
     return (
       <ProjectFrame
         project={project}
+        compact
         main={
           <>
             {tabs}
