@@ -15,6 +15,8 @@ export const teamConversationMessages = {
   attach: 'Joindre un fichier',
   attachHint: 'PDF, image ou texte, 10 Mo au plus',
   download: 'Télécharger {name}',
+  /** Before a file's name, as the last message of a private conversation in the list. */
+  attachmentPreview: 'Pièce jointe : ',
   // API refusals.
   attachmentNotFound: 'Pièce jointe introuvable',
   conversationNotFound: 'Conversation introuvable',

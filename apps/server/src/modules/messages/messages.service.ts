@@ -1,4 +1,4 @@
-import type { ConversationBox } from '@plateau/shared';
+import { type ConversationBox, teamConversationMessages } from '@plateau/shared';
 import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { messages, users } from '../../db/schema';
@@ -99,7 +99,9 @@ export async function listConversations(db: Db, meId: string, filters: Conversat
     SELECT
       u.id AS "otherId", u.full_name AS "fullName", u.avatar_url AS "avatarUrl", u.profession,
       (u.deleted_at IS NOT NULL) AS deleted,
-      m.id AS "messageId", left(m.content, 200) AS content, m.sender_id = ${meId} AS "fromMe",
+      m.id AS "messageId",
+      coalesce(nullif(left(m.content, 200), ''), (SELECT ${teamConversationMessages.attachmentPreview}::text || a.file_name
+        FROM message_attachments a WHERE a.message_id = m.id LIMIT 1), '') AS content, m.sender_id = ${meId} AS "fromMe",
       m.read, ${isoText(sql`m.created_at`)} AS "createdAt",
       ${cursorKey(sql`m.created_at`)} AS "sortKey",
       coalesce(unread.count, 0) AS "unreadCount"

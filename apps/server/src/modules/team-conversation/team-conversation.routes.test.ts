@@ -290,6 +290,8 @@ describe('attachments', () => {
       fileName: 'contrat.pdf',
     });
     expect((await download(message.attachment.id, lea)).rawPayload.equals(pdfBytes)).toBe(true);
+    const list = await ctx.request({ method: 'GET', url: '/api/conversations', cookie: lea.cookie });
+    expect(list.json().items[0].lastMessage.content).toBe(`${m.attachmentPreview}contrat.pdf`);
     expect((await download(message.attachment.id, stranger)).statusCode).toBe(404);
     const self = await ctx.request({
       method: 'POST',
