@@ -12,7 +12,7 @@ import {
   publishInfluencerProject,
 } from './influencer-factories';
 import { buildArticle, buildComment, buildFavorite } from './magazine-factories';
-import { buildMessage } from './message-factories';
+import { buildAttachment, buildMessage, buildTeamMessage } from './message-factories';
 import { buildNotification } from './notification-factories';
 import {
   buildConnection,
@@ -285,6 +285,14 @@ export const authorizationMatrix: MatrixLine[] = [
   line('GET /api/conversations/{userId}/messages',        '401 200 200 200 404 200', async (w) => { await buildMessage(w.db, { senderId: w.member.user.id, receiverId: w.owner.user.id, content: 'Secret' }); return { params: { userId: w.owner.user.id } }; }),
   line('POST /api/conversations/{userId}/messages',       '401 201 201 201 400 201', (w) => ({ params: { userId: w.owner.user.id }, body: { content: 'Bonjour' } })),
   line('POST /api/conversations/{userId}/read',           '401 200 200 200 404 200', (w) => ({ params: { userId: w.owner.user.id } })),
+  line('POST /api/conversations/{userId}/attachments',  '401 415 415 415 400 415', (w) => ({ params: { userId: w.owner.user.id }, body: { pas: 'un fichier' } })),
+  line('GET /api/attachments/{id}',                       '401 200 200 404 404 404', async (w) => { const message = await buildMessage(w.db, { senderId: w.member.user.id, receiverId: w.other.user.id, content: '' }); return { params: { id: (await buildAttachment(w.ctx, { uploaderId: w.member.user.id, messageId: message.id })).id } }; }),
+  line('GET /api/attachments/{id}',                       '401 404 404 200 200 404', async (w) => { const message = await buildTeamMessage(w.db, { projectId: w.project.id, senderId: w.team.user.id, content: '' }); return { params: { id: (await buildAttachment(w.ctx, { uploaderId: w.team.user.id, projectMessageId: message.id })).id } }; }),
+  line('GET /api/projects/{id}/conversation',             '401 404 404 200 200 404', (w) => ({ params: { id: w.project.id } })),
+  line('GET /api/projects/{id}/conversation/messages',    '401 404 404 200 200 404', async (w) => { await buildTeamMessage(w.db, { projectId: w.project.id, senderId: w.secret.id, content: 'Message de Sacha' }); return { params: { id: w.project.id } }; }, secret),
+  line('POST /api/projects/{id}/conversation/messages',   '401 404 404 201 201 404', (w) => ({ params: { id: w.project.id }, body: { content: 'Bonjour l’équipe' } })),
+  line('POST /api/projects/{id}/conversation/read',       '401 404 404 200 200 404', (w) => ({ params: { id: w.project.id } })),
+  line('POST /api/projects/{id}/conversation/attachments', '401 404 404 415 415 404', (w) => ({ params: { id: w.project.id }, body: { pas: 'un fichier' } })),
 
   // Connections: Bruno's pending request to Alice; only Alice answers it, only the two of them delete it.
   line('GET /api/connections',                            '401 200 200 200 200 200'),

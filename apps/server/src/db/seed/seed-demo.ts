@@ -22,6 +22,7 @@ import { seedModeration } from './seed-moderation';
 import { seedNetwork } from './seed-network';
 import { seedProjects } from './seed-projects';
 import { seedReports } from './seed-reports';
+import { seedTeamConversation } from './seed-team-conversation';
 
 export type SeedSummary = {
   users: number;
@@ -50,6 +51,7 @@ export type SeedSummary = {
   reports: number;
   moderationDecisions: number;
   credits: number;
+  teamMessages: number;
 };
 
 const SEED = 20_250_601;
@@ -87,6 +89,7 @@ export async function seedDemo(
     const reports = await seedReports(ctx);
     const filmography = await seedCredits(ctx);
     await seedEmailPreferences(ctx);
+    const teamConversation = await seedTeamConversation(ctx, storage);
     const coverCount = storage && covers ? await attachCovers(tx, storage, await covers) : 0;
 
     balanceDemoNotifications(ctx);
@@ -126,6 +129,7 @@ export async function seedDemo(
       reports: reports.reports,
       moderationDecisions: reports.decisions,
       credits: filmography.credits,
+      teamMessages: teamConversation.teamMessages,
     };
   });
 }
