@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import pg from 'pg';
+import { makeBusyMember } from './dashboard-member.mjs';
 
 const base = process.env.BASE_URL ?? 'http://localhost:3000';
 const samples = Number(process.env.SAMPLES ?? 300);
@@ -34,50 +35,7 @@ const cookie = signUp.headers
 
 // The busy member's own data.
 const started = Date.now();
-await pool.query(
-  `UPDATE users SET skills = ARRAY['Montage','Étalonnage','Prise de son'], location = 'Lyon', profession = 'Monteur' WHERE id = $1`,
-  [me],
-);
-await pool.query(
-  `CREATE TEMP TABLE others AS SELECT row_number() OVER (ORDER BY id) AS n, id FROM users WHERE email LIKE 'bench-tableau-%' LIMIT 20000`,
-);
-await pool.query(
-  `INSERT INTO connections (user_id, connected_user_id, status, updated_at)
-  SELECT CASE WHEN n % 2 = 0 THEN $1::uuid ELSE id END, CASE WHEN n % 2 = 0 THEN id ELSE $1::uuid END,
-    CASE WHEN n <= 500 THEN 'accepté' ELSE 'en attente' END, now() - ((n % 20) || ' days')::interval
-  FROM others WHERE n <= 530`,
-  [me],
-);
-await pool.query(
-  `INSERT INTO projects (user_id, title, description, created_at, updated_at)
-  SELECT $1, 'Projet occupé ' || k, 'Description', now() - (k || ' days')::interval, now() - (k || ' hours')::interval
-  FROM generate_series(1, 30) AS k`,
-  [me],
-);
-await pool.query(
-  `INSERT INTO project_members (project_id, user_id)
-  SELECT id, $1 FROM projects WHERE user_id <> $1 ORDER BY created_at DESC LIMIT 20`,
-  [me],
-);
-await pool.query(
-  `INSERT INTO tasks (project_id, title, status, updated_at)
-  SELECT p.id, 'Tâche ' || k, (ARRAY['à faire','en cours','terminé'])[1 + k % 3], now() - ((k % 14) || ' days')::interval
-  FROM projects p CROSS JOIN generate_series(1, 20) AS k WHERE p.user_id = $1`,
-  [me],
-);
-await pool.query(
-  `INSERT INTO messages (sender_id, receiver_id, content, created_at)
-  SELECT CASE WHEN k % 2 = 0 THEN o.id ELSE $1::uuid END, CASE WHEN k % 2 = 0 THEN $1::uuid ELSE o.id END,
-    'Message ' || k, now() - ((k % 400) || ' hours')::interval
-  FROM generate_series(1, 10000) AS k JOIN others o ON o.n = 1 + k % 500`,
-  [me],
-);
-await pool.query(
-  `INSERT INTO profile_views (viewer_id, profile_id, viewed_on)
-  SELECT id, $1, current_date - (n % 14)::int FROM others WHERE n <= 300 ON CONFLICT DO NOTHING`,
-  [me],
-);
-await pool.query('ANALYZE connections, messages, projects, project_members, tasks, profile_views');
+await makeBusyMember(pool, me);
 console.log(`membre occupé prêt en ${Date.now() - started} ms`);
 
 const page = [

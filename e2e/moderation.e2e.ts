@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fill, footerMessages, reportsMessages as m } from '@plateau/shared';
+import { fill, footerMessages, reportsMessages as m, messages } from '@plateau/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -123,6 +123,7 @@ describe.each([1280, 375])('reports and the moderation queue at %i px', (width) 
       .click();
     await author.getByRole('heading', { level: 1, name: m.decision.title }).waitFor();
     await author.getByText(facts).waitFor();
+    await shot(author, `decision-${width}`);
     await author
       .getByLabel(m.decision.contestLabel)
       .fill('Je citais une réplique de film, sans viser personne.');
@@ -156,5 +157,71 @@ describe.each([1280, 375])('reports and the moderation queue at %i px', (width) 
       .waitFor();
     await shot(admin, `queue-appeal-${width}`);
     await Promise.all([admin.context().close(), author.context().close(), reporter.context().close()]);
+  }, 240_000);
+
+  it('a suspended member, refused at sign-in, opens the decision by its link and contests it once', async () => {
+    const tag = randomUUID().slice(0, 6);
+    const email = `suspendu-${tag}@membre.test`;
+    const password = 'motdepasse-solide';
+    const member = await newPage(browser, width);
+    const signedUp = await member.request.post('/api/auth/sign-up/email', {
+      data: { name: `Faux Profil ${tag}`, email, password, confirmPassword: password },
+      headers: { origin: baseUrl() },
+    });
+    expect(signedUp.status()).toBe(200);
+    const memberId: string = (await signedUp.json()).user.id;
+    await member.context().clearCookies();
+
+    // A member reports the profile; the administrator suspends the account for 7 days.
+    const reporter = await newPage(browser, width);
+    await registerMember(reporter, `Témoin ${tag}`);
+    const reported = await reporter.request.post('/api/reports', {
+      data: {
+        target: { kind: 'profile', id: memberId },
+        category: 'impersonation',
+        explanation: 'Ce profil reprend le nom et les photos d’une comédienne connue.',
+        location: `/talents/${memberId}`,
+      },
+      headers: { origin: baseUrl() },
+    });
+    expect(reported.status()).toBe(201);
+    const admin = await newPage(browser, width);
+    await signInAsDemo(admin, 'admin@demo.fr');
+    const suspensionFacts = `Usurpation d’identité constatée ${tag} (règle 3 des conditions).`;
+    const decided = await admin.request.post(
+      `/api/admin/reports/${(await reported.json()).report.id}/decision`,
+      {
+        data: { action: 'suspend', suspension: '7d', ground: 'identity', facts: suspensionFacts },
+        headers: { origin: baseUrl() },
+      },
+    );
+    expect(decided.status()).toBe(201);
+
+    // The sign-in is refused, with the link to the decision.
+    await member.goto('/login');
+    await field(member, messages.auth.emailLabel).fill(email);
+    await field(member, messages.auth.passwordLabel).fill(password);
+    await member.getByRole('button', { name: messages.auth.loginButton, exact: true }).click();
+    await member.getByText(messages.auth.accountSuspended).waitFor();
+    await shot(member, `suspended-sign-in-${width}`, false);
+    await member.getByRole('link', { name: messages.auth.suspendedDecisionLink }).click();
+    await member.getByRole('heading', { level: 1, name: m.decision.title }).waitFor();
+    await member.getByText(suspensionFacts).waitFor();
+    await member.getByText(m.suspensions['7d'], { exact: false }).first().waitFor();
+    await shot(member, `decision-suspended-${width}`);
+    // The administrator has the queue open: the contest appears there live, without a reload.
+    await admin.goto('/admin/moderation');
+    await admin.getByRole('heading', { name: m.queue.statsTitle }).waitFor();
+    await member.getByLabel(m.decision.contestLabel).fill('Je suis bien cette personne et peux le prouver.');
+    await member.getByRole('button', { name: m.decision.contestSubmit }).click();
+    await member.getByText(m.decision.contestSent).waitFor();
+    await expect.poll(() => member.getByRole('button', { name: m.decision.contestSubmit }).count()).toBe(0);
+    // Still without a session: the contest goes to the queue as an appeal.
+    await admin
+      .getByRole('article', { name: `${m.kinds.profile} — Faux Profil ${tag}` })
+      .getByText(m.queue.appeal)
+      .first()
+      .waitFor();
+    await Promise.all([admin.context().close(), member.context().close(), reporter.context().close()]);
   }, 240_000);
 });

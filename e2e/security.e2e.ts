@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { messages } from '@plateau/shared';
+import { blockMessages, messages, reportsMessages } from '@plateau/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage, registerMember } from './browser';
+import { baseUrl, launchBrowser, newPage, registerMember, signInAsDemo } from './browser';
 
 /**
  * Browser security (issue 18): a page of another origin on the same site cannot act with a member's
@@ -210,5 +210,131 @@ describe('stored XSS: every text field shown as text', () => {
     }
     await alice.context().close();
     await bruno.context().close();
+  });
+});
+
+/** Posts with the page's cookie and the site's own origin (the API refuses other origins). */
+const postAs = (page: Page, url: string, data: unknown) =>
+  page.request.post(url, { data, headers: { origin: baseUrl() } });
+
+describe('moderation pages and routes (issue 31): visitors and members see nothing they may not', () => {
+  it('the queue, a decision, the report page and the blocked list answer each actor as they should', {
+    timeout: 180_000,
+  }, async () => {
+    const tag = randomUUID().slice(0, 6);
+    const r = reportsMessages;
+    const author = await newPage(browser);
+    const reporter = await newPage(browser);
+    const visitor = await newPage(browser);
+    const admin = await newPage(browser);
+    await registerMember(author, `Auteur ${tag}`);
+    const reporterId = await registerMember(reporter, `Lectrice ${tag}`);
+    await signInAsDemo(admin, 'admin@demo.fr');
+
+    // A comment of the author's, reported by the reporter and removed by the administrator.
+    const articleId = await firstArticleId(author);
+    const secret = `Texte signalé ${tag}`;
+    const facts = `Motifs confidentiels ${tag} : insulte envers un membre.`;
+    const comment = await postAs(author, `/api/articles/${articleId}/comments`, { content: secret });
+    expect(comment.status()).toBe(201);
+    const commentId = ((await comment.json()) as { comment: { id: string } }).comment.id;
+    const report = await postAs(reporter, '/api/reports', {
+      target: { kind: 'articleComment', id: commentId },
+      category: 'harassment',
+      explanation: 'Ce commentaire insulte un autre membre sous l’article.',
+      location: `/magazine/${articleId}`,
+    });
+    expect(report.status()).toBe(201);
+    const reportId = ((await report.json()) as { report: { id: string } }).report.id;
+    const decided = await postAs(admin, `/api/admin/reports/${reportId}/decision`, {
+      action: 'remove',
+      ground: 'respect',
+      facts,
+    });
+    expect(decided.status()).toBe(201);
+    const decisionId = ((await decided.json()) as { decision: { id: string } }).decision.id;
+
+    // The queue: 401 for a visitor, 403 in French for a member; their pages show no report.
+    expect((await visitor.request.get('/api/admin/reports')).status()).toBe(401);
+    const memberQueue = await reporter.request.get('/api/admin/reports');
+    expect(memberQueue.status()).toBe(403);
+    expect(((await memberQueue.json()) as { error: { message: string } }).error.message).toBe(
+      r.errors.adminOnly,
+    );
+    const memberDecide = await postAs(reporter, `/api/admin/reports/${reportId}/decision`, {
+      action: 'none',
+      ground: 'noBreach',
+      facts: 'Une décision prise par un simple membre.',
+    });
+    expect(memberDecide.status()).toBe(403);
+    await visitor.goto('/admin/moderation');
+    await visitor.getByRole('heading', { name: messages.auth.loginRequiredTitle }).waitFor();
+    await reporter.goto('/admin/moderation');
+    await reporter.getByRole('heading', { name: messages.admin.forbiddenTitle }).waitFor();
+    for (const page of [visitor, reporter]) {
+      expect(await page.getByText(r.queue.statsTitle).count()).toBe(0);
+      expect(await page.getByText(secret).count()).toBe(0);
+    }
+
+    // The decision: only its member (or its signed link) reads it; others meet 401 / 'Décision introuvable'.
+    const decisionApi = `/api/moderation/decisions/${decisionId}`;
+    expect((await visitor.request.get(decisionApi)).status()).toBe(401);
+    const forged = await visitor.request.get(`${decisionApi}?token=${'a'.repeat(43)}`);
+    expect(forged.status()).toBe(404);
+    expect(await forged.text()).not.toContain(facts);
+    const stranger = await reporter.request.get(decisionApi);
+    expect(stranger.status()).toBe(404);
+    expect(await stranger.text()).not.toContain(facts);
+    expect(
+      (
+        await postAs(reporter, `${decisionApi}/contest`, {
+          text: 'Je conteste une décision qui n’est pas la mienne.',
+        })
+      ).status(),
+    ).toBe(404);
+    await visitor.goto(`/moderation/decisions/${decisionId}`);
+    await visitor.getByRole('heading', { name: messages.common.notConnectedTitle }).waitFor();
+    await visitor.goto(`/moderation/decisions/${decisionId}?jeton=${'a'.repeat(43)}`);
+    await visitor.getByText(r.errors.decisionNotFound).waitFor();
+    await reporter.goto(`/moderation/decisions/${decisionId}`);
+    await reporter.getByText(r.errors.decisionNotFound).waitFor();
+    for (const page of [visitor, reporter]) expect(await page.getByText(facts).count()).toBe(0);
+    await author.goto(`/moderation/decisions/${decisionId}`);
+    await author.getByText(facts).waitFor();
+
+    // /signaler is open to anyone, but a visitor reporting members-only content learns nothing of it.
+    await visitor.goto('/signaler');
+    await visitor.getByRole('heading', { level: 1, name: r.form.title }).waitFor();
+    const hidden = await postAs(visitor, '/api/reports', {
+      target: { kind: 'articleComment', id: commentId },
+      category: 'spam',
+      explanation: 'Un visiteur vise un commentaire réservé aux membres.',
+      location: `/magazine/${articleId}`,
+      reporterName: 'Visiteur Curieux',
+      reporterEmail: `curieux-${tag}@exemple.fr`,
+    });
+    expect(hidden.status()).toBe(404);
+    expect(await hidden.text()).not.toContain(secret);
+
+    // 'Membres bloqués': 401 for a visitor (the settings page asks to sign in); a member sees their own only.
+    expect(
+      (
+        await postAs(reporter, '/api/blocks', {
+          userId: (await (await author.request.get('/api/me')).json()).user.id,
+        })
+      ).status(),
+    ).toBe(201);
+    expect((await visitor.request.get('/api/me/blocks')).status()).toBe(401);
+    expect((await postAs(visitor, '/api/blocks', { userId: reporterId })).status()).toBe(401);
+    const authorBlocks = (await (await author.request.get('/api/me/blocks')).json()) as { items: unknown[] };
+    expect(authorBlocks.items).toEqual([]);
+    await visitor.goto('/profil/parametres');
+    await visitor.getByRole('heading', { name: messages.common.notConnectedTitle }).waitFor();
+    expect(await visitor.getByText(blockMessages.blockedTitle).count()).toBe(0);
+    await author.goto('/profil/parametres');
+    await author.getByText(blockMessages.blockedEmpty).waitFor();
+    expect(await author.getByText(`Lectrice ${tag}`).count()).toBe(0);
+
+    await Promise.all([author, reporter, visitor, admin].map((page) => page.context().close()));
   });
 });

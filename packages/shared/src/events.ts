@@ -19,7 +19,13 @@ export type UserRoomEvent =
   /** The member blocked or unblocked someone (their own tabs only: the other member is not told). */
   | { type: 'block.changed'; userId: string }
   /** A message request to the member was accepted or deleted (their own tabs). */
-  | { type: 'message.request.changed'; senderId: string };
+  | { type: 'message.request.changed'; senderId: string }
+  /** To each administrator: a report, a contest or a decision changed the moderation queue (issue 31). */
+  | { type: 'moderation.queue.changed' }
+  /** A message in the team conversation of a project the member is on (owner or team, issue 33). */
+  | { type: 'team-message.created'; projectId: string; messageId: string; senderId: string }
+  /** The member read a project's team conversation (their own tabs: the tab's and the navigation's badges). */
+  | { type: 'team-message.read'; projectId: string };
 /** Events of an article's room (its comments). */
 export type ArticleRoomEvent = { type: 'comment.changed'; articleId: string; commentId: string };
 /**

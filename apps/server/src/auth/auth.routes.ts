@@ -13,6 +13,7 @@ import {
   findAccountByEmail,
   inGracePeriod,
   isAccountPassword,
+  isSuspended,
   reactivateAccount,
 } from './deleted-account';
 import { authErrorCode, forward, presentDone, sendNotice } from './forward';
@@ -148,6 +149,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
           }
           await settle(409);
           throw deletedAccountRefusal(account.deletedAt);
+        }
+        // A suspended account (issue 31): the right password learns where to read and contest the decision.
+        if (account && isSuspended(account) && (await isAccountPassword(account, password))) {
+          await settle(403);
+          const link = (await app.suspensionNotice.link?.(account.id)) ?? null;
+          const body = errorBody('forbidden', m.accountSuspended);
+          return reply.status(403).send(link ? { error: { ...body.error, link } } : body);
         }
         await forward(request, reply, { email, password }, presentSignedIn, settle);
       } finally {

@@ -16,6 +16,8 @@ export type AccountByEmail = {
   email: string;
   deletedAt: Date | null;
   passwordHash: string | null;
+  banned: boolean;
+  banExpires: Date | null;
 };
 
 export async function findAccountByEmail(db: Db, email: string): Promise<AccountByEmail | null> {
@@ -26,6 +28,8 @@ export async function findAccountByEmail(db: Db, email: string): Promise<Account
       email: users.email,
       deletedAt: users.deletedAt,
       passwordHash: accounts.password,
+      banned: users.banned,
+      banExpires: users.banExpires,
     })
     .from(users)
     .leftJoin(accounts, and(eq(accounts.userId, users.id), eq(accounts.providerId, 'credential')))
@@ -38,6 +42,10 @@ export async function findAccountByEmail(db: Db, email: string): Promise<Account
 export async function isAccountPassword(account: AccountByEmail, password: string): Promise<boolean> {
   return account.passwordHash ? verifyPassword(account.passwordHash, password) : false;
 }
+
+/** A suspension still running (better-auth lifts an expired one at the next sign-in). */
+export const isSuspended = (account: { banned: boolean; banExpires: Date | null }, now = new Date()) =>
+  account.banned && (account.banExpires === null || account.banExpires.getTime() > now.getTime());
 
 /** The day the purge erases an account deleted at `deletedAt`. */
 export const purgeDateOf = (deletedAt: Date) => new Date(deletedAt.getTime() + retentionMs);

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, type KeyObject, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
@@ -19,6 +19,17 @@ export function toFetchHeaders(request: FastifyRequest): Headers {
 
 const actorCache = new WeakMap<FastifyRequest, Promise<Actor | null>>();
 
+/** The HMAC key of each secret, made once (a string secret is converted to a key on every createHmac). */
+const hmacKeys = new Map<string, KeyObject>();
+function hmacKey(secret: string): KeyObject {
+  let key = hmacKeys.get(secret);
+  if (!key) {
+    key = createSecretKey(Buffer.from(secret, 'utf8'));
+    hmacKeys.set(secret, key);
+  }
+  return key;
+}
+
 /** The value of one of better-auth's signed cookies (`plateau.<name>`), if its HMAC signature is valid. */
 export function readSignedCookie(request: FastifyRequest, name: string, secret: string): string | null {
   const cookies = request.cookies;
@@ -28,7 +39,7 @@ export function readSignedCookie(request: FastifyRequest, name: string, secret: 
   if (dot < 1) return null;
   const token = value.slice(0, dot);
   const signature = Buffer.from(value.slice(dot + 1), 'base64');
-  const expected = createHmac('sha256', secret).update(token).digest();
+  const expected = createHmac('sha256', hmacKey(secret)).update(token).digest();
   return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
 }
 

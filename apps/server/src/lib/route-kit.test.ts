@@ -29,7 +29,7 @@ afterAll(async () => {
 
 /**
  * Open to visitors (spec 1 §6): health and readiness, sign-in and its kin, the current session, a reset link's check, the
- * legal pages' details, the calendar feed, a report, the unsubscribe links, and a project's page and team (spec 2 §2, filtered by the visibility rules).
+ * legal pages' details, the calendar feed, a report, a decision by its signed link, the unsubscribe links, and a project's page and team (spec 2 §2, filtered by the visibility rules).
  */
 const isPublic = (method: string, path: string) =>
   (method === 'GET' &&
@@ -41,6 +41,8 @@ const isPublic = (method: string, path: string) =>
   path === '/api/me' ||
   // Anyone may report a content, visitors included (issue 31, DSA art. 16).
   (method === 'POST' && path === '/api/reports') ||
+  // A statement of reasons opens by its signed link too: a suspended member has no session (issue 31, DSA art. 17).
+  path.startsWith('/api/moderation/decisions/') ||
   // The calendar feed's secret token is its access.
   path === '/api/calendar/{file}' ||
   // The one-click unsubscribe's signed token is its access (RFC 8058: no session).

@@ -66,10 +66,13 @@ function requiresSession(app: FastifyInstance): void {
  */
 export function membersOnly(app: FastifyInstance): void {
   requiresSession(app);
-  app.addHook('onRequest', async (request) => {
-    const actor = await getActor(request);
-    if (!actor) throw unauthorized();
-    actors.set(request, actor);
+  // A callback hook, not an async one: no promise of its own on every member request.
+  app.addHook('onRequest', (request, _reply, done) => {
+    getActor(request).then((actor) => {
+      if (!actor) return done(unauthorized());
+      actors.set(request, actor);
+      done();
+    }, done);
   });
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client';
 import { credits, portfolioItems, sessions } from '../db/schema';
+import { decisionToken } from '../modules/moderation';
 import { unsubscribeToken } from '../modules/notifications';
 import { buildBlock, buildMessageRequest } from './block-factories';
 import { buildSignedInUser, buildUser } from './factories';
@@ -11,7 +12,7 @@ import {
   publishInfluencerProject,
 } from './influencer-factories';
 import { buildArticle, buildComment, buildFavorite } from './magazine-factories';
-import { buildMessage } from './message-factories';
+import { buildAttachment, buildMessage, buildTeamMessage } from './message-factories';
 import { buildNotification } from './notification-factories';
 import {
   buildConnection,
@@ -52,6 +53,13 @@ export type MatrixRequest = {
   headers?: Record<string, string>;
 };
 export type MatrixActor = 'visitor' | 'member' | 'other' | 'team' | 'owner' | 'admin';
+// ---- Moderation: a decision concerning Alice, with the token of its signed link.
+async function signedDecision(w: World): Promise<MatrixRequest> {
+  const decision = await buildDecision(w.db, { ownerId: w.member.user.id });
+  const token = decisionToken(w.ctx.config.authSecret, { id: decision.id, ownerId: w.member.user.id });
+  return { params: { id: decision.id }, query: { token } };
+}
+
 // ---- Account settings: a second session of Alice's (another device), which only she may end.
 async function otherSessionOf(w: World): Promise<string> {
   const [row] = await w.db
@@ -277,6 +285,14 @@ export const authorizationMatrix: MatrixLine[] = [
   line('GET /api/conversations/{userId}/messages',        '401 200 200 200 404 200', async (w) => { await buildMessage(w.db, { senderId: w.member.user.id, receiverId: w.owner.user.id, content: 'Secret' }); return { params: { userId: w.owner.user.id } }; }),
   line('POST /api/conversations/{userId}/messages',       '401 201 201 201 400 201', (w) => ({ params: { userId: w.owner.user.id }, body: { content: 'Bonjour' } })),
   line('POST /api/conversations/{userId}/read',           '401 200 200 200 404 200', (w) => ({ params: { userId: w.owner.user.id } })),
+  line('POST /api/conversations/{userId}/attachments',  '401 415 415 415 400 415', (w) => ({ params: { userId: w.owner.user.id }, body: { pas: 'un fichier' } })),
+  line('GET /api/attachments/{id}',                       '401 200 200 404 404 404', async (w) => { const message = await buildMessage(w.db, { senderId: w.member.user.id, receiverId: w.other.user.id, content: '' }); return { params: { id: (await buildAttachment(w.ctx, { uploaderId: w.member.user.id, messageId: message.id })).id } }; }),
+  line('GET /api/attachments/{id}',                       '401 404 404 200 200 404', async (w) => { const message = await buildTeamMessage(w.db, { projectId: w.project.id, senderId: w.team.user.id, content: '' }); return { params: { id: (await buildAttachment(w.ctx, { uploaderId: w.team.user.id, projectMessageId: message.id })).id } }; }),
+  line('GET /api/projects/{id}/conversation',             '401 404 404 200 200 404', (w) => ({ params: { id: w.project.id } })),
+  line('GET /api/projects/{id}/conversation/messages',    '401 404 404 200 200 404', async (w) => { await buildTeamMessage(w.db, { projectId: w.project.id, senderId: w.secret.id, content: 'Message de Sacha' }); return { params: { id: w.project.id } }; }, secret),
+  line('POST /api/projects/{id}/conversation/messages',   '401 404 404 201 201 404', (w) => ({ params: { id: w.project.id }, body: { content: 'Bonjour l’équipe' } })),
+  line('POST /api/projects/{id}/conversation/read',       '401 404 404 200 200 404', (w) => ({ params: { id: w.project.id } })),
+  line('POST /api/projects/{id}/conversation/attachments', '401 404 404 415 415 404', (w) => ({ params: { id: w.project.id }, body: { pas: 'un fichier' } })),
 
   // Connections: Bruno's pending request to Alice; only Alice answers it, only the two of them delete it.
   line('GET /api/connections',                            '401 200 200 200 200 200'),
@@ -380,6 +396,11 @@ export const authorizationMatrix: MatrixLine[] = [
   line('POST /api/admin/moderation/removals',             '401 403 403 403 403 201', async (w) => { const id = await articleId(w); const c = await buildComment(w.db, { articleId: id, userId: w.member.user.id }); return { body: { kind: 'articleComment', id: c.id, ground: 'respect', facts: 'Le commentaire insulte un autre membre.' } }; }),
   line('GET /api/moderation/decisions/{id}',              '401 200 404 404 404 404', async (w) => ({ params: { id: (await buildDecision(w.db, { ownerId: w.member.user.id })).id } })),
   line('POST /api/moderation/decisions/{id}/contest',     '401 201 404 404 404 404', async (w) => ({ params: { id: (await buildDecision(w.db, { ownerId: w.member.user.id })).id }, body: { text: 'Je conteste : ce commentaire citait un dialogue.' } })),
+  // The signed link of the statement of reasons (its e-mail, a suspended account's sign-in): it opens that decision
+  // to whoever holds it, session or not; a wrong token is a decision that does not exist.
+  line('GET /api/moderation/decisions/{id}',              '200 200 200 200 200 200', async (w) => signedDecision(w)),
+  line('GET /api/moderation/decisions/{id}',              '404 200 404 404 404 404', async (w) => ({ ...(await signedDecision(w)), query: { token: 'x'.repeat(43) } })),
+  line('POST /api/moderation/decisions/{id}/contest',     '201 201 201 201 201 201', async (w) => ({ ...(await signedDecision(w)), body: { text: 'Je conteste : ce commentaire citait un dialogue.' } })),
   line('GET /api/admin/news',                             '401 403 403 403 403 200'),
   line('POST /api/admin/news',                            '401 403 403 403 403 201', () => ({ body: { title: 'Article de la matrice', content: 'Contenu.' } })),
   line('PUT /api/admin/news/{id}',                        '401 403 403 403 403 200', async (w) => ({ params: { id: (await buildArticle(w.db)).id }, body: { title: 'Titre modifié', content: 'Contenu.' } })),

@@ -14,6 +14,8 @@ const withoutContract: Record<string, string> = {
   'GET /api/metrics': 'Prometheus text for the operator (registered only when METRICS_TOKEN is set)',
   'GET /api/calendar/:file': 'the iCalendar file a calendar application subscribes to',
   'GET /api/me/export': 'the member’s data as a file to download (its body is the JSON text itself)',
+  'GET /api/attachments/:id':
+    'the bytes of a message attachment (PDF, image or text), members of its conversation only',
 };
 
 const contracts: Array<{ name: string; contract: Endpoint }> = Object.entries(endpoints).flatMap(

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client';
-import { messages } from '../db/schema';
+import { messageAttachments, messages, projectMessages } from '../db/schema';
+import type { TestContext } from './test-app';
 
 export type BuildMessageOverrides = Partial<typeof messages.$inferInsert> & {
   senderId: string;
@@ -33,4 +35,39 @@ export async function buildThread(
     createdAt: new Date(end - (total - 1 - index) * 1000),
   }));
   return db.insert(messages).values(rows).returning();
+}
+
+/** Inserts one message of a project's team conversation ('Bonjour l’équipe' unless told otherwise). */
+export async function buildTeamMessage(
+  db: Db,
+  overrides: Partial<typeof projectMessages.$inferInsert> & { projectId: string; senderId: string },
+) {
+  const [row] = await db
+    .insert(projectMessages)
+    .values({ content: 'Bonjour l’équipe', ...overrides })
+    .returning();
+  if (!row) throw new Error('insertion du message d’équipe impossible');
+  return row;
+}
+
+/** Stores a small text file through the storage driver and its attachment row on a private or team message. */
+export async function buildAttachment(
+  ctx: TestContext,
+  input: { uploaderId: string } & ({ messageId: string } | { projectMessageId: string }),
+) {
+  const storageKey = `message-attachments/${input.uploaderId}/${randomUUID()}.txt`;
+  const bytes = Buffer.from('Feuille de service\n');
+  await ctx.app.storage.put(storageKey, bytes, 'text/plain');
+  const [row] = await ctx.db
+    .insert(messageAttachments)
+    .values({
+      ...input,
+      storageKey,
+      fileName: 'notes.txt',
+      contentType: 'text/plain',
+      sizeBytes: bytes.length,
+    })
+    .returning();
+  if (!row) throw new Error('insertion de la pièce jointe impossible');
+  return row;
 }

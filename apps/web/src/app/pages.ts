@@ -122,7 +122,8 @@ export const pages: readonly PageDeclaration[] = [
   {
     path: '/moderation/decisions/:id',
     module: 'features/moderation/pages/ModerationDecisionPage',
-    access: members(),
+    // A suspended member cannot sign in: the page also opens by the decision's signed link (?jeton=).
+    access: 'anyone',
   },
   { path: '/messages/:id?', module: 'features/messages/pages/MessagesPage', access: members('messages') },
   { path: '/confirmer-email', module: 'features/auth/pages/ConfirmEmailPage', access: 'anyone' },

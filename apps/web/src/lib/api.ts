@@ -20,12 +20,15 @@ export class ApiRequestError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: Readonly<Record<string, string>> | undefined;
+  /** A page that says more (a suspended account's sign-in: its decision). */
+  readonly link: string | undefined;
 
-  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
+  constructor(status: number, code: string, message: string, fields?: Record<string, string>, link?: string) {
     super(message);
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.link = link;
   }
 }
 
@@ -54,7 +57,15 @@ function readErrorBody(value: unknown): ApiErrorBody | null {
       if (typeof message === 'string') fields[key] = message;
     }
   }
-  return { code: error.code, message: error.message, fields };
+  // Only a path of this site: the link opens in the same tab.
+  const link =
+    'link' in error &&
+    typeof error.link === 'string' &&
+    error.link.startsWith('/') &&
+    !error.link.startsWith('//')
+      ? error.link
+      : undefined;
+  return { code: error.code, message: error.message, fields, link };
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -112,7 +123,7 @@ export function errorOfAnswer(status: number, body: unknown): ApiRequestError {
   const apiError = readErrorBody(body);
   if (apiError) {
     const fields = apiError.fields && Object.keys(apiError.fields).length > 0 ? apiError.fields : undefined;
-    return new ApiRequestError(status, apiError.code, apiError.message, fields);
+    return new ApiRequestError(status, apiError.code, apiError.message, fields, apiError.link);
   }
   if (gatewayStatuses.has(status)) return new ApiRequestError(0, 'network', `network error: HTTP ${status}`);
   // The API's own text for a server failure (apiMessages.internal), without the API's other texts.

@@ -1,5 +1,6 @@
 import { noContentSchema } from '../schemas/answers';
 import {
+  blockedListQuerySchema,
   blockedListSchema,
   blockInputSchema,
   blockParamsSchema,
@@ -25,7 +26,12 @@ export const blocksEndpoints = {
     response: noContentSchema,
     status: 204,
   }),
-  list: endpoint({ method: 'GET', path: '/api/me/blocks', response: blockedListSchema }),
+  list: endpoint({
+    method: 'GET',
+    path: '/api/me/blocks',
+    query: blockedListQuerySchema,
+    response: blockedListSchema,
+  }),
   messagingPreferences: endpoint({
     method: 'GET',
     path: '/api/me/messaging-preferences',

@@ -16,6 +16,7 @@ import { reportsEndpoints } from './reports';
 import { siteEndpoints } from './site';
 import { talentsEndpoints } from './talents';
 import { tasksEndpoints } from './tasks';
+import { teamConversationEndpoints } from './team-conversation';
 
 export * from './endpoint';
 
@@ -39,4 +40,5 @@ export const endpoints = {
   site: siteEndpoints,
   talents: talentsEndpoints,
   tasks: tasksEndpoints,
+  teamConversation: teamConversationEndpoints,
 };

@@ -55,6 +55,14 @@ export const messagesEndpoints = {
     response: messageResponseSchema,
     status: 201,
   }),
+  /** Multipart (one `file` field, issue 33): a message carrying the file; its bytes at GET /api/attachments/{id}. */
+  attach: endpoint({
+    method: 'POST',
+    path: '/api/conversations/:userId/attachments',
+    params: recipientParamsSchema,
+    response: messageResponseSchema,
+    status: 201,
+  }),
   markRead: endpoint({
     method: 'POST',
     path: '/api/conversations/:userId/read',

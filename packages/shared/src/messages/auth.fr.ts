@@ -22,6 +22,8 @@ export const authMessages = {
   invalidCredentials: 'Email ou mot de passe incorrect',
   accountSuspended:
     "Ce compte est suspendu par l'administration de Plateau : la connexion est impossible pour le moment.",
+  /** Under the refusal of a suspended account's sign-in: its decision, readable and contestable (issue 31). */
+  suspendedDecisionLink: 'Lire la décision et la contester',
   loginFailed: 'Échec de la connexion',
   loginSuccess: 'Connexion réussie!',
   registerFailed: "Échec de l'inscription",

@@ -46,6 +46,7 @@ export * from './realtime.fr';
 export * from './reports.fr';
 export * from './shell.fr';
 export * from './tasks.fr';
+export * from './team-conversation.fr';
 
 /** The texts of the shell and the general pages, by section (the areas export their own objects). */
 export const messages = {

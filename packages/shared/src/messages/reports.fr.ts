@@ -89,6 +89,8 @@ export const reportsMessages = {
     cannotSuspendAdmin: 'Un administrateur ne peut pas être suspendu depuis la modération.',
     commentNotFound: 'Commentaire introuvable.',
     alreadyRemoved: 'Ce contenu a déjà été retiré.',
+    removedLocked:
+      'Ce contenu a été retiré par la modération : il ne peut plus être modifié. Vous pouvez contester la décision depuis sa notification.',
   },
   actions: {
     none: 'Aucune action',
@@ -172,6 +174,8 @@ export const reportsMessages = {
     automated: 'Cette décision a été prise par un administrateur, sans traitement automatisé.',
     redress:
       'Vous pouvez aussi saisir un organisme de règlement extrajudiciaire des litiges certifié ou la justice.',
+    signedInElsewhere:
+      'Ouvrez le lien reçu par e-mail avec la décision, ou connectez-vous avec le compte concerné.',
   },
   removal: {
     remove: 'Retirer (modération)',

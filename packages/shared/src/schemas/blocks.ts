@@ -1,5 +1,5 @@
 import { blockMessages as m } from '../messages/blocks.fr';
-import { idParams } from './common';
+import { idParams, pageCursorSchema } from './common';
 import { z } from './zod';
 
 /** 'Qui peut m'écrire' (issue 31): 'tout le monde' is spec 1's behaviour and the default. */
@@ -14,8 +14,8 @@ export type MessageRequestStatus = (typeof messageRequestStatuses)[number];
 export const conversationBoxes = ['principal', 'demandes'] as const;
 export type ConversationBox = (typeof conversationBoxes)[number];
 
-/** At most this many members listed in 'Membres bloqués' (a member blocks a few people, not thousands). */
-export const maxBlocksListed = 500;
+/** 'Membres bloqués' comes in pages of this many members (keyset cursor, the latest block first). */
+export const blocksPageSize = 20;
 
 /** POST /api/blocks: the member to block. An unknown or malformed id: 'Utilisateur non trouvé'. */
 export const blockInputSchema = z.object({ userId: z.guid({ error: m.userNotFound }) });
@@ -35,7 +35,21 @@ export const blockedMemberSchema = z.object({
 export type BlockedMember = z.infer<typeof blockedMemberSchema>;
 
 export const blockResultSchema = z.object({ block: blockedMemberSchema });
-export const blockedListSchema = z.object({ items: z.array(blockedMemberSchema) });
+export const blockedListSchema = z.object({
+  items: z.array(blockedMemberSchema),
+  nextCursor: z.string().nullable(),
+});
+
+/**
+ * GET /api/me/blocks: a page of 'Membres bloqués' (`cursor` from the previous page), or with `userId` only
+ * that member if blocked (the profile's 'Débloquer').
+ */
+export const blockedListQuerySchema = z.object({
+  cursor: pageCursorSchema().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(blocksPageSize),
+  userId: z.guid({ error: m.userNotFound }).optional(),
+});
+export type BlockedListQuery = z.input<typeof blockedListQuerySchema>;
 export type BlockedList = z.infer<typeof blockedListSchema>;
 
 /** GET and PUT /api/me/messaging-preferences. */

@@ -14,6 +14,8 @@ export const apiErrorSchema = z.object({
     code: z.string(),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
+    /** A page that says more (a suspended account's sign-in: the signed link of its decision). */
+    link: z.string().optional(),
   }),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -2,6 +2,7 @@ import { blockMessages } from '../messages/blocks.fr';
 import { fill } from '../messages/fill';
 import { messagingMessages as m } from '../messages/messaging.fr';
 import { maxMessageLength } from '../rules/message-draft';
+import { attachmentSchema } from './attachments';
 import { conversationBoxes } from './blocks';
 import { idParams, pageCursorSchema } from './common';
 import { multiLineText, singleLineText } from './text';
@@ -112,6 +113,8 @@ export const directMessageSchema = z.object({
   read: z.boolean(),
   createdAt: z.string(),
   fromMe: z.boolean(),
+  /** A file sent with the message (issue 33); its text is then empty. */
+  attachment: attachmentSchema.nullable(),
 });
 export type DirectMessage = z.infer<typeof directMessageSchema>;
 

@@ -40,6 +40,8 @@ export const projectAbilitiesSchema = z.object({
   viewTasks: z.boolean(),
   /** Create, edit and move tasks; comment on tasks (owner and members). */
   manageTasks: z.boolean(),
+  /** Read and write the team conversation, the 'Discussion' tab (owner and members, issue 33). */
+  discuss: z.boolean(),
 });
 export type ProjectAbilities = z.infer<typeof projectAbilitiesSchema>;
 

@@ -254,6 +254,19 @@ export type MemberDecision = z.infer<typeof memberDecisionSchema>;
 
 export const memberDecisionResponseSchema = z.object({ decision: memberDecisionSchema });
 
+/**
+ * The signed link of a statement of reasons (its e-mail, a suspended account's sign-in refusal): the member
+ * concerned reads and contests the decision without a session. A wrong token answers 'Décision introuvable'.
+ */
+export const decisionAccessQuerySchema = z.object({
+  token: z
+    .string()
+    .max(100, { error: m.errors.decisionNotFound })
+    .regex(/^[\w-]+$/, { error: m.errors.decisionNotFound })
+    .optional(),
+});
+export type DecisionAccessQuery = z.input<typeof decisionAccessQuerySchema>;
+
 export const contestInputSchema = z.object({
   text: explanation(m.errors.contestRequired, m.errors.contestTooLong),
 });

@@ -14,6 +14,7 @@ export * from './profile-views';
 export * from './projects';
 export * from './reports';
 export * from './tasks';
+export * from './team-conversation';
 export * from './two-factor';
 export * from './uploads';
 export * from './users';

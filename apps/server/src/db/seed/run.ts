@@ -37,6 +37,7 @@ const labels: Record<keyof SeedSummary, string> = {
   reports: 'signalements et contestations',
   moderationDecisions: 'décisions de modération',
   credits: 'crédits (filmographies)',
+  teamMessages: 'messages de discussions d’équipe',
 };
 
 async function run(): Promise<void> {

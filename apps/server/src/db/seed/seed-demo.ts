@@ -23,6 +23,7 @@ import { seedModeration } from './seed-moderation';
 import { seedNetwork } from './seed-network';
 import { seedProjects } from './seed-projects';
 import { seedReports } from './seed-reports';
+import { seedTeamConversation } from './seed-team-conversation';
 
 export type SeedSummary = {
   users: number;
@@ -51,6 +52,7 @@ export type SeedSummary = {
   reports: number;
   moderationDecisions: number;
   credits: number;
+  teamMessages: number;
 };
 
 const SEED = 20_250_601;
@@ -89,6 +91,7 @@ export async function seedDemo(
     const filmography = await seedCredits(ctx);
     await seedCommentNotices(ctx);
     await seedEmailPreferences(ctx);
+    const teamConversation = await seedTeamConversation(ctx, storage);
     const coverCount = storage && covers ? await attachCovers(tx, storage, await covers) : 0;
 
     balanceDemoNotifications(ctx);
@@ -128,6 +131,7 @@ export async function seedDemo(
       reports: reports.reports,
       moderationDecisions: reports.decisions,
       credits: filmography.credits,
+      teamMessages: teamConversation.teamMessages,
     };
   });
 }

@@ -9,6 +9,7 @@ import { notify, readAllNotifications } from '../notifications';
 import { messageCreated, messagesRead } from './messages.events';
 import { canSendMessage } from './messages.policy';
 import { findMember, insertMessage, markConversationRead } from './messages.service';
+import { insertAttachment, type NewAttachment } from './team.service';
 
 /**
  * Sends a message: counts it against the member's limit (in the database, so it holds across instances;
@@ -17,7 +18,7 @@ import { findMember, insertMessage, markConversationRead } from './messages.serv
 export async function sendMessage(
   tx: Tx,
   events: CommandEvents,
-  input: { actor: Actor; recipientId: string; content: string },
+  input: { actor: Actor; recipientId: string; content: string; attachment?: NewAttachment },
 ) {
   const { actor } = input;
   if (!(await consumeRateLimit(tx, `message-send:${actor.id}`, messageRateLimit))) {
@@ -33,6 +34,9 @@ export async function sendMessage(
     receiverId: recipient.id,
     content: input.content,
   });
+  if (input.attachment) {
+    Object.assign(message, await insertAttachment(tx, { ...input.attachment, messageId: message.id }));
+  }
   messageCreated(events, message);
   // A message request brings no notification (nor e-mail): it waits in 'Demandes'.
   if (isRequest) return message;

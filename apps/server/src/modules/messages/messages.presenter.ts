@@ -5,6 +5,7 @@ import {
   memberAsSeen,
   messagePreviewLength,
 } from '@plateau/shared';
+import { presentAttachment } from './attachments.presenter';
 import type { ConversationRow, MessageRow } from './messages.rows';
 
 /** A member as the conversation shows them: a deleted account keeps only its id. */
@@ -49,6 +50,7 @@ export function presentMessage(row: MessageRow, meId: string): DirectMessage {
     read: row.read,
     createdAt: row.createdAt,
     fromMe: row.senderId === meId,
+    attachment: presentAttachment(row),
   };
 }
 

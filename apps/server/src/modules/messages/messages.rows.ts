@@ -15,7 +15,9 @@ export type ConversationRow = {
   unreadCount: number;
 };
 
-export type MessageRow = {
+import type { AttachmentColumns } from './team.rows';
+
+export type MessageRow = Partial<AttachmentColumns> & {
   id: string;
   senderId: string;
   receiverId: string;

@@ -1,4 +1,4 @@
-import type { ConversationBox } from '@plateau/shared';
+import { type ConversationBox, teamConversationMessages } from '@plateau/shared';
 import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { messages, users } from '../../db/schema';
@@ -14,6 +14,7 @@ import {
 } from '../moderation';
 import { type MemberCursor, memberCursor } from './member-cursor';
 import type { ConversationRow, MessageRow } from './messages.rows';
+import { countUnreadTeamConversations } from './team.service';
 
 /** The folded full name, as the search compares it. */
 const foldedName = sql`f_unaccent(lower(${users.fullName}))`;
@@ -98,7 +99,9 @@ export async function listConversations(db: Db, meId: string, filters: Conversat
     SELECT
       u.id AS "otherId", u.full_name AS "fullName", u.avatar_url AS "avatarUrl", u.profession,
       (u.deleted_at IS NOT NULL) AS deleted,
-      m.id AS "messageId", left(m.content, 200) AS content, m.sender_id = ${meId} AS "fromMe",
+      m.id AS "messageId",
+      coalesce(nullif(left(m.content, 200), ''), (SELECT ${teamConversationMessages.attachmentPreview}::text || a.file_name
+        FROM message_attachments a WHERE a.message_id = m.id LIMIT 1), '') AS content, m.sender_id = ${meId} AS "fromMe",
       m.read, ${isoText(sql`m.created_at`)} AS "createdAt",
       ${cursorKey(sql`m.created_at`)} AS "sortKey",
       coalesce(unread.count, 0) AS "unreadCount"
@@ -113,7 +116,7 @@ export async function listConversations(db: Db, meId: string, filters: Conversat
 
 /**
  * How many conversations of the main list hold messages the member has not read (the navigation badge), and
- * how many requests wait in 'Demandes'.
+ * how many requests wait in 'Demandes'; a project's team conversation with unread messages counts as one.
  */
 export async function countUnreadConversations(db: Db, meId: string) {
   const [row] = await selectRows<{ count: number }>(
@@ -123,7 +126,12 @@ export async function countUnreadConversations(db: Db, meId: string) {
     ) unread
     WHERE ${noBlockBetween(meId, sql`unread.sender_id`)} AND ${inConversationBox(meId, sql`unread.sender_id`, 'principal')}`,
   );
-  return { count: row?.count ?? 0, requests: await countPendingMessageRequests(db, meId) };
+  // Each project's team conversation with unread messages counts as one more (issue 33).
+  const [requests, teams] = await Promise.all([
+    countPendingMessageRequests(db, meId),
+    countUnreadTeamConversations(db, meId),
+  ]);
+  return { count: (row?.count ?? 0) + teams, requests };
 }
 
 const threadColumns = sql`id, sender_id, receiver_id, content, read, created_at`;
@@ -146,8 +154,10 @@ export async function listThread(
   const rows = await selectRows<MessageRow & { sortKey: string }>(
     db,
     sql`
-    SELECT id, sender_id AS "senderId", receiver_id AS "receiverId", content, read,
-      ${isoText(sql`created_at`)} AS "createdAt", ${cursorKey(sql`created_at`)} AS "sortKey"
+    SELECT thread.id, sender_id AS "senderId", receiver_id AS "receiverId", content, read,
+      ${isoText(sql`thread.created_at`)} AS "createdAt", ${cursorKey(sql`thread.created_at`)} AS "sortKey",
+      a.id AS "attachmentId", a.file_name AS "fileName", a.content_type AS "contentType",
+      a.size_bytes AS "sizeBytes", a.width, a.height
     -- NULLS LAST: the order of the (sender, receiver, created_at DESC NULLS LAST) indexes.
     FROM (
       (SELECT ${threadColumns} FROM messages
@@ -158,7 +168,8 @@ export async function listThread(
         WHERE sender_id = ${otherId} AND receiver_id = ${meId} ${visible} ${before}
         ORDER BY created_at DESC NULLS LAST, id DESC LIMIT ${limit})
     ) thread
-    ORDER BY created_at DESC, id DESC
+    LEFT JOIN message_attachments a ON a.message_id = thread.id
+    ORDER BY thread.created_at DESC, thread.id DESC
     LIMIT ${limit}`,
   );
   return pageOf(rows, page.limit, (row) => ({ at: row.sortKey, id: row.id }));

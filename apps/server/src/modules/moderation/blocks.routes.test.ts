@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  apiMessages,
   blockMessages as bm,
   messagingMessages,
   networkMessages,
@@ -100,6 +101,32 @@ describe('POST /api/blocks, GET /api/me/blocks, DELETE /api/blocks/{userId}', ()
 
     expect((await unblock(alice, bruno.user.id)).statusCode).toBe(204);
     expect((await get(alice, '/api/me/blocks')).json().items).toEqual([]);
+  });
+
+  it('pages ‘Membres bloqués’ with a cursor, the latest block first, and finds one member by id', async () => {
+    const { alice } = await pair();
+    const others: string[] = [];
+    for (let index = 0; index < 3; index += 1) {
+      const other = await buildSignedInUser(ctx);
+      expect((await block(alice, other.user.id)).statusCode).toBe(201);
+      others.push(other.user.id);
+    }
+    const first = await get(alice, '/api/me/blocks?limit=2');
+    expect(first.statusCode).toBe(200);
+    expect(ids(first.json().items)).toEqual([others[2], others[1]]);
+    const cursor = first.json().nextCursor;
+    expect(cursor).toEqual(expect.any(String));
+    const second = await get(alice, `/api/me/blocks?limit=2&cursor=${cursor}`);
+    expect(ids(second.json().items)).toEqual([others[0]]);
+    expect(second.json().nextCursor).toBeNull();
+    const one = await get(alice, `/api/me/blocks?userId=${others[1]}`);
+    expect(ids(one.json().items)).toEqual([others[1]]);
+    expect((await get(alice, `/api/me/blocks?userId=${randomUUID()}`)).json().items).toEqual([]);
+    const badCursor = await get(alice, '/api/me/blocks?cursor=pas-un-curseur');
+    expect(badCursor.statusCode).toBe(400);
+    expect(badCursor.json().error.message).toBe(apiMessages.invalidCursor);
+    const tooMany = await get(alice, '/api/me/blocks?limit=1000');
+    expect(tooMany.statusCode).toBe(400);
   });
 });
 

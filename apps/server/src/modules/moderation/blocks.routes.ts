@@ -2,6 +2,7 @@ import { endpoints } from '@plateau/shared';
 import type { FastifyInstance } from 'fastify';
 import { registerAccountData } from '../../lib/account-data';
 import { runCommand } from '../../lib/command';
+import { keysetCursor } from '../../lib/cursor';
 import { membersOnly, route } from '../../lib/route-kit';
 import { blocksAccountData } from './blocks.account-data';
 import { blockMember, unblockMember } from './blocks.commands';
@@ -42,10 +43,15 @@ export async function blockRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, api.list, {
     tags,
-    summary: 'Membres que j’ai bloqués, le plus récent d’abord',
+    summary: 'Membres que j’ai bloqués, le plus récent d’abord, par pages (curseur)',
     handler: async (request) => {
-      const rows = await listBlockedMembers(app.db, request.actor.id);
-      return { items: rows.map(presentBlockedMember) };
+      const { cursor, limit, userId } = request.query;
+      const page = await listBlockedMembers(app.db, request.actor.id, {
+        cursor: keysetCursor.decode(cursor),
+        limit,
+        onlyId: userId,
+      });
+      return { items: page.rows.map(presentBlockedMember), nextCursor: page.nextCursor };
     },
   });
 }

@@ -1,7 +1,7 @@
-import { maxBlocksListed } from '@plateau/shared';
 import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { blocks, users } from '../../db/schema';
+import { cursorKey, type KeysetCursor, pageOf } from '../../lib/cursor';
 import { isoText, selectRows } from '../../lib/raw-query';
 
 /**
@@ -54,21 +54,44 @@ export type BlockedMemberRow = {
   blockedAt: string;
 };
 
-/** The members `blockerId` blocked, the latest first (deleted accounts left out). */
-export async function listBlockedMembers(db: Db | Tx, blockerId: string): Promise<BlockedMemberRow[]> {
-  return db
+/**
+ * A page of the members `blockerId` blocked, the latest first (deleted accounts left out), keyset-paged on
+ * (blocked at, member id); `onlyId` narrows it to one member (the profile's 'Débloquer').
+ */
+export async function listBlockedMembers(
+  db: Db | Tx,
+  blockerId: string,
+  page: { cursor: KeysetCursor | null; limit: number; onlyId?: string | undefined },
+): Promise<{ rows: BlockedMemberRow[]; nextCursor: string | null }> {
+  const { cursor } = page;
+  const rows = await db
     .select({
       id: users.id,
       fullName: users.fullName,
       avatarUrl: users.avatarUrl,
       profession: users.profession,
       blockedAt: sql<string>`${isoText(sql`${blocks.createdAt}`)}`,
+      sortKey: cursorKey(sql`${blocks.createdAt}`),
     })
     .from(blocks)
     .innerJoin(users, eq(users.id, blocks.blockedId))
-    .where(and(eq(blocks.blockerId, blockerId), isNull(users.deletedAt)))
+    .where(
+      and(
+        eq(blocks.blockerId, blockerId),
+        isNull(users.deletedAt),
+        page.onlyId ? eq(blocks.blockedId, page.onlyId) : undefined,
+        cursor
+          ? sql`(${blocks.createdAt}, ${blocks.blockedId}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
+          : undefined,
+      ),
+    )
     .orderBy(desc(blocks.createdAt), desc(blocks.blockedId))
-    .limit(maxBlocksListed);
+    .limit(page.limit + 1);
+  const result = pageOf(rows, page.limit, (row) => ({ at: row.sortKey, id: row.id }));
+  return {
+    rows: result.rows.map(({ sortKey: _sortKey, ...row }) => row),
+    nextCursor: result.nextCursor,
+  };
 }
 
 /** One blocked member as 'Membres bloqués' shows them. */

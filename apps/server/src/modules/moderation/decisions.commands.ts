@@ -13,6 +13,7 @@ import { moderationDecisions, reports, type StoredSnapshot, users } from '../../
 import type { CommandEvents } from '../../lib/command';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { notify } from '../notifications';
+import { moderationQueueChanged } from './reports.events';
 import { canDecide, contestRefusal } from './reports.policy';
 import {
   countActiveAdmins,
@@ -137,6 +138,7 @@ async function recordDecision(
       relatedId: null,
     });
   }
+  await moderationQueueChanged(tx, events);
   await logModeration(tx, {
     actorId: actor.id,
     action: input.auditAction,
@@ -252,6 +254,9 @@ export async function removeCommentDirectly(
   return { ...outcome, suspendedId: null };
 }
 
+/** The member concerned by a decision: signed in, or by the signed link of its statement of reasons. */
+export type MemberConcerned = { id: string; fullName: string; email: string };
+
 /**
  * The member concerned contests a decision, once (POST /api/moderation/decisions/:id/contest): the contest
  * goes back into the queue as an item of its own.
@@ -259,9 +264,9 @@ export async function removeCommentDirectly(
 export async function contestDecision(
   tx: Tx,
   events: CommandEvents,
-  input: { actor: Actor; decisionId: string; text: string },
+  input: { member: MemberConcerned; decisionId: string; text: string },
 ): Promise<DecisionRow> {
-  const { actor } = input;
+  const actor = input.member;
   const decision = await findDecision(tx, input.decisionId, true);
   if (!decision) throw notFound(m.errors.decisionNotFound);
   const refusal = contestRefusal(actor, decision);
@@ -295,6 +300,7 @@ export async function contestDecision(
     content: m.notifications.contestReceived,
     relatedId: decision.id,
   });
+  await moderationQueueChanged(tx, events);
   await logModeration(tx, {
     actorId: actor.id,
     action: 'moderation.contest',

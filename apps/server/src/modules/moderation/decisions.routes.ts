@@ -1,15 +1,21 @@
 import { endpoints, reportsMessages } from '@plateau/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { revokeSessions } from '../../auth/revoke-sessions';
+import { getActor } from '../../auth/session';
+import { provideSuspensionLink } from '../../auth/suspension-notice';
+import { registerAccountData } from '../../lib/account-data';
 import { runCommand } from '../../lib/command';
-import { notFound } from '../../lib/errors';
-import { adminsOnly, membersOnly, route } from '../../lib/route-kit';
+import { notFound, unauthorized } from '../../lib/errors';
+import { adminsOnly, route } from '../../lib/route-kit';
+import { decisionPath, isDecisionToken, suspensionDecisionPath } from './decision-link';
 import {
   contestDecision,
   type DecisionOutcome,
   decideReport,
+  type MemberConcerned,
   removeCommentDirectly,
 } from './decisions.commands';
+import { reportsAccountData } from './reports.account-data';
 import { decisionMail, outcomeMail } from './reports.mail';
 import { canDecide } from './reports.policy';
 import {
@@ -21,6 +27,7 @@ import {
 import {
   countActiveAdmins,
   findDecision,
+  findMemberForModeration,
   listDecided,
   listDecisionsByIds,
   listOpenReports,
@@ -45,7 +52,8 @@ async function tellOutcome(app: FastifyInstance, outcome: DecisionOutcome) {
         action,
         ground: m.grounds[decision.ground],
         facts: decision.facts,
-        url: `${app.config.publicUrl}/moderation/decisions/${decision.id}`,
+        // The signed link: a suspended member reads and contests it without signing in.
+        url: `${app.config.publicUrl}${decisionPath(app.config.authSecret, { id: decision.id, ownerId: outcome.owner.id })}`,
         contestable: decision.action !== 'none' && !decision.appealOf,
       }),
     );
@@ -116,18 +124,43 @@ export async function moderationAdminRoutes(app: FastifyInstance): Promise<void>
   });
 }
 
-/** The statement of reasons and its contest, for the member concerned. */
+/**
+ * Who reads or contests a decision: the member concerned, by their session or by the signed link of the
+ * statement of reasons (decision-link.ts), which a suspended member, who cannot sign in, also has. A visitor
+ * without the link: 401; anyone else, or a wrong link: 404 (as a decision that does not exist).
+ */
+async function memberConcerned(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  id: string,
+  token: string | undefined,
+): Promise<MemberConcerned> {
+  const actor = await getActor(request);
+  if (!actor && !token) throw unauthorized();
+  const decision = await findDecision(app.db, id);
+  if (!decision?.ownerId) throw notFound(m.errors.decisionNotFound);
+  if (actor && actor.id === decision.ownerId) return actor;
+  if (!token || !isDecisionToken(app.config.authSecret, decision, token)) {
+    throw notFound(m.errors.decisionNotFound);
+  }
+  const owner = await findMemberForModeration(app.db, decision.ownerId);
+  if (!owner) throw notFound(m.errors.decisionNotFound);
+  return owner;
+}
+
+/** The statement of reasons and its contest, for the member concerned (session or signed link). */
 export async function moderationMemberRoutes(app: FastifyInstance): Promise<void> {
-  membersOnly(app);
+  registerAccountData(app, reportsAccountData);
+  provideSuspensionLink(app, (userId) => suspensionDecisionPath(app.db, app.config.authSecret, userId));
 
   route(app, endpoints.reports.decision, {
     tags,
-    summary: 'Exposé des motifs d’une décision, pour le membre concerné',
+    summary: 'Exposé des motifs d’une décision, pour le membre concerné (session ou lien signé)',
     handler: async (request) => {
-      const { actor } = request;
+      const member = await memberConcerned(app, request, request.params.id, request.query.token);
       const decision = await findDecision(app.db, request.params.id);
-      if (!decision || decision.ownerId !== actor.id) throw notFound(m.errors.decisionNotFound);
-      return { decision: presentMemberDecision(decision, actor) };
+      if (!decision) throw notFound(m.errors.decisionNotFound);
+      return { decision: presentMemberDecision(decision, member) };
     },
   });
 
@@ -135,11 +168,11 @@ export async function moderationMemberRoutes(app: FastifyInstance): Promise<void
     tags,
     summary: 'Contester une décision (une fois) : elle revient dans la file de modération',
     handler: async (request) => {
-      const { actor } = request;
+      const member = await memberConcerned(app, request, request.params.id, request.query.token);
       const decision = await runCommand(app, (tx, events) =>
-        contestDecision(tx, events, { actor, decisionId: request.params.id, text: request.body.text }),
+        contestDecision(tx, events, { member, decisionId: request.params.id, text: request.body.text }),
       );
-      return { decision: presentMemberDecision(decision, actor) };
+      return { decision: presentMemberDecision(decision, member) };
     },
   });
 }

@@ -8,6 +8,7 @@ export { requireNoBlock } from './blocks.access';
 export { canInteract } from './blocks.policy';
 export { blockRoutes } from './blocks.routes';
 export { hasBlocked, isBlockBetween, noBlockBetween } from './blocks.service';
+export { decisionToken } from './decision-link';
 export { routeMessage } from './message-requests.commands';
 export { messageRequestRoutes } from './message-requests.routes';
 export {
@@ -16,6 +17,7 @@ export {
   isPendingMessageRequest,
   visibleToRecipient,
 } from './message-requests.service';
+export { refuseRewriteOfRemoved } from './removed-content.policy';
 
 /** Reports (anyone), the moderation queue (administrators) and contests (the member concerned). */
 export async function reportsArea(app: FastifyInstance): Promise<void> {

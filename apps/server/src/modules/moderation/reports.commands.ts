@@ -2,6 +2,7 @@ import type { ReportCategory } from '@plateau/shared';
 import type { Tx } from '../../db/client';
 import { reports } from '../../db/schema';
 import type { CommandEvents } from '../../lib/command';
+import { moderationQueueChanged } from './reports.events';
 import type { LoadedTarget } from './reports.targets';
 
 /**
@@ -10,7 +11,7 @@ import type { LoadedTarget } from './reports.targets';
  */
 export async function createReport(
   tx: Tx,
-  _events: CommandEvents,
+  events: CommandEvents,
   input: {
     target: LoadedTarget;
     reporter: { id: string | null; name: string; email: string };
@@ -39,5 +40,6 @@ export async function createReport(
     })
     .onConflictDoNothing()
     .returning();
+  if (row) await moderationQueueChanged(tx, events);
   return row ?? null;
 }

@@ -20,7 +20,7 @@ export function canDecide(
 
 /** Why a contest is refused, or null: the member concerned, once, a decision that restricted something. */
 export function contestRefusal(
-  actor: Actor,
+  actor: { id: string },
   decision: { ownerId: string | null; action: string; contestedAt: Date | null; appealOf: string | null },
 ): 'notFound' | 'alreadyContested' | 'notContestable' | null {
   if (decision.ownerId !== actor.id) return 'notFound';
@@ -30,7 +30,7 @@ export function contestRefusal(
 }
 
 export function decisionAbilities(
-  actor: Actor,
+  actor: { id: string },
   decision: { ownerId: string | null; action: string; contestedAt: Date | null; appealOf: string | null },
 ) {
   return { contest: contestRefusal(actor, decision) === null };

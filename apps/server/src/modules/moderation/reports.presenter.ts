@@ -5,7 +5,6 @@ import type {
   MemberDecision,
   QueueItem,
 } from '@plateau/shared';
-import type { Actor } from '../../auth/actor';
 import type { StoredSnapshot } from '../../db/schema';
 import { decisionAbilities } from './reports.policy';
 import type { DecisionRow, ReportRow } from './reports.service';
@@ -108,7 +107,7 @@ export function presentDecided(row: {
 }
 
 /** The statement of reasons as the member concerned reads it. */
-export function presentMemberDecision(row: DecisionRow, actor: Actor): MemberDecision {
+export function presentMemberDecision(row: DecisionRow, actor: { id: string }): MemberDecision {
   return {
     id: row.id,
     targetKind: row.targetKind,

@@ -80,7 +80,7 @@ export async function moderationStats(db: Reader) {
       row.category ? [{ category: row.category as ReportCategory, count: Number(row.count) }] : [],
     ),
     byAction: byAction.map((row) => ({ action: row.action as ModerationAction, count: Number(row.count) })),
-    medianHours: median?.hours == null ? null : Math.round(Number(median.hours) * 10) / 10,
+    medianHours: median?.hours == null ? null : Math.round(Number(median.hours) * 100) / 100,
     openCount: Number(open?.count ?? 0),
   };
 }

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { portfolioItems } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import type { Storage } from '../../storage/storage';
+import { refuseRewriteOfRemoved } from '../moderation';
 import { isOwnUpload, uploadFolderOf } from '../uploads';
 
 type ItemInput = Partial<z.output<typeof portfolioCreateSchema>>;
@@ -66,6 +67,8 @@ export async function updatePortfolioItem(
   current: typeof portfolioItems.$inferSelect,
   input: ItemInput,
 ) {
+  // An item removed by the moderation stays removed (issue 31): no field of it changes any more.
+  refuseRewriteOfRemoved(current, current, input);
   await checkImage(storage, current.userId, input, current.imageUrl);
   const values: Partial<typeof portfolioItems.$inferInsert> = { updatedAt: new Date() };
   if (input.title !== undefined) values.title = input.title;

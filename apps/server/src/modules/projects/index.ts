@@ -17,7 +17,9 @@ export { deleteProject } from './projects.commands';
 export { taskChanged } from './projects.events';
 export {
   canManageTasks,
+  canTakePartInTeamConversation,
   canViewTasks,
+  isProjectOwner,
   type PeopleFacts,
   type PersonSight,
   projectPersonSight,

@@ -17,6 +17,7 @@ import {
 import type { CommandEvents } from '../../lib/command';
 import { badRequest, notFound } from '../../lib/errors';
 import { proposeProjectCredits } from '../credits';
+import { refuseRewriteOfRemoved } from '../moderation';
 import { projectChanged } from './projects.events';
 import type { ProjectRow } from './projects.service';
 
@@ -41,6 +42,8 @@ export async function updateProject(
   input: { project: ProjectRow; fields: ProjectUpdate },
 ): Promise<ProjectRow> {
   const { project, fields } = input;
+  // A description removed by the moderation is not written back (issue 31).
+  refuseRewriteOfRemoved(project, { description: project.description }, fields);
   const deadline = fields.deadline === undefined ? project.deadline : fields.deadline;
   const startDate = fields.startDate === undefined ? project.startDate : fields.startDate;
   if (deadline && startDate && deadline < startDate) {

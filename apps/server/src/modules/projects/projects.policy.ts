@@ -48,6 +48,15 @@ export const canViewTasks = (actor: MaybeActor) => actor !== null;
 export const canManageTasks = (actor: MaybeActor, facts: { ownerId: string; isMember: boolean }) =>
   isProjectOwner(actor, facts) || (actor !== null && facts.isMember);
 
+/**
+ * The team conversation (issue 33): the owner and the members of the moment only, so one who leaves loses
+ * it at once and one who joins reads all of it.
+ */
+export const canTakePartInTeamConversation = (
+  actor: MaybeActor,
+  facts: { ownerId: string; isMember: boolean },
+) => isProjectOwner(actor, facts) || (actor !== null && facts.isMember);
+
 /** Spec 2 §4: the team as a whole (a member always sees their own row, see canSeeMember). */
 export const canSeeProjectTeam = (actor: MaybeActor, facts: ProjectFacts) =>
   canSeeTeam(
@@ -110,5 +119,9 @@ export function projectAbilities(actor: MaybeActor, facts: ProjectFacts): Projec
     toggleOwnVisibility: canToggleOwnVisibility(actor, facts),
     viewTasks: canViewTasks(actor),
     manageTasks: canManageTasks(actor, { ownerId: facts.ownerId, isMember: facts.membership !== null }),
+    discuss: canTakePartInTeamConversation(actor, {
+      ownerId: facts.ownerId,
+      isMember: facts.membership !== null,
+    }),
   };
 }

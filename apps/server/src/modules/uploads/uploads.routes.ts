@@ -31,7 +31,8 @@ export async function uploadRoutes(fastify: FastifyInstance): Promise<void> {
     schema: { hide: true, params: z.object({ '*': z.string().max(300, { error: messages.api.notFound }) }) },
     handler: async (request, reply) => {
       const key = request.params['*'];
-      if (!isSafeKey(key)) throw notFound();
+      // Message attachments share the storage but are read through GET /api/attachments/:id (members only).
+      if (!isSafeKey(key) || key.startsWith('message-attachments/')) throw notFound();
       const stored = await app.storage.get(key);
       if (!stored) throw notFound();
       reply

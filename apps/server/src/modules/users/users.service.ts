@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { profileViews, projectMembers, projects, type SocialLinks, users } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import type { Storage } from '../../storage/storage';
+import { refuseRewriteOfRemoved } from '../moderation';
 import { isOwnUpload, uploadFolderOf } from '../uploads';
 
 /** The member row by id, or null (also for an id that is not a uuid). */
@@ -53,6 +54,8 @@ export async function updateProfile(
   current: typeof users.$inferSelect,
   update: ProfileUpdate,
 ) {
+  // A presentation removed by the moderation is not written back (issue 31); the other fields still change.
+  refuseRewriteOfRemoved({ moderatedAt: current.profileModeratedAt }, { bio: current.bio }, update);
   if (
     update.avatarUrl !== undefined &&
     update.avatarUrl !== null &&

@@ -5,6 +5,7 @@ import { influencerLive } from '@/features/influencer';
 import { magazineLive } from '@/features/magazine';
 import { messagesLive } from '@/features/messages';
 import { blocksLive } from '@/features/moderation/blocks';
+import { moderationQueueLive } from '@/features/moderation/queue/live';
 import { networkLive } from '@/features/network';
 import { notificationsLive } from '@/features/notifications';
 import { projectsLive } from '@/features/projects';
@@ -20,6 +21,7 @@ const featureRules: readonly LiveRules[] = [
   magazineLive,
   messagesLive,
   blocksLive,
+  moderationQueueLive,
   networkLive,
   notificationsLive,
   projectsLive,

@@ -18,6 +18,7 @@ function threadHolding(messageId: string): InfiniteData<MessagePage> {
     read: false,
     createdAt: '2026-01-01T10:00:00.000Z',
     fromMe: true,
+    attachment: null,
   };
   return { pages: [{ items: [message], nextCursor: null }], pageParams: [undefined] };
 }
@@ -73,6 +74,31 @@ describe('messages live rules', () => {
       messagesKeys.conversationLists(),
       messagesKeys.unreadCount(),
       messagesKeys.conversation(other),
+    ]);
+  });
+
+  it("refreshes a team thread, the tab's count and the badge for the team, only the thread's absence for the sender (issue 33)", () => {
+    const queryClient = new QueryClient();
+    const posted = {
+      type: 'team-message.created',
+      projectId: 'p1',
+      messageId: 't1',
+      senderId: other,
+    } as const;
+    expect(liveKeysOf([messagesLive], posted, { meId: me, queryClient })).toEqual([
+      messagesKeys.teamThread('p1'),
+      messagesKeys.team('p1'),
+      messagesKeys.unreadCount(),
+    ]);
+    queryClient.setQueryData(messagesKeys.teamThread('p1'), {
+      pages: [{ items: [{ id: 't1' }], nextCursor: null }],
+      pageParams: [undefined],
+    });
+    expect(liveKeysOf([messagesLive], posted, { meId: other, queryClient })).toEqual([]);
+    const read = { type: 'team-message.read', projectId: 'p1' } as const;
+    expect(liveKeysOf([messagesLive], read, { meId: me, queryClient })).toEqual([
+      messagesKeys.team('p1'),
+      messagesKeys.unreadCount(),
     ]);
   });
 });

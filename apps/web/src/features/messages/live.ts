@@ -1,4 +1,5 @@
 import type { MessagePage } from '@plateau/shared/schemas/messaging';
+import type { TeamMessagePage } from '@plateau/shared/schemas/team-conversation';
 import type { InfiniteData } from '@tanstack/react-query';
 import type { LiveRules } from '@/lib/live';
 import { messagesKeys } from './query-keys';
@@ -32,6 +33,19 @@ export const messagesLive: LiveRules = {
     messagesKeys.conversation(event.senderId),
     messagesKeys.thread(event.senderId),
   ],
+  // A message of a project's team (the member's own tabs for their own): its thread unless it holds it
+  // already, the tab's unread count and the navigation's badge.
+  'team-message.created': (event, { meId, queryClient }) => {
+    const thread = queryClient.getQueryData<InfiniteData<TeamMessagePage>>(
+      messagesKeys.teamThread(event.projectId),
+    );
+    const known = thread?.pages.some((page) => page.items.some((item) => item.id === event.messageId));
+    return [
+      ...(known ? [] : [messagesKeys.teamThread(event.projectId)]),
+      ...(event.senderId === meId ? [] : [messagesKeys.team(event.projectId), messagesKeys.unreadCount()]),
+    ];
+  },
+  'team-message.read': (event) => [messagesKeys.team(event.projectId), messagesKeys.unreadCount()],
   'message.read': (event, { meId }) => {
     const otherId = event.readerId === meId ? event.otherUserId : event.readerId;
     return [

@@ -11,4 +11,7 @@ export const messagesKeys = {
   threads: () => [...messagesKeys.all, 'thread'] as const,
   thread: (userId: string) => [...messagesKeys.threads(), userId] as const,
   members: (q: string) => [...messagesKeys.all, 'members', q] as const,
+  /** A project's team conversation (issue 33): its head (unread count) and its thread. */
+  team: (projectId: string) => [...messagesKeys.all, 'team-head', projectId] as const,
+  teamThread: (projectId: string) => [...messagesKeys.all, 'team-thread', projectId] as const,
 };

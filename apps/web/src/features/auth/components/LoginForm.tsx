@@ -40,6 +40,8 @@ export function LoginForm({ onSuccess, onSubmittingChange, onSwitchToRegister }:
   const [pendingDeletion, setPendingDeletion] = useState<{ message: string; credentials: LoginInput } | null>(
     null,
   );
+  /** A suspended account (issue 31): the signed link of its decision, to read and contest it. */
+  const [decisionLink, setDecisionLink] = useState<string | null>(null);
   /** Why the last sign-in failed (spec 1 §8 login page messages). */
   const { submit, pending, failure } = useFormSubmit(form, {
     send: async (values) => {
@@ -47,6 +49,7 @@ export function LoginForm({ onSuccess, onSubmittingChange, onSwitchToRegister }:
       codeAsked.current = (await signIn.mutateAsync(values)).twoFactorRequired;
     },
     failure: (error) => {
+      setDecisionLink(error instanceof ApiRequestError && error.link ? error.link : null);
       if (error instanceof ApiRequestError && error.code === 'account_pending_deletion' && sent.current) {
         setPendingDeletion({ message: error.message, credentials: sent.current });
         return null;
@@ -93,6 +96,12 @@ export function LoginForm({ onSuccess, onSubmittingChange, onSwitchToRegister }:
         // The one message of a failed sign-in (spec 1 §8: 'Échec de la connexion' and the reason).
         <Alert variant="error" title={m.loginFailed}>
           <p>{failure.message}</p>
+          {decisionLink ? (
+            // A full page load: the page reads the decision by its signed link, outside this dialog.
+            <a href={decisionLink} className="mt-1 inline-block font-medium underline">
+              {m.suspendedDecisionLink}
+            </a>
+          ) : null}
           {failure.networkFailed ? <ForceLogoutButton /> : null}
         </Alert>
       ) : blank.banner ? (

@@ -169,7 +169,7 @@ export function ConversationPane({ userId }: { userId: string }) {
           }
         />
       ) : canSend ? (
-        <MessageComposer onSend={outbox.send} />
+        <MessageComposer onSend={outbox.send} onAttach={outbox.sendAttachment} />
       ) : (
         <p className="border-t border-slate-200 bg-slate-50 p-4 text-sm text-slate-600">
           {mm.deletedUserCannotReceive}

@@ -1,11 +1,13 @@
 import { messagingMessages as mm } from '@plateau/shared/messages/messaging.fr';
 import { reportsMessages } from '@plateau/shared/messages/reports.fr';
+import type { Attachment } from '@plateau/shared/schemas/attachments';
 import { AlertCircle, Check, CheckCheck, Clock } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/Button';
 import { ReportButton } from '@/features/moderation/report';
 import { cn } from '@/lib/cn';
 import { formatDate, formatDateTime } from '@/lib/format';
+import { AttachmentChip } from './AttachmentChip';
 
 interface MessageBubbleProps {
   content: string;
@@ -17,6 +19,11 @@ interface MessageBubbleProps {
   onRetry?: () => void;
   /** The other member's message: 'Signaler' reports it (issue 31). */
   reportId?: string;
+  /** A file sent with it (issue 33), or the file being sent. */
+  attachment?: Attachment | null;
+  pendingFile?: File | null;
+  /** Who wrote it, in a team conversation (others' messages only). */
+  senderName?: string;
 }
 
 /** One message: text only (never HTML), its time, and for the sender its pending, failed or seen state. */
@@ -28,23 +35,35 @@ export function MessageBubble({
   seen = false,
   onRetry,
   reportId,
+  attachment,
+  pendingFile,
+  senderName,
 }: MessageBubbleProps) {
   const location = useLocation();
+  const hasFile = Boolean(attachment ?? pendingFile);
   return (
     <li className={cn('flex flex-col gap-1', fromMe ? 'items-end' : 'items-start')}>
-      <p
-        className={cn(
-          'max-w-[85%] rounded-2xl px-3.5 py-2 text-[0.95rem] leading-relaxed break-words whitespace-pre-wrap sm:max-w-[70%]',
-          status === 'failed'
-            ? 'rounded-br-md bg-red-50 text-red-950 ring-1 ring-red-300'
-            : fromMe
-              ? 'rounded-br-md bg-violet-700 text-white'
-              : 'rounded-bl-md bg-slate-100 text-slate-900',
-          status === 'pending' && 'opacity-70',
-        )}
-      >
-        {content}
-      </p>
+      {senderName ? <span className="px-1 text-xs font-medium text-slate-600">{senderName}</span> : null}
+      {hasFile ? (
+        <div className={cn('max-w-[85%] sm:max-w-[70%]', status === 'pending' && 'opacity-70')}>
+          <AttachmentChip attachment={attachment} pendingFile={pendingFile} fromMe={fromMe} />
+        </div>
+      ) : null}
+      {hasFile && (pendingFile || content === '') ? null : (
+        <p
+          className={cn(
+            'max-w-[85%] rounded-2xl px-3.5 py-2 text-[0.95rem] leading-relaxed break-words whitespace-pre-wrap sm:max-w-[70%]',
+            status === 'failed'
+              ? 'rounded-br-md bg-red-50 text-red-950 ring-1 ring-red-300'
+              : fromMe
+                ? 'rounded-br-md bg-violet-700 text-white'
+                : 'rounded-bl-md bg-slate-100 text-slate-900',
+            status === 'pending' && 'opacity-70',
+          )}
+        >
+          {content}
+        </p>
+      )}
       <span className="flex items-center gap-1.5 px-1 text-xs text-slate-500">
         {status === 'pending' ? (
           <>

@@ -1,14 +1,37 @@
 import { messagingMessages as mm } from '@plateau/shared/messages/messaging.fr';
+import { teamConversationMessages as tm } from '@plateau/shared/messages/team-conversation.fr';
 import { canSendDraft, maxMessageLength } from '@plateau/shared/rules/message-draft';
-import { Send } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
+import { attachmentAccept, maxAttachmentBytes } from '@plateau/shared/schemas/attachments';
+import { Paperclip, Send } from 'lucide-react';
+import { type ChangeEvent, type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Label } from '@/components/ui/Input';
 import { cn } from '@/lib/cn';
+import { toast } from '@/lib/toaster';
 
-/** The send box: Enter sends, Shift+Enter adds a line; send stays disabled until the trimmed text is non-empty. */
-export function MessageComposer({ onSend }: { onSend: (content: string) => void }) {
+/**
+ * The send box: Enter sends, Shift+Enter adds a line; send stays disabled until the trimmed text is non-empty.
+ * With `onAttach`, a paperclip button picks a file (PDF, image, text; over 10 MB refused before sending).
+ */
+export function MessageComposer({
+  onSend,
+  onAttach,
+}: {
+  onSend: (content: string) => void;
+  onAttach?: (file: File) => void;
+}) {
   const fieldId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file || !onAttach) return;
+    if (file.size > maxAttachmentBytes) {
+      toast.error(tm.fileTooLarge);
+      return;
+    }
+    onAttach(file);
+  };
   const [draft, setDraft] = useState('');
   const sendable = canSendDraft(draft);
 
@@ -31,6 +54,30 @@ export function MessageComposer({ onSend }: { onSend: (content: string) => void 
         {mm.messageLabel}
       </Label>
       <div className="flex items-end gap-2">
+        {onAttach ? (
+          <>
+            <input
+              ref={fileInput}
+              type="file"
+              accept={attachmentAccept}
+              className="sr-only"
+              tabIndex={-1}
+              aria-hidden="true"
+              data-testid="attachment-input"
+              onChange={onFile}
+            />
+            <Button
+              type="button"
+              variant="outline"
+              aria-label={tm.attach}
+              title={`${tm.attach} (${tm.attachHint})`}
+              className="h-11 shrink-0 px-3"
+              onClick={() => fileInput.current?.click()}
+            >
+              <Paperclip className="size-4" aria-hidden="true" />
+            </Button>
+          </>
+        ) : null}
         <textarea
           id={fieldId}
           rows={1}

@@ -82,6 +82,7 @@ export function MessageThread(props: MessageThreadProps) {
                 fromMe={message.fromMe}
                 createdAt={message.createdAt}
                 status="sent"
+                attachment={message.attachment}
                 seen={message === lastSeen}
                 {...(message.fromMe ? {} : { reportId: message.id })}
               />
@@ -90,6 +91,7 @@ export function MessageThread(props: MessageThreadProps) {
               <MessageBubble
                 key={item.localId}
                 content={item.content}
+                pendingFile={item.file}
                 fromMe
                 status={item.status}
                 onRetry={() => props.onRetry(item.localId)}

@@ -6,7 +6,12 @@ const e = endpoints.blocks;
 
 /** Calls of blocking, 'Qui peut m'écrire' and message requests (issue 31). */
 export const blocksApi = {
-  list: (signal?: AbortSignal) => api.call(e.list, { signal }).then((body) => body.items),
+  /** A page of 'Membres bloqués' (after `cursor`). */
+  page: (cursor: string | undefined, signal?: AbortSignal) =>
+    api.call(e.list, { query: cursor ? { cursor } : {}, signal }),
+  /** Whether the member is blocked by the signed-in member (the profile's 'Débloquer'). */
+  isBlocked: (userId: string, signal?: AbortSignal) =>
+    api.call(e.list, { query: { userId }, signal }).then((body) => body.items.length > 0),
   block: (userId: string) => api.call(e.block, { body: { userId } }).then((body) => body.block),
   unblock: (userId: string) => api.call(e.unblock, { params: { userId } }),
   messagingPreferences: (signal?: AbortSignal) => api.call(e.messagingPreferences, { signal }),

@@ -3,5 +3,5 @@ import { blocksKeys } from './query-keys';
 
 /** A block made or lifted in another tab of the member: 'Membres bloqués' and the profile's button change. */
 export const blocksLive: LiveRules = {
-  'block.changed': () => [blocksKeys.list()],
+  'block.changed': () => [blocksKeys.all],
 };

@@ -2,5 +2,6 @@
 export const blocksKeys = {
   all: ['blocks'] as const,
   list: () => [...blocksKeys.all, 'list'] as const,
+  member: (userId: string) => [...blocksKeys.all, 'member', userId] as const,
   messagingPreferences: () => [...blocksKeys.all, 'messaging-preferences'] as const,
 };

@@ -3,12 +3,13 @@ import { reportsMessages as m } from '@plateau/shared/messages/reports.fr';
 import { contestInputSchema, type MemberDecision } from '@plateau/shared/schemas/reports';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/PageTitle';
 import { Button } from '@/components/ui/Button';
 import { FieldError, inputClasses, Label } from '@/components/ui/Input';
 import { LoadError } from '@/components/ui/LoadError';
 import { Spinner } from '@/components/ui/Spinner';
+import { NotSignedIn, useAuth } from '@/features/auth';
 import { cn } from '@/lib/cn';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { reportsApi, reportsKeys } from '../reports/api';
@@ -25,13 +26,13 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
-function ContestForm({ decision }: { decision: MemberDecision }) {
+function ContestForm({ decision, token }: { decision: MemberDecision; token: string | undefined }) {
   const id = useId();
   const client = useQueryClient();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
   const contest = useMutation({
-    mutationFn: (body: { text: string }) => reportsApi.contest(decision.id, body),
+    mutationFn: (body: { text: string }) => reportsApi.contest(decision.id, token, body),
     onSuccess: (answer) => client.setQueryData(reportsKeys.decision(decision.id), answer),
   });
   return (
@@ -74,13 +75,22 @@ function ContestForm({ decision }: { decision: MemberDecision }) {
   );
 }
 
-/** /moderation/decisions/:id: the statement of reasons for the member concerned, and its one contest. */
+/**
+ * /moderation/decisions/:id: the statement of reasons for the member concerned, and its one contest. Opened
+ * signed in, or by the signed link (`?jeton=`) of the e-mail or of a suspended account's sign-in refusal.
+ */
 export function ModerationDecisionPage() {
   const { id = '' } = useParams();
+  const [search] = useSearchParams();
+  const token = search.get('jeton') ?? undefined;
+  const { status } = useAuth();
+  const visitorWithoutLink = status === 'anonymous' && !token;
   const query = useQuery({
     queryKey: reportsKeys.decision(id),
-    queryFn: ({ signal }) => reportsApi.decision(id, signal),
+    queryFn: ({ signal }) => reportsApi.decision(id, token, signal),
+    enabled: !visitorWithoutLink && (status !== 'loading' || token !== undefined),
   });
+  if (visitorWithoutLink) return <NotSignedIn text={d.signedInElsewhere} />;
   const decision = query.data?.decision;
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6">
@@ -142,7 +152,7 @@ export function ModerationDecisionPage() {
               })}
             </p>
           ) : null}
-          {decision.abilities.contest ? <ContestForm decision={decision} /> : null}
+          {decision.abilities.contest ? <ContestForm decision={decision} token={token} /> : null}
         </>
       ) : null}
     </div>

@@ -3,6 +3,13 @@ import type { AdminReports } from '@plateau/shared/schemas/reports';
 
 const q = m.queue;
 
+/** The median delay: minutes under an hour (a decision taken within the hour reads '12 min', not '0,2 h'). */
+function medianText(hours: number): string {
+  if (hours >= 1) return `${(Math.round(hours * 10) / 10).toLocaleString('fr-FR')} h`;
+  const minutes = Math.round(hours * 60);
+  return minutes < 1 ? '< 1 min' : `${minutes} min`;
+}
+
 /** The transparency figures (DSA art. 15) that head the queue. */
 export function ModerationStats({ stats }: { stats: AdminReports['stats'] }) {
   return (
@@ -42,7 +49,7 @@ export function ModerationStats({ stats }: { stats: AdminReports['stats'] }) {
             {stats.medianHours === null ? (
               <span className="text-sm font-normal text-slate-600">{q.noDecisionYet}</span>
             ) : (
-              `${stats.medianHours.toLocaleString('fr-FR')} h`
+              medianText(stats.medianHours)
             )}
           </p>
         </div>

@@ -11,8 +11,11 @@ export const reportsApi = {
   queue: (query: AdminReportsQuery, signal?: AbortSignal) => api.call(e.queue, { query, signal }),
   decide: (id: string, body: DecisionInput) => api.call(e.decide, { params: { id }, body }),
   removeComment: (body: CommentRemovalInput) => api.call(e.removeComment, { body }),
-  decision: (id: string, signal?: AbortSignal) => api.call(e.decision, { params: { id }, signal }),
-  contest: (id: string, body: ContestInput) => api.call(e.contest, { params: { id }, body }),
+  /** `token`: the signed link of the statement of reasons (its e-mail, a suspended account's sign-in). */
+  decision: (id: string, token: string | undefined, signal?: AbortSignal) =>
+    api.call(e.decision, { params: { id }, query: token ? { token } : {}, signal }),
+  contest: (id: string, token: string | undefined, body: ContestInput) =>
+    api.call(e.contest, { params: { id }, query: token ? { token } : {}, body }),
 };
 
 /** Query keys of the moderation: the queue and a decision as the member concerned reads it. */

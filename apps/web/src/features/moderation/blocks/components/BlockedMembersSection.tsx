@@ -4,6 +4,7 @@ import { Avatar } from '@/components/ui/Avatar';
 import { Button } from '@/components/ui/Button';
 import { Card, CardContent, CardHeader } from '@/components/ui/Card';
 import { LoadError } from '@/components/ui/LoadError';
+import { LoadMoreButton } from '@/components/ui/LoadMoreButton';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { formatDate } from '@/lib/format';
 import { toast } from '@/lib/toaster';
@@ -13,6 +14,7 @@ import { useBlockedMembers, useUnblockMember } from '../hooks/useBlocks';
 export function BlockedMembersSection() {
   const blocked = useBlockedMembers();
   const unblock = useUnblockMember();
+  const members = blocked.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <Card>
       <CardHeader>
@@ -29,38 +31,41 @@ export function BlockedMembersSection() {
           </div>
         ) : blocked.isError ? (
           <LoadError message={bm.blockedLoadError} onRetry={() => void blocked.refetch()} />
-        ) : blocked.data.length === 0 ? (
+        ) : members.length === 0 ? (
           <p className="text-sm text-slate-600" role="status">
             {bm.blockedEmpty}
           </p>
         ) : (
-          <ul aria-labelledby="blocked-members-title" className="divide-y divide-slate-100">
-            {blocked.data.map((member) => (
-              <li key={member.id} className="flex items-center gap-3 py-3">
-                <Avatar name={member.fullName} src={member.avatarUrl} size="md" decorative />
-                <div className="min-w-0 flex-1">
-                  <p className="truncate font-medium text-slate-900">{member.fullName}</p>
-                  <p className="text-sm text-slate-600">
-                    {fill(bm.blockedSince, { date: formatDate(member.blockedAt) })}
-                  </p>
-                </div>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  aria-label={fill(bm.unblockMember, { name: member.fullName })}
-                  loading={unblock.isPending && unblock.variables === member.id}
-                  onClick={() =>
-                    unblock.mutateAsync(member.id).then(
-                      () => toast.success(fill(bm.unblocked, { name: member.fullName })),
-                      () => toast.error(bm.unblockError),
-                    )
-                  }
-                >
-                  {bm.unblock}
-                </Button>
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul aria-labelledby="blocked-members-title" className="divide-y divide-slate-100">
+              {members.map((member) => (
+                <li key={member.id} className="flex items-center gap-3 py-3">
+                  <Avatar name={member.fullName} src={member.avatarUrl} size="md" decorative />
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate font-medium text-slate-900">{member.fullName}</p>
+                    <p className="text-sm text-slate-600">
+                      {fill(bm.blockedSince, { date: formatDate(member.blockedAt) })}
+                    </p>
+                  </div>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    aria-label={fill(bm.unblockMember, { name: member.fullName })}
+                    loading={unblock.isPending && unblock.variables === member.id}
+                    onClick={() =>
+                      unblock.mutateAsync(member.id).then(
+                        () => toast.success(fill(bm.unblocked, { name: member.fullName })),
+                        () => toast.error(bm.unblockError),
+                      )
+                    }
+                  >
+                    {bm.unblock}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+            <LoadMoreButton pages={blocked} className="mt-3" />
+          </>
         )}
       </CardContent>
     </Card>

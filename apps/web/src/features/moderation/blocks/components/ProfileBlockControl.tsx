@@ -3,16 +3,16 @@ import { fill } from '@plateau/shared/messages/fill';
 import { Ban } from 'lucide-react';
 import { Button } from '@/components/ui/Button';
 import { toast } from '@/lib/toaster';
-import { useBlockedMembers, useUnblockMember } from '../hooks/useBlocks';
+import { useIsBlocked, useUnblockMember } from '../hooks/useBlocks';
 import type { BlockTarget } from './BlockDialog';
 import { MemberActionsMenu } from './MemberActionsMenu';
 
 /** On another member's profile: the '⋯' menu with 'Bloquer', or, once blocked, the notice and 'Débloquer'. */
 export function ProfileBlockControl({ member }: { member: BlockTarget }) {
-  const blocked = useBlockedMembers();
+  const blocked = useIsBlocked(member.id);
   const unblock = useUnblockMember();
   if (blocked.isPending) return null;
-  const isBlocked = blocked.data?.some((item) => item.id === member.id) ?? false;
+  const isBlocked = blocked.data ?? false;
   if (!isBlocked) return <MemberActionsMenu member={member} />;
   return (
     <div className="flex flex-wrap items-center gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">

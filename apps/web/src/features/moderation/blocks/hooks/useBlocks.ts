@@ -1,13 +1,23 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { blocksApi } from '../api';
 import { blocksKeys } from '../query-keys';
 
-/** The members the signed-in member blocked ('Membres bloqués'; the profile's 'Bloquer' / 'Débloquer'). */
-export function useBlockedMembers(enabled = true) {
-  return useQuery({
+/** The members the signed-in member blocked ('Membres bloqués'), by pages, the latest block first. */
+export function useBlockedMembers() {
+  return useInfiniteQuery({
     queryKey: blocksKeys.list(),
-    queryFn: ({ signal }) => blocksApi.list(signal),
-    enabled,
+    queryFn: ({ pageParam, signal }) => blocksApi.page(pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    staleTime: 60_000,
+  });
+}
+
+/** Whether the signed-in member blocked `userId` (the profile's 'Bloquer' / 'Débloquer'). */
+export function useIsBlocked(userId: string) {
+  return useQuery({
+    queryKey: blocksKeys.member(userId),
+    queryFn: ({ signal }) => blocksApi.isBlocked(userId, signal),
     staleTime: 60_000,
   });
 }
@@ -21,7 +31,7 @@ function useBlockChange(call: (userId: string) => Promise<unknown>) {
   return useMutation({
     mutationFn: call,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: blocksKeys.list() });
+      await queryClient.invalidateQueries({ queryKey: blocksKeys.all });
       await queryClient.invalidateQueries({
         predicate: (query) => query.queryKey[0] !== blocksKeys.all[0],
       });
