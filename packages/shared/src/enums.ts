@@ -34,6 +34,7 @@ export type NotificationType = (typeof notificationTypes)[number];
  */
 export const notificationKinds = [
   'message',
+  'teamMessage',
   'connectionRequest',
   'connectionAccepted',
   'memberAdded',

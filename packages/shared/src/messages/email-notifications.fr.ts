@@ -73,6 +73,7 @@ export const unsubscribeMessages = {
 export const notificationMailTexts = {
   subjects: {
     message: 'Nouveau message de {name}',
+    teamMessage: 'Nouveau message dans l’équipe de « {project} »',
     connectionRequest: '{name} souhaite se connecter avec vous',
     connectionAccepted: '{name} a accepté votre demande de connexion',
     memberAdded: 'Vous avez rejoint l’équipe de « {project} »',
@@ -95,6 +96,7 @@ export const notificationMailTexts = {
   },
   buttons: {
     message: 'Lire et répondre',
+    teamMessage: 'Ouvrir la discussion',
     connectionRequest: 'Voir la demande',
     connectionAccepted: 'Voir mon réseau',
     memberAdded: 'Voir le projet',
@@ -115,6 +117,9 @@ export const notificationMailTexts = {
     comment: 'Voir l’article',
   },
   messageIntro: '{name} vous a écrit sur Plateau\u00a0:',
+  teamMessageIntro: '{name} a écrit dans la discussion de l’équipe de « {project} »\u00a0:',
+  teamMessageMore: 'et {count} autres messages non lus dans cette discussion.',
+  teamMessageMoreOne: 'et 1 autre message non lu dans cette discussion.',
   messageMore: 'et {count} autres messages non lus dans cette conversation.',
   messageMoreOne: 'et 1 autre message non lu dans cette conversation.',
   connectionRequestIntro: '{name} ({profession}) souhaite se connecter avec vous sur Plateau.',

@@ -19,6 +19,11 @@ describe('notificationTarget', () => {
   });
   it("sends a message to the sender's conversation", () => {
     expect(notificationTarget('message', id)).toBe(`/messages/${id}`);
+    expect(notificationTarget('message', id, null, 'message')).toBe(`/messages/${id}`);
+  });
+
+  it("sends a team message to its project's 'Discussion' tab", () => {
+    expect(notificationTarget('message', id, null, 'teamMessage')).toBe(`/projets/${id}?onglet=discussion`);
   });
   it('sends a comment to its magazine article', () => {
     expect(notificationTarget('comment', id)).toBe(`/magazine/${id}`);

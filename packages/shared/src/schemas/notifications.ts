@@ -1,4 +1,4 @@
-import { notificationTypes } from '../enums';
+import { notificationKinds, notificationTypes } from '../enums';
 import { fill } from '../messages/fill';
 import { notificationMessages as m } from '../messages/notifications.fr';
 import { idParams, pageCursorSchema } from './common';
@@ -40,6 +40,8 @@ export const notificationSchema = z.object({
   relatedId: z.string().nullable(),
   /** The task a 'task' notification is about (its dialog opens), null otherwise or once deleted. */
   taskId: z.string().nullable(),
+  /** What the notification says beyond its type (a team message opens the project's discussion); null on older rows. */
+  kind: z.enum(notificationKinds).nullable(),
   createdAt: z.string(),
 });
 export type Notification = z.infer<typeof notificationSchema>;

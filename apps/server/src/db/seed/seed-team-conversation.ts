@@ -189,7 +189,7 @@ export async function seedTeamConversation(ctx: SeedContext, storage: Storage | 
   ctx.notifications.push({
     userId: camilleId,
     type: 'message',
-    kind: 'message',
+    kind: 'teamMessage',
     content: fill(teamConversationMessages.notification, {
       name: ctx.nameOf(sarahId),
       project: projectTitle,

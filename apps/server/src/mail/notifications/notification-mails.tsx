@@ -49,8 +49,9 @@ const named = (data: NotificationMailData) => data.name ?? productName;
 const projectOf = (data: NotificationMailData) => data.project ?? '';
 const taskOf = (data: NotificationMailData) => data.task ?? '';
 
-function moreUnreadLine(count: number | undefined) {
+function moreUnreadLine(count: number | undefined, team = false) {
   if (!count) return null;
+  if (team) return muted(count === 1 ? t.teamMessageMoreOne : fill(t.teamMessageMore, { count }));
   return muted(count === 1 ? t.messageMoreOne : fill(t.messageMore, { count }));
 }
 
@@ -76,6 +77,19 @@ const templates: Record<NotificationKind, (data: NotificationMailData) => Templa
       </>
     ),
     button: t.buttons.message,
+  }),
+  teamMessage: (data) => ({
+    subject: fill(t.subjects.teamMessage, { project: projectOf(data) }),
+    body: (
+      <>
+        {data.name
+          ? paragraph(fill(t.teamMessageIntro, { name: data.name, project: projectOf(data) }))
+          : paragraph(data.content)}
+        {data.excerpt ? <MailQuote>{data.excerpt}</MailQuote> : null}
+        {moreUnreadLine(data.moreUnread, true)}
+      </>
+    ),
+    button: t.buttons.teamMessage,
   }),
   connectionRequest: (data) => ({
     subject: fill(t.subjects.connectionRequest, { name: named(data) }),

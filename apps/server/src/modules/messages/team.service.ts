@@ -108,7 +108,7 @@ export async function insertTeamMessage(
 export async function hasUnreadTeamNotice(tx: Tx, userId: string, projectId: string): Promise<boolean> {
   const rows = await selectRows<{ one: number }>(
     tx,
-    sql`SELECT 1 AS one FROM notifications WHERE user_id = ${userId} AND type = 'message'
+    sql`SELECT 1 AS one FROM notifications WHERE user_id = ${userId} AND type = 'message' AND kind = 'teamMessage'
       AND related_id = ${projectId} AND read = false LIMIT 1`,
   );
   return rows.length > 0;

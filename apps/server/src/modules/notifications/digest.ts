@@ -4,6 +4,7 @@ import {
   type EmailCategory,
   type EmailPreferences,
   emailCategories,
+  type NotificationKind,
   type NotificationType,
   notificationTarget,
   notificationTypesOf,
@@ -61,6 +62,7 @@ type DigestCandidate = MailRecipient & { preferences: EmailPreferences; until: D
 type DigestNotification = {
   userId: string;
   type: NotificationType;
+  kind: NotificationKind | null;
   content: string;
   relatedId: string | null;
   taskId: string | null;
@@ -181,13 +183,13 @@ async function periodNotifications(
     sql`, `,
   );
   // The other member a notice names (its actor, else the sender or requester): none if blocked either way.
-  const otherMember = sql`coalesce(n.actor_id, case when n.type in ('message', 'connection') then n.related_id end)`;
+  const otherMember = sql`coalesce(n.actor_id, case when n.type in ('message', 'connection') and not ${teamMessage} then n.related_id end)`;
   const rows = await selectRows<DigestNotification>(
     app.db,
     sql`
       with wanted(user_id, since, types) as (values ${values}),
       period as (
-        select n.user_id, n.type, n.content, n.related_id, n.task_id, n.created_at, n.id,
+        select n.user_id, n.type, n.kind, n.content, n.related_id, n.task_id, n.created_at, n.id,
           row_number() over (partition by n.user_id order by n.created_at desc, n.id desc) as rank,
           count(*) over (partition by n.user_id) as total
         from wanted w
@@ -197,9 +199,10 @@ async function periodNotifications(
         where (n.type not in ('project', 'task')
             or exists (select 1 from projects pr where pr.id = n.related_id))
           and (n.type <> 'task' or n.kind is null or n.task_id is not null)
-          and (n.type not in ('message', 'connection') or exists (
+          and (n.type not in ('message', 'connection') or ${teamMessage} or exists (
             select 1 from users o where o.id = n.related_id and o.deleted_at is null and o.banned = false))
-          and (n.type <> 'message' or exists (select 1 from messages m
+          and (not ${teamMessage} or ${teamMessageUnread})
+          and (n.type <> 'message' or ${teamMessage} or exists (select 1 from messages m
             where m.receiver_id = n.user_id and m.sender_id = n.related_id and m.read = false
               and m.moderated_at is null))
           and (n.type <> 'comment' or (
@@ -211,7 +214,7 @@ async function periodNotifications(
               order by c.created_at desc limit 1), false)))
           and (${otherMember} is null or ${app.noBlockBetween(sql`n.user_id`, otherMember)})
       )
-      select user_id as "userId", type, content, related_id as "relatedId", task_id as "taskId",
+      select user_id as "userId", type, kind, content, related_id as "relatedId", task_id as "taskId",
         ${isoText(sql`created_at`)} as "createdAt", total::int as total
       from period where rank <= ${listedNotifications}
       order by user_id, created_at desc, id desc`,
@@ -223,6 +226,16 @@ async function periodNotifications(
   }
   return byMember;
 }
+
+/** A notice of a project's team conversation (issue 33): related_id is the project, not a sender. */
+const teamMessage = sql`(n.type = 'message' and coalesce(n.kind, '') = 'teamMessage')`;
+/** The member is still on the project's team and has unread messages there (not their own). */
+const teamMessageUnread = sql`(
+  exists (select 1 from projects pr where pr.id = n.related_id and (pr.user_id = n.user_id
+    or exists (select 1 from project_members pm where pm.project_id = pr.id and pm.user_id = n.user_id)))
+  and exists (select 1 from project_messages tm where tm.project_id = n.related_id and tm.sender_id <> n.user_id
+    and tm.created_at > coalesce((select r.read_at from project_conversation_reads r
+      where r.project_id = tm.project_id and r.user_id = n.user_id), '-infinity'::timestamptz)))`;
 
 /** Open projects created in the longest period a summary covers, newest first: the pool of matches. */
 async function recruitingProjects(
@@ -353,7 +366,7 @@ function composeDigest(
     recipientName: member.fullName,
     notifications: notifications.map((row) => ({
       content: row.content,
-      url: `${base}${notificationTarget(row.type, row.relatedId, row.taskId)}`,
+      url: `${base}${notificationTarget(row.type, row.relatedId, row.taskId, row.kind)}`,
       when: whenFormat.format(new Date(row.createdAt)),
     })),
     moreNotifications: Math.max(0, total - notifications.length),

@@ -15,7 +15,7 @@ import {
   tasks,
   users,
 } from '../../db/schema';
-import { selectRows } from '../../lib/raw-query';
+import { isoText, selectRows } from '../../lib/raw-query';
 import {
   type NotificationMailData,
   renderNotificationMail,
@@ -104,6 +104,51 @@ export async function messageMailDue(
 const excerpt = (text: string) => (text.length > excerptLength ? `${text.slice(0, excerptLength)}…` : text);
 
 /**
+ * A team conversation's notice (issue 33; related_id is the project): mailed only while the member is still on
+ * the team and its oldest unread message of others has waited MESSAGE_MAIL_DELAY_SECONDS; the latest of them
+ * is quoted, named as the thread names its sender (an anonymous member stays anonymous: the notice's text).
+ */
+async function teamMessageMailDetails(
+  app: FastifyInstance,
+  notification: MailableNotification,
+  now: Date,
+): Promise<Partial<NotificationMailData> | null> {
+  if (!notification.relatedId) return null;
+  const [state] = await selectRows<{
+    title: string;
+    unread: number;
+    oldestAt: string | null;
+    latest: string | null;
+  }>(
+    app.db,
+    sql`
+      with unread as (
+        select tm.content, tm.created_at from project_messages tm
+        where tm.project_id = ${notification.relatedId} and tm.sender_id <> ${notification.userId}
+          and tm.created_at > coalesce((select r.read_at from project_conversation_reads r
+            where r.project_id = tm.project_id and r.user_id = ${notification.userId}), '-infinity'::timestamptz))
+      select p.title, (select count(*)::int from unread) as unread,
+        (select ${isoText(sql`min(created_at)`)} from unread) as "oldestAt",
+        (select content from unread order by created_at desc limit 1) as latest
+      from projects p
+      where p.id = ${notification.relatedId} and (p.user_id = ${notification.userId}
+        or exists (select 1 from project_members pm where pm.project_id = p.id and pm.user_id = ${notification.userId}))`,
+  );
+  if (!state?.oldestAt || state.unread === 0) return null;
+  const waitedMs = now.getTime() - new Date(state.oldestAt).getTime();
+  if (waitedMs < app.config.messageMailDelaySeconds * 1000) return null;
+  const name = notification.actorId
+    ? (await activeMember(app.db, notification.actorId))?.fullName
+    : undefined;
+  return {
+    ...(name ? { name } : {}),
+    project: state.title,
+    excerpt: excerpt(state.latest ?? ''),
+    moreUnread: state.unread - 1,
+  };
+}
+
+/**
  * What the e-mail of a notification says beyond its row, or null when its content is gone or no longer the
  * recipient's to see: the other member deleted or suspended, the project or the task deleted, the request
  * answered, the task handed to someone else or done, the conversation read or already mailed.
@@ -116,6 +161,7 @@ async function mailDetails(
   const { db } = app;
   switch (notification.type) {
     case 'message': {
+      if (notification.kind === 'teamMessage') return teamMessageMailDetails(app, notification, now);
       const sender = await activeMember(db, notification.relatedId);
       if (!sender) return null;
       const due = await messageMailDue(
@@ -258,7 +304,10 @@ async function taskDetails(db: Db, notification: MailableNotification) {
 async function blockedFromMember(app: FastifyInstance, memberId: string, notification: MailableNotification) {
   const other =
     notification.actorId ??
-    (notification.type === 'message' || notification.type === 'connection' ? notification.relatedId : null);
+    (notification.kind !== 'teamMessage' &&
+    (notification.type === 'message' || notification.type === 'connection')
+      ? notification.relatedId
+      : null);
   if (!other || other === memberId) return false;
   const [row] = await selectRows<{ blocked: boolean }>(
     app.db,
@@ -291,7 +340,12 @@ export async function notificationMail(
   if (preferences[category] !== 'immédiat') return null;
   const details = await mailDetails(app, notification, now);
   if (!details) return null;
-  const path = notificationTarget(notification.type, notification.relatedId, notification.taskId);
+  const path = notificationTarget(
+    notification.type,
+    notification.relatedId,
+    notification.taskId,
+    notification.kind,
+  );
   const content = await renderNotificationMail(
     {
       ...details,

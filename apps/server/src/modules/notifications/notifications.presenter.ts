@@ -13,6 +13,7 @@ export function presentNotification(row: NotificationRow): Notification {
     read: row.read,
     relatedId: row.relatedId,
     taskId: row.taskId,
+    kind: row.kind,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -49,6 +49,7 @@ describe('GET /api/notifications', () => {
       read: false,
       relatedId: sender,
       taskId: null,
+      kind: null,
       createdAt: older.createdAt.toISOString(),
     });
   });

@@ -1,4 +1,4 @@
-import type { NotificationType } from '@plateau/shared';
+import type { NotificationKind, NotificationType } from '@plateau/shared';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { notifications } from '../../db/schema';
@@ -13,6 +13,7 @@ const notificationColumns = {
   read: notifications.read,
   relatedId: notifications.relatedId,
   taskId: notifications.taskId,
+  kind: notifications.kind,
   createdAt: notifications.createdAt,
   actorName: notifications.actorName,
   /** The named member's account is deleted (it also works in a RETURNING list). */
@@ -27,6 +28,7 @@ export type NotificationRow = {
   read: boolean;
   relatedId: string | null;
   taskId: string | null;
+  kind: NotificationKind | null;
   createdAt: Date;
   actorName: string | null;
   actorDeleted: boolean;

@@ -56,7 +56,7 @@ export async function sendTeamMessage(
     await notify(tx, events, {
       userId,
       type: 'message',
-      kind: 'message',
+      kind: 'teamMessage',
       content: fill(m.notification, { name, project: project.title }),
       relatedId: project.id,
       ...(anonymous ? {} : { actor }),

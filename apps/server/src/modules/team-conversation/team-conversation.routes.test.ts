@@ -4,6 +4,8 @@ import {
   fill,
   teamConversationMessages as m,
   messagingMessages as mm,
+  notificationTarget,
+  notificationMailTexts as nt,
   projectMessages as pm,
 } from '@plateau/shared';
 import { and, eq } from 'drizzle-orm';
@@ -14,6 +16,7 @@ import { buildSignedInUser } from '../../test/factories';
 import { buildProject, buildProjectMember } from '../../test/project-factories';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { jpegImage, multipartBody } from '../../test/test-images';
+import { findMailableNotification, notificationMail } from '../notifications/notification-mail';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -177,6 +180,44 @@ describe('the team conversation: unread counts and notifications', () => {
         })
       ).json(),
     ).toEqual({ unreadCount: 0 });
+  });
+
+  it('opens the discussion tab from the notice, and mails it once left unread, never to a former member', async () => {
+    const { owner, lea, project } = await team();
+    await say(project.id, 'Le plan de travail est prêt.', lea);
+    await say(project.id, 'Tournage à 7 h samedi.', lea);
+    const list = await ctx.request({ method: 'GET', url: '/api/notifications', cookie: owner.cookie });
+    const notice = list
+      .json()
+      .items.find((item: { relatedId: string | null }) => item.relatedId === project.id);
+    expect(notice).toMatchObject({ type: 'message', kind: 'teamMessage' });
+    expect(notificationTarget(notice.type, notice.relatedId, notice.taskId, notice.kind)).toBe(
+      `/projets/${project.id}?onglet=discussion`,
+    );
+    const row = await findMailableNotification(ctx.db, notice.id);
+    if (!row) throw new Error('notification introuvable');
+    // Not before MESSAGE_MAIL_DELAY_SECONDS (a controllable clock), then one e-mail quoting the latest message.
+    expect(await notificationMail(ctx.app, row, new Date())).toBeNull();
+    const later = new Date(Date.now() + (ctx.config.messageMailDelaySeconds + 60) * 1000);
+    const mail = await notificationMail(ctx.app, row, later);
+    expect(mail?.to).toBe(owner.user.email);
+    expect(mail?.content.subject).toBe(fill(nt.subjects.teamMessage, { project: 'Clip nocturne' }));
+    expect(mail?.content.text).toContain('Tournage à 7 h samedi.');
+    expect(mail?.content.text).toContain(nt.teamMessageMoreOne);
+    expect(mail?.content.text).toContain(`/projets/${project.id}?onglet=discussion`);
+    // Read in the meantime, or no longer on the team: nothing is mailed.
+    await ctx.request({ method: 'POST', url: url(project.id, 'read'), cookie: owner.cookie });
+    expect(await notificationMail(ctx.app, { ...row, read: false }, later)).toBeNull();
+    await say(project.id, 'Vous venez ?', owner);
+    const leaNotice = await ctx.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(and(eq(notifications.userId, lea.user.id), eq(notifications.relatedId, project.id)));
+    const leaRow = await findMailableNotification(ctx.db, leaNotice[0]?.id ?? '');
+    if (!leaRow) throw new Error('notification introuvable');
+    expect((await notificationMail(ctx.app, leaRow, later))?.to).toBe(lea.user.email);
+    await ctx.db.delete(projectMembers).where(eq(projectMembers.userId, lea.user.id));
+    expect(await notificationMail(ctx.app, leaRow, later)).toBeNull();
   });
 });
 

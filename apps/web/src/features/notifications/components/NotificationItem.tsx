@@ -57,7 +57,12 @@ export function NotificationItem({
       data-notification-id={notification.id}
     >
       <Link
-        to={notificationTarget(notification.type, notification.relatedId, notification.taskId)}
+        to={notificationTarget(
+          notification.type,
+          notification.relatedId,
+          notification.taskId,
+          notification.kind,
+        )}
         onClick={() => {
           if (unread) onMarkRead();
         }}
