@@ -16,7 +16,7 @@ import { buildSignedInUser } from '../../test/factories';
 import { buildProject, buildProjectMember } from '../../test/project-factories';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { jpegImage, multipartBody } from '../../test/test-images';
-import { findMailableNotification, notificationMail } from '../notifications/notification-mail';
+import { findMailableNotification, notificationMail } from '../notifications';
 
 let ctx: TestContext;
 beforeAll(async () => {
