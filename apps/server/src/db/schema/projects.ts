@@ -80,6 +80,8 @@ export const projects = pgTable(
     index('projects_search_idx')
       .using('gin', projectFacets(t), t.searchText.op('gin_trgm_ops'))
       .with({ fastupdate: false }),
+    // The one search (issue 33, migration 'search'): French full-text over the search text.
+    index('projects_document_idx').using('gin', sql`to_tsvector('french'::regconfig, ${t.searchText})`),
     index('projects_category_idx').on(t.category),
     index('projects_status_idx').on(t.status),
   ],

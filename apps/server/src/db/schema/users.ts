@@ -97,6 +97,13 @@ export const users = pgTable(
     index('users_talents_created_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.role} = 'user' AND ${t.deletedAt} IS NULL`),
+    // One search (issue 33, migration 'search'): French full-text over name, profession, city, skills, bio.
+    index('users_member_document_idx')
+      .using(
+        'gin',
+        sql`f_member_document(${t.fullName}, ${t.profession}, ${t.location}, ${t.bio}, ${t.skills})`,
+      )
+      .where(sql`${t.role} = 'user' AND ${t.deletedAt} IS NULL`),
     index('users_deleted_at_idx').on(t.deletedAt).where(sql`${t.deletedAt} IS NOT NULL`),
   ],
 );

@@ -2,3 +2,4 @@
 
 export { talentRoutes } from './talents.routes';
 export { forgetSkills } from './talents.service';
+export { isListedTalent } from './talents.service';
