@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { popularProfessions } from '../enums';
+import { creditRoleFilters } from '../schemas/talents';
+import { creditRoleLabel } from './credit-rules';
 import {
+  creditRoleNames,
   expandProfessionWords,
   findProfession,
   foldProfession,
@@ -56,5 +59,14 @@ describe('the professions table', () => {
     expect(expandProfessionWords(['realisatrice'])[0]).toContainEqual(['realisateur']);
     expect(expandProfessionWords(['clip'])).toEqual([[['clip']]]);
     expect(expandProfessionWords([])).toEqual([]);
+  });
+
+  it("matches a credit role filter with the credit's role in either form", () => {
+    for (const role of creditRoleFilters) {
+      const names = creditRoleNames(role);
+      expect(names).toContain(creditRoleLabel(role, null));
+      const feminine = findProfession(creditRoleLabel(role, null) ?? '')?.feminine ?? '';
+      expect(names).toContain(creditRoleLabel(role, feminine));
+    }
   });
 });

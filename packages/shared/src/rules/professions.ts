@@ -96,6 +96,14 @@ export function professionNames(name: string): string[] {
   return profession ? professionForms(profession) : [name.trim()];
 }
 
+/**
+ * The credit roles the filter 'A travaillé comme…' matches for a project role: every form of its profession
+ * ('monteur' → Monteur, Monteuse, Chef monteur…), as creditRoleLabel words them in either form.
+ */
+export function creditRoleNames(role: string): string[] {
+  return professionNames(role.charAt(0).toLocaleUpperCase('fr-FR') + role.slice(1));
+}
+
 /** The suggestions of a profession field: both forms of every profession, in French order. */
 export const professionSuggestions: readonly string[] = [
   ...new Set(professions.flatMap((profession) => [profession.masculine, profession.feminine])),

@@ -64,7 +64,7 @@ beforeAll(async () => {
       title: 'Silence radio',
       year: 2023,
       role: 'Réalisatrice',
-      kind: 'film',
+      kind: 'long-métrage',
       status: 'proposé',
     },
   ]);
