@@ -2,7 +2,7 @@
 export const searchMessages = {
   title: 'Recherche',
   intro: 'Talents, projets, projets influenceurs et articles du magazine en une recherche.',
-  label: 'Rechercher sur Plateau',
+  label: 'Votre recherche',
   placeholder: 'Un nom, un métier, une ville, un projet…',
   submit: 'Rechercher',
   queryRequired: 'Saisissez un mot à rechercher.',
@@ -13,7 +13,7 @@ export const searchMessages = {
   articles: 'Magazine',
   seeAll: 'Voir tout',
   seeAllOf: 'Voir tout : {group}',
-  noResults: 'Aucun résultat pour « {query} »',
+  noResults: 'Aucun résultat pour «\u00a0{query}\u00a0»',
   noResultsHint: 'Essayez un autre mot, un métier ou une ville.',
   groupEmpty: 'Aucun résultat dans cette rubrique.',
   start: 'Saisissez un nom, un métier, une ville ou le titre d’un projet.',
