@@ -14,10 +14,10 @@ const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
   method: 'POST',
   headers,
   body: JSON.stringify({
-    name: 'Banc Essai',
+    name: 'Mesure Recherche',
     email: `bench-${randomUUID().slice(0, 8)}@bench.fr`,
-    password: 'banc-essai-1',
-    confirmPassword: 'banc-essai-1',
+    password: 'plein-texte-2026',
+    confirmPassword: 'plein-texte-2026',
   }),
 });
 if (!signUp.ok) throw new Error(`inscription refusée : ${signUp.status} ${await signUp.text()}`);

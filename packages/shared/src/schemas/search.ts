@@ -8,6 +8,8 @@ import { z } from './zod';
 export const searchQueryMaxLength = 200;
 /** Results shown per group on /recherche; 'Voir tout' opens the area's own list. */
 export const searchGroupSize = 5;
+/** A group's count stops there: past it, the page says 'Plus de 100 résultats'. */
+export const searchCountLimit = 100;
 
 /** GET /api/search?q=… */
 export const searchQuerySchema = z.object({
@@ -47,8 +49,9 @@ export const searchArticleSchema = z.object({
   publishedAt: z.string(),
 });
 
-/** One group: its first results (searchGroupSize at most) and how many match in all. */
-const group = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int() });
+/** One group: its first results (searchGroupSize at most) and how many match, up to searchCountLimit (`more` past it). */
+const group = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number().int(), more: z.boolean() });
 
 export const searchResultsSchema = z.object({
   query: z.string(),

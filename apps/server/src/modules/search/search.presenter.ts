@@ -1,7 +1,7 @@
 import type { SearchResults } from '@plateau/shared';
 import type { ArticleHit, ProjectHit, TalentHit } from './search.service';
 
-type Group<T> = { rows: T[]; total: number };
+type Group<T> = { rows: T[]; total: number; more: boolean };
 
 const talent = (row: TalentHit) => ({
   id: row.id,
@@ -34,6 +34,7 @@ const article = (row: ArticleHit) => ({
 const groupOf = <T, R>(group: Group<T>, present: (row: T) => R) => ({
   items: group.rows.map(present),
   total: group.total,
+  more: group.more,
 });
 
 /** The answer of GET /api/search: each group's first results and its count. */

@@ -110,7 +110,7 @@ describe('GET /api/search', () => {
     expect(body.talents.total).toBe(2);
     expect(body.projects.items.map((item) => item.title)).toEqual(['Portraits d’atelier']);
     expect(body.projects.items[0]?.owner.fullName).toBe('Camille Plan');
-    expect(body.influencerProjects).toEqual({ items: [], total: 0 });
+    expect(body.influencerProjects).toEqual({ items: [], total: 0, more: false });
     expect(body.articles.items.map((item) => item.title)).toEqual([`Tourner à Lyon ${tag}`]);
     expect(body.query).toBe(`Lyon ${tag}`);
   });
@@ -157,7 +157,7 @@ describe('GET /api/search', () => {
   it('answers empty groups when nothing matches', async () => {
     const body = await results(`introuvable ${tag}`);
     for (const group of [body.talents, body.projects, body.influencerProjects, body.articles]) {
-      expect(group).toEqual({ items: [], total: 0 });
+      expect(group).toEqual({ items: [], total: 0, more: false });
     }
     expect((await results('« ! »')).talents.total).toBe(0);
   });

@@ -6,7 +6,7 @@ import { fullTextQuery } from '../../lib/search';
 import { presentSearch } from './search.presenter';
 import { searchArticles, searchProjects, searchTalents } from './search.service';
 
-const nothing = { rows: [], total: 0 };
+const nothing = { rows: [], total: 0, more: false };
 
 /** GET /api/search (members only, like every list it searches): the one search of the navigation bar. */
 export async function searchRoutes(fastify: FastifyInstance): Promise<void> {

@@ -10,6 +10,8 @@ interface SearchGroupProps<T> {
   title: string;
   items: readonly T[];
   total: number;
+  /** More than `total` match (the count stops at searchCountLimit). */
+  more: boolean;
   /** The area's own list with the query: where 'Voir tout' goes. */
   seeAll: string;
   keyOf: (item: T) => string;
@@ -17,7 +19,7 @@ interface SearchGroupProps<T> {
 }
 
 /** One group of /recherche: its title and count, its first results, 'Voir tout' to the area's list. */
-export function SearchGroup<T>({ title, items, total, seeAll, keyOf, render }: SearchGroupProps<T>) {
+export function SearchGroup<T>({ title, items, total, more, seeAll, keyOf, render }: SearchGroupProps<T>) {
   return (
     <section
       aria-label={title}
@@ -25,7 +27,9 @@ export function SearchGroup<T>({ title, items, total, seeAll, keyOf, render }: S
     >
       <header className="flex items-baseline justify-between gap-3">
         <h2 className="font-display text-lg font-semibold text-slate-900">{title}</h2>
-        <p className="shrink-0 text-sm text-slate-600">{plural(total, countTexts.searchResults)}</p>
+        <p className="shrink-0 text-sm text-slate-600">
+          {plural(total, more ? countTexts.searchResultsMore : countTexts.searchResults)}
+        </p>
       </header>
       {items.length === 0 ? (
         <p className="mt-3 text-sm text-slate-600">{m.groupEmpty}</p>

@@ -93,6 +93,7 @@ export function SearchPage() {
             title={m.talents}
             items={results.talents.items}
             total={results.talents.total}
+            more={results.talents.more}
             seeAll={listUrl('/talents', results.query, talentsQueryMax)}
             keyOf={(talent) => talent.id}
             render={(talent) => (
@@ -119,6 +120,7 @@ export function SearchPage() {
             title={m.projects}
             items={results.projects.items}
             total={results.projects.total}
+            more={results.projects.more}
             seeAll={listUrl('/projets', results.query)}
             keyOf={(project) => project.id}
             render={(project) => (
@@ -136,6 +138,7 @@ export function SearchPage() {
             title={m.influencerProjects}
             items={results.influencerProjects.items}
             total={results.influencerProjects.total}
+            more={results.influencerProjects.more}
             seeAll={listUrl('/influencer/projets', results.query)}
             keyOf={(project) => project.id}
             render={(project) => (
@@ -154,6 +157,7 @@ export function SearchPage() {
             title={m.articles}
             items={results.articles.items}
             total={results.articles.total}
+            more={results.articles.more}
             seeAll={listUrl('/magazine', results.query)}
             keyOf={(article) => article.id}
             render={(article) => (
