@@ -37,6 +37,7 @@ import { blockRoutes, messageRequestRoutes, noBlockBetween, reportsArea } from '
 import { emailPreferenceRoutes, notificationRoutes, unsubscribeRoutes } from './modules/notifications';
 import { portfolioRoutes } from './modules/portfolio';
 import { projectsArea } from './modules/projects';
+import { searchRoutes } from './modules/search';
 import { sitemapRoutes, siteRoutes } from './modules/site';
 import { talentRoutes } from './modules/talents';
 import { tasksArea } from './modules/tasks';
@@ -136,6 +137,7 @@ export async function buildApp({
   await app.register(demoAvatarRoutes);
   await app.register(userRoutes);
   await app.register(talentRoutes);
+  await app.register(searchRoutes);
   await app.register(portfolioRoutes);
   await app.register(creditRoutes);
   await app.register(uploadRoutes);

@@ -1,3 +1,4 @@
+import { expandProfessionWords } from '@plateau/shared';
 import { sql } from 'drizzle-orm';
 
 /**
@@ -7,9 +8,21 @@ import { sql } from 'drizzle-orm';
  */
 export const memberSearchText = sql.raw('"users"."search_text"');
 
-/** Lower-cases and strips accents the way f_unaccent does for French text. */
+/**
+ * Typographic apostrophes and their look-alikes (’ ‘ ʼ ′). f_unaccent makes them straight in every indexed
+ * text (the unaccent rules map them to '); foldForSearch does the same to every query, so `d'atelier` and
+ * `d’atelier` are one search everywhere (issue 33).
+ */
+const apostrophes = /[\u2018\u2019\u02bc\u2032]/g;
+
+/** A text with its apostrophes made straight. */
+export function straightApostrophes(value: string): string {
+  return value.replace(apostrophes, "'");
+}
+
+/** Lower-cases, strips accents and makes apostrophes straight the way f_unaccent does for French text. */
 export function foldForSearch(value: string): string {
-  return value
+  return straightApostrophes(value)
     .toLowerCase()
     .replace(/œ/g, 'oe')
     .replace(/æ/g, 'ae')
@@ -30,4 +43,28 @@ export function searchWords(query: string | undefined): string[] {
     .map((word) => word.trim())
     .filter(Boolean)
     .slice(0, 8);
+}
+
+/** The words of a full-text search: folded, split on anything but letters and digits, at most 8. */
+export function fullTextWords(query: string | undefined): string[] {
+  if (!query) return [];
+  return foldForSearch(query)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 8);
+}
+
+/**
+ * A search as two `to_tsquery('french', …)` texts over f_unaccent'ed documents: `all` (every word, a
+ * profession's words standing for any of its forms: 'directeur photo lyon' is '(directeur & photographie |
+ * directrice & photographie | … | cheffe & operatrice) & lyon') and `any` (at least one of those groups: the
+ * candidates of a document split over several rows). Null without a word. Words hold only letters and
+ * digits, so nothing of the query's own syntax gets through; French stop words are dropped by to_tsquery.
+ */
+export function fullTextQuery(query: string | undefined): { all: string; any: string } | null {
+  const groups = expandProfessionWords(fullTextWords(query)).map(
+    (alternatives) => `(${alternatives.map((words) => `(${words.join(' & ')})`).join(' | ')})`,
+  );
+  if (groups.length === 0) return null;
+  return { all: groups.join(' & '), any: groups.join(' | ') };
 }

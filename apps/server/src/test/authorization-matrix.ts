@@ -250,6 +250,8 @@ export const authorizationMatrix: MatrixLine[] = [
   line('POST /api/me/deletion',                           '401 400 400 400 400 400', () => ({ body: { password: 'mauvais-mot-de-passe' } }), { fresh: true }),
   line('GET /api/users/{id}',                             '401 200 200 200 200 200', (w) => ({ params: { id: w.member.user.id } })),
   line('GET /api/talents',                                '401 200 200 200 200 200'),
+  line('GET /api/search',                                 '401 200 200 200 200 200', () => ({ query: { q: 'Lyon' } })),
+  line('GET /api/search',                                 '401 400 400 400 400 400', () => ({ query: { q: 'x'.repeat(1000) } })),
   line('GET /api/skills',                                 '401 200 200 200 200 200'),
   line('POST /api/uploads',                               '401 415 415 415 415 415', () => ({ body: { pas: 'une image' } })),
   line('GET /api/covers/v2/{file}',                       '404 404 404 404 404 404', () => ({ params: { file: 'absente.webp' } })),

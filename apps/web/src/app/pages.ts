@@ -55,6 +55,7 @@ export const pages: readonly PageDeclaration[] = [
   { path: '/conditions', module: 'features/legal/pages/TermsPage', access: 'anyone' },
   { path: '/signaler', module: 'features/moderation/pages/ReportContentPage', access: 'anyone' },
   { path: '/a-propos', module: 'features/legal/pages/AboutPage', access: 'anyone' },
+  { path: '/recherche', module: 'features/search/pages/SearchPage', access: members('search') },
   { path: '/projets', module: 'features/projects/pages/ProjectsPage', access: members('projects') },
   {
     path: '/projets/nouveau',

@@ -4,6 +4,7 @@ import { messagingMessages } from '@plateau/shared/messages/messaging.fr';
 import { networkMessages } from '@plateau/shared/messages/network.fr';
 import { notificationMessages } from '@plateau/shared/messages/notifications.fr';
 import { projectMessages } from '@plateau/shared/messages/projects.fr';
+import { searchMessages } from '@plateau/shared/messages/search.fr';
 import type { ReactNode } from 'react';
 import { PageTitle } from '@/components/PageTitle';
 import { MembersOnlyGate, NotSignedIn } from '@/features/auth';
@@ -44,6 +45,7 @@ const gates = {
   },
   network: { visitor: <NotSignedIn text={networkMessages.notSignedInText} />, title: networkMessages.title },
   projects: { visitor: <MembersOnlyGate />, title: projectMessages.listTitle },
+  search: { visitor: <MembersOnlyGate />, title: searchMessages.title },
   projectCreate: {
     visitor: <NotSignedIn text={projectMessages.loginToCreate} />,
     title: projectMessages.createTitle,

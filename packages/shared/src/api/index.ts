@@ -13,6 +13,7 @@ import { notificationsEndpoints } from './notifications';
 import { profileEndpoints } from './profile';
 import { projectsEndpoints } from './projects';
 import { reportsEndpoints } from './reports';
+import { searchEndpoints } from './search';
 import { siteEndpoints } from './site';
 import { talentsEndpoints } from './talents';
 import { tasksEndpoints } from './tasks';
@@ -37,6 +38,7 @@ export const endpoints = {
   profile: profileEndpoints,
   projects: projectsEndpoints,
   reports: reportsEndpoints,
+  search: searchEndpoints,
   site: siteEndpoints,
   talents: talentsEndpoints,
   tasks: tasksEndpoints,

@@ -18,5 +18,7 @@ export const countTexts = {
   conversationUnread: { one: '{count} non lu', other: messagingMessages.unreadCount },
   moreCategories: { one: '{count} autre catégorie', other: '{count} autres catégories' },
   logEntries: { one: '{count} entrée en mémoire', other: '{count} entrées en mémoire' },
+  searchResults: { one: '{count} résultat', other: '{count} résultats' },
+  searchResultsMore: { one: 'Plus de {count} résultat', other: 'Plus de {count} résultats' },
   lastEntries: { one: '{count} dernière entrée', other: diagnosticsMessages.lastEntries },
 } satisfies Record<string, PluralForms>;

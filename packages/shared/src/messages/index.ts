@@ -44,6 +44,7 @@ export * from './profile.fr';
 export * from './projects.fr';
 export * from './realtime.fr';
 export * from './reports.fr';
+export * from './search.fr';
 export * from './shell.fr';
 export * from './tasks.fr';
 export * from './team-conversation.fr';

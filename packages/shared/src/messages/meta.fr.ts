@@ -31,6 +31,7 @@ export const pageTitles = {
   terms: "Conditions d'utilisation",
   about: 'À propos de Plateau',
   talents: 'Talents',
+  search: 'Recherche',
   talent: 'Profil',
   myProfile: 'Mon profil',
   profileEdit: 'Modifier le profil',

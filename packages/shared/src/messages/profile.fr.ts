@@ -17,6 +17,7 @@ export const profileMessages = {
   skillEmpty: 'Une compétence ne peut pas être vide',
   invalidLink: 'Veuillez saisir un lien valide (par exemple https://exemple.fr)',
   invalidAvailability: 'Statut de disponibilité inconnu',
+  invalidCreditRole: 'Rôle inconnu : choisissez un rôle de la liste.',
   invalidAvatar: "Cette image de profil n'a pas été envoyée par vous.",
   invalidImageUrl: "Cette image n'a pas été envoyée par vous.",
   availability: {
@@ -134,6 +135,7 @@ export const profileMessages = {
   availabilityFilter: 'Disponibilité',
   professionFilter: 'Profession',
   locationFilter: 'Localisation',
+  creditRoleFilter: 'A travaillé comme…',
   skillsFilter: 'Compétences',
   skillsFilterHint: 'Le talent doit avoir toutes les compétences choisies.',
   all: 'Toutes',

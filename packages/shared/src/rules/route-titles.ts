@@ -35,6 +35,7 @@ export const routeTitles: Record<string, string> = {
   '/conditions': suffixed(t.terms),
   '/a-propos': suffixed(t.about),
   '/talents': suffixed(t.talents),
+  '/recherche': suffixed(t.search),
   '/talents/:id': suffixed(t.talent),
   '/profil': suffixed(t.myProfile),
   '/profil/modifier': suffixed(t.profileEdit),

@@ -1,4 +1,4 @@
-import { availabilityStatuses } from '../enums';
+import { availabilityStatuses, type ProjectRole } from '../enums';
 import { fill } from '../messages/fill';
 import { profileMessages as pm } from '../messages/profile.fr';
 import { profileLimits } from './profile-fields';
@@ -21,6 +21,18 @@ const skillList = (value: unknown): unknown => {
     .filter((item) => item !== '');
 };
 
+/** The roles of the filter 'A travaillé comme…': the project roles a credit names (not 'membre', not 'autre'). */
+export const creditRoleFilters = [
+  'réalisateur',
+  'cadreur',
+  'monteur',
+  'ingénieur son',
+  'acteur',
+  'producteur',
+  'scénariste',
+] as const satisfies readonly ProjectRole[];
+export type CreditRoleFilter = (typeof creditRoleFilters)[number];
+
 /** Query of GET /api/talents; the web keeps the same names in its URL. */
 export const talentsQuerySchema = z.object({
   q: z.preprocess(
@@ -40,6 +52,10 @@ export const talentsQuerySchema = z.object({
       .trim()
       .max(profileLimits.profession, { error: fill(pm.tooLong, { max: profileLimits.profession }) })
       .optional(),
+  ),
+  creditRole: z.preprocess(
+    blankToUndefined,
+    z.enum(creditRoleFilters, { error: pm.invalidCreditRole }).optional(),
   ),
   location: z.preprocess(
     blankToUndefined,

@@ -32,5 +32,13 @@ export const credits = pgTable(
     // One credit per member and project: a project finished twice proposes nothing new to the same member.
     uniqueIndex('credits_user_project_idx').on(t.userId, t.projectId).where(sql`${t.projectId} is not null`),
     index('credits_project_idx').on(t.projectId),
+    // What others see of a filmography (confirmed, declared): the one search's full-text (migration 'search')
+    // and the talents search's trigrams over title and role.
+    index('credits_document_idx')
+      .using('gin', sql`f_credit_document(${t.title}, ${t.role})`)
+      .where(sql`${t.status} IN ('confirmé', 'déclaré')`),
+    index('credits_search_trgm_idx')
+      .using('gin', sql`f_unaccent(lower(${t.title} || ' ' || ${t.role})) gin_trgm_ops`)
+      .where(sql`${t.status} IN ('confirmé', 'déclaré')`),
   ],
 );

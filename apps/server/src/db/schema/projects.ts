@@ -21,7 +21,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { tsvector, users } from './users';
 
 /**
  * A project's filter keys as one array: 'c:<category>', 's:<status>' and 'r:oui' or 'r:non' for
@@ -66,6 +66,10 @@ export const projects = pgTable(
     additionalBenefits: text('additional_benefits').array(),
     /** Title, description and tags, lower-cased and without accents (list search; migration 0007). */
     searchText: text('search_text').generatedAlwaysAs(sql`f_project_search(title, description, tags)`),
+    /** The same as a French full-text document (the one search; migration 'search'). */
+    searchDocument: tsvector('search_document').generatedAlwaysAs(
+      sql`f_project_document(title, description, tags)`,
+    ),
     /** Set when the moderation removed it (issue 31): its text then reads 'Contenu retiré par la modération'. */
     moderatedAt: timestamp('moderated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -80,6 +84,8 @@ export const projects = pgTable(
     index('projects_search_idx')
       .using('gin', projectFacets(t), t.searchText.op('gin_trgm_ops'))
       .with({ fastupdate: false }),
+    // The one search (issue 33, migration 'search'): French full-text over the search text.
+    index('projects_search_document_idx').using('gin', t.searchDocument),
     index('projects_category_idx').on(t.category),
     index('projects_status_idx').on(t.status),
   ],

@@ -4,6 +4,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -13,6 +14,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/** A stored full-text document (never selected by a list: it only backs a search). */
+export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export type SocialLinks = {
   instagram?: string;
@@ -66,6 +70,10 @@ export const users = pgTable(
     messagePolicy: text('message_policy', { enum: messagePolicies }).notNull().default('tout le monde'),
     /** Name, bio and skills, lower-cased and without accents (talents search; migration 'profiles'). */
     searchText: text('search_text').generatedAlwaysAs(sql`f_talent_search(full_name, bio, skills)`),
+    /** Name, profession, city, skills and bio as a French full-text document (the one search; migration 'search'). */
+    searchDocument: tsvector('search_document').generatedAlwaysAs(
+      sql`f_member_document(full_name, profession, location, bio, skills)`,
+    ),
     /** The name as lists sort it, the French way: lower-cased, without accents (migration 'sort_name'). */
     sortName: text('sort_name').generatedAlwaysAs(sql`f_unaccent(lower(full_name))`),
     /** Set when the member deletes the account; data purged 30 days later. */
@@ -96,6 +104,10 @@ export const users = pgTable(
     // NULLS FIRST: the order of a plain 'ORDER BY created_at DESC, id DESC'.
     index('users_talents_created_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.role} = 'user' AND ${t.deletedAt} IS NULL`),
+    // One search (issue 33, migration 'search'): French full-text over name, profession, city, skills, bio.
+    index('users_search_document_idx')
+      .using('gin', t.searchDocument)
       .where(sql`${t.role} = 'user' AND ${t.deletedAt} IS NULL`),
     index('users_deleted_at_idx').on(t.deletedAt).where(sql`${t.deletedAt} IS NOT NULL`),
   ],

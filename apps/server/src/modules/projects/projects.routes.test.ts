@@ -178,6 +178,21 @@ describe('GET /api/projects', () => {
     });
   });
 
+  it('takes straight and typographic apostrophes alike, in the title and in the search', async () => {
+    const { cookie, user } = await buildSignedInUser(ctx);
+    const marker = `zq${randomUUID().slice(0, 6)}`;
+    await buildProject(ctx.db, { userId: user.id, title: `Portraits d’atelier ${marker}` });
+    await buildProject(ctx.db, { userId: user.id, title: `L'atelier d'en face ${marker}` });
+    const titles = async (q: string) =>
+      (await ctx.request({ method: 'GET', url: `/api/projects?${new URLSearchParams({ q })}`, cookie }))
+        .json()
+        .items.map((p: { title: string }) => p.title);
+    for (const q of [`Portraits d'atelier ${marker}`, `portraits d’atelier ${marker}`]) {
+      expect(await titles(q)).toEqual([`Portraits d’atelier ${marker}`]);
+    }
+    expect(await titles(`l’atelier d‘en face ${marker}`)).toEqual([`L'atelier d'en face ${marker}`]);
+  });
+
   it('refuses unknown filters and broken cursors, and visitors', async () => {
     const { cookie } = await buildSignedInUser(ctx);
     const get = (query: string, c?: string) =>

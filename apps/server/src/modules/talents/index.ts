@@ -1,4 +1,4 @@
 // The talents area as other areas see it.
 
 export { talentRoutes } from './talents.routes';
-export { forgetSkills } from './talents.service';
+export { forgetSkills, isListedTalent } from './talents.service';

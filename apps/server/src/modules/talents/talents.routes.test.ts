@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { profileMessages as pm, talentsQuerySchema } from '@plateau/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { credits } from '../../db/schema';
 import { containsPattern, foldForSearch, searchWords } from '../../lib/search';
 import { buildSignedInUser, buildUser } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/test-app';
@@ -27,7 +28,7 @@ beforeAll(async () => {
   ctx = await createTestApp();
   cookie = (await buildSignedInUser(ctx)).cookie;
   const day = (n: number) => new Date(Date.UTC(2024, 0, n));
-  await buildUser(ctx.db, {
+  const amelie = await buildUser(ctx.db, {
     fullName: 'Amélie Réalisatrice',
     profession: 'Réalisateur',
     bio: `Réalisatrice de courts-métrages ${tag}`,
@@ -36,7 +37,7 @@ beforeAll(async () => {
     skills: ['Réalisation', 'Montage', 'Cadrage', 'Étalonnage', 'Mixage', 'Steadicam'],
     createdAt: day(1),
   });
-  await buildUser(ctx.db, {
+  const bruno = await buildUser(ctx.db, {
     fullName: 'Bruno Son',
     profession: 'Ingénieur son',
     bio: `Prise de son ${tag}`,
@@ -45,7 +46,7 @@ beforeAll(async () => {
     skills: ['Prise de son', 'Mixage'],
     createdAt: day(2),
   });
-  await buildUser(ctx.db, {
+  const chloe = await buildUser(ctx.db, {
     fullName: 'Chloé Monteuse',
     profession: 'Monteur',
     bio: `Montage et étalonnage ${tag}`,
@@ -54,6 +55,13 @@ beforeAll(async () => {
     skills: ['Montage', 'Étalonnage'],
     createdAt: day(3),
   });
+  const credit = { year: 2024, kind: 'court-métrage' as const };
+  await ctx.db.insert(credits).values([
+    { ...credit, userId: amelie.id, title: 'Aurore boréale', role: 'Réalisatrice', status: 'confirmé' },
+    { ...credit, userId: bruno.id, title: 'Le Bal des ombres', role: 'Réalisateur', status: 'déclaré' },
+    { ...credit, userId: chloe.id, title: 'Crépuscule', role: 'Monteuse', status: 'proposé' },
+    { ...credit, userId: chloe.id, title: 'Marée basse', role: 'Monteuse', status: 'confirmé' },
+  ]);
   await buildUser(ctx.db, { fullName: `Admin ${tag}`, role: 'admin', createdAt: day(4) });
   await buildUser(ctx.db, { fullName: `Supprimé ${tag}`, deletedAt: new Date(), createdAt: day(5) });
 });
@@ -86,6 +94,32 @@ describe('GET /api/talents', () => {
       'Chloé Monteuse',
       'Amélie Réalisatrice',
     ]);
+  });
+
+  it('finds the profession in both forms', async () => {
+    expect(names((await list({ q: tag, profession: 'Réalisatrice' })).json())).toEqual([
+      'Amélie Réalisatrice',
+    ]);
+    expect(names((await list({ q: tag, profession: 'Monteuse' })).json())).toEqual(['Chloé Monteuse']);
+    expect(names((await list({ q: tag, profession: 'Ingénieure du son' })).json())).toEqual(['Bruno Son']);
+  });
+
+  it('finds a member by the title of a shown credit, never by a credit still to confirm', async () => {
+    expect(names((await list({ q: `aurore ${tag}` })).json())).toEqual(['Amélie Réalisatrice']);
+    expect(names((await list({ q: `bal des ombres ${tag}` })).json())).toEqual(['Bruno Son']);
+    expect(names((await list({ q: `crepuscule ${tag}` })).json())).toEqual([]);
+  });
+
+  it("filters by 'A travaillé comme…': a shown credit in that role, in either form", async () => {
+    expect(names((await list({ q: tag, creditRole: 'réalisateur' })).json())).toEqual([
+      'Bruno Son',
+      'Amélie Réalisatrice',
+    ]);
+    expect(names((await list({ q: tag, creditRole: 'monteur' })).json())).toEqual(['Chloé Monteuse']);
+    expect(names((await list({ q: tag, creditRole: 'acteur' })).json())).toEqual([]);
+    const bad = await list({ creditRole: 'dompteur' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toBe(pm.invalidCreditRole);
   });
 
   it('requires ALL the selected skills', async () => {
@@ -124,6 +158,9 @@ describe('searchTalents plans', () => {
       { q: `montage ${tag}`, skills: 'Étalonnage' },
       { q: tag, profession: 'RÉALISAT' },
       { q: `zzz ${tag}`, location: 'Paris' },
+      { q: `aurore ${tag}` },
+      { q: tag, creditRole: 'réalisateur' },
+      { q: tag, profession: 'Réalisatrice' },
     ];
     for (const params of queries) {
       for (const [page, pageSize] of [
@@ -173,5 +210,6 @@ describe('search helpers', () => {
     expect(foldForSearch('Œuvre Réalisée')).toBe('oeuvre realisee');
     expect(containsPattern('100%_a\\')).toBe('%100\\%\\_a\\\\%');
     expect(searchWords(' Réalisateur,  Paris ')).toEqual(['realisateur', 'paris']);
+    expect(foldForSearch('Portraits d’atelier')).toBe(foldForSearch("Portraits d'atelier"));
   });
 });

@@ -1,7 +1,7 @@
-import type { TalentsQuery } from '@plateau/shared';
-import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { creditRoleNames, professionNames, type TalentsQuery } from '@plateau/shared';
+import { and, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { credits, users } from '../../db/schema';
 import { containsPattern, foldForSearch, searchWords } from '../../lib/search';
 import { noBlockBetween } from '../moderation';
 import {
@@ -39,32 +39,72 @@ export const talentWalkWindow = 1_000;
  */
 type Shape = {
   words: number;
+  /** Some members' shown credits hold a word of the search (their ids in the `creditUsers` placeholder). */
+  credits: boolean;
   availability: boolean;
   location: boolean;
   profession: boolean;
+  creditRole: boolean;
   skills: boolean;
 };
 
-function shapeOf(query: TalentsQuery): Shape {
+function shapeOf(query: TalentsQuery, creditUsers: string[]): Shape {
   return {
     words: searchWords(query.q).length,
+    credits: creditUsers.length > 0,
     availability: Boolean(query.availability),
     location: Boolean(query.location),
     profession: Boolean(query.profession),
+    creditRole: Boolean(query.creditRole),
     skills: Boolean(query.skills && query.skills.length > 0),
   };
 }
 
 const shapeName = (shape: Shape) =>
-  `${shape.words}${shape.availability ? 'a' : ''}${shape.location ? 'l' : ''}${shape.profession ? 'p' : ''}${shape.skills ? 's' : ''}`;
+  `${shape.words}${shape.credits ? 'c' : ''}${shape.availability ? 'a' : ''}${shape.location ? 'l' : ''}${shape.profession ? 'p' : ''}${shape.creditRole ? 'r' : ''}${shape.skills ? 's' : ''}`;
+
+/** Credits others may see (confirmed, declared): what the talents search reads of a filmography. */
+const shownCredit = sql`${credits.status} IN ('confirmé', 'déclaré')`;
+/** A credit's title and role, lower-cased and without accents (trigram index credits_search_trgm_idx). */
+const creditText = sql`f_unaccent(lower(${credits.title} || ' ' || ${credits.role}))`;
+
+/** A regular expression matching any of the texts, taken literally. */
+const anyOf = (texts: string[]) =>
+  texts.map((text) => foldForSearch(text).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+
+/**
+ * The members whose shown credits (title or role) hold one of the search's words: the talents search finds
+ * a member by a film of their filmography (issue 33). Few rows, through the trigram index of credits.
+ */
+async function creditUsersOf(db: Db, words: string[]): Promise<string[]> {
+  if (words.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ userId: credits.userId })
+    .from(credits)
+    .where(
+      and(sql`${shownCredit}`, or(...words.map((word) => sql`${creditText} LIKE ${containsPattern(word)}`))),
+    )
+    .limit(talentWalkWindow);
+  return rows.map((row) => row.userId);
+}
 
 /** The placeholders' values of a query. */
-function paramsOf(query: TalentsQuery, viewerId: string, limit: number, offset: number, window: number) {
+function paramsOf(
+  query: TalentsQuery,
+  viewerId: string,
+  limit: number,
+  offset: number,
+  window: number,
+  creditUsers: string[],
+) {
   const params: Record<string, unknown> = { limit, offset, window, viewer: viewerId };
   searchWords(query.q).forEach((word, index) => {
     params[`word${index}`] = containsPattern(word);
   });
-  if (query.profession) params.profession = containsPattern(foldForSearch(query.profession));
+  if (creditUsers.length > 0) params.creditUsers = creditUsers;
+  // A profession of the table matches in every form ('Réalisateur' finds a réalisatrice).
+  if (query.profession) params.profession = anyOf(professionNames(query.profession));
+  if (query.creditRole) params.creditRoleNames = creditRoleNames(query.creditRole).map(foldForSearch);
   if (query.availability) params.availability = query.availability;
   if (query.location) params.location = query.location;
   if (query.skills && query.skills.length > 0) params.skills = query.skills;
@@ -72,21 +112,32 @@ function paramsOf(query: TalentsQuery, viewerId: string, limit: number, offset: 
   return params;
 }
 
+/** A search word in the member's text or, for the members of `creditUsers`, in a shown credit. */
+function wordCondition(shape: Shape, index: number): SQL {
+  const word = sql.placeholder(`word${index}`);
+  const inText = sql`${talentSearchDocument} LIKE ${word}`;
+  if (!shape.credits) return inText;
+  return sql`(${inText} OR (${users.id} = ANY(${sql.placeholder('creditUsers')}::uuid[]) AND EXISTS (
+    SELECT 1 FROM ${credits} WHERE ${credits.userId} = ${users.id} AND ${shownCredit} AND ${creditText} LIKE ${word})))`;
+}
+
 /** The search words and the profession as trigram conditions. */
 function textConditions(shape: Shape): SQL[] {
-  const conditions = Array.from(
-    { length: shape.words },
-    (_, index) => sql`${talentSearchDocument} LIKE ${sql.placeholder(`word${index}`)}`,
-  );
+  const conditions = Array.from({ length: shape.words }, (_, index) => wordCondition(shape, index));
   if (shape.profession) {
-    conditions.push(sql`${talentProfessionDocument} LIKE ${sql.placeholder('profession')}`);
+    conditions.push(sql`${talentProfessionDocument} ~ ${sql.placeholder('profession')}`);
   }
   return conditions;
 }
 
+/** 'A travaillé comme…': a shown credit in that role, in either form. */
+const creditRoleCondition = sql`${users.id} IN (SELECT ${credits.userId} FROM ${credits}
+  WHERE ${shownCredit} AND f_unaccent(lower(${credits.role})) = ANY(${sql.placeholder('creditRoleNames')}::text[]))`;
+
 /** Every filter on the row's own columns: cheap to check on each row of a walk. */
 function rowConditions(shape: Shape): SQL[] {
   const conditions = textConditions(shape);
+  if (shape.creditRole) conditions.push(creditRoleCondition);
   if (shape.availability)
     conditions.push(sql`${users.availabilityStatus} = ${sql.placeholder('availability')}`);
   if (shape.location) conditions.push(sql`${users.location} = ${sql.placeholder('location')}`);
@@ -95,9 +146,22 @@ function rowConditions(shape: Shape): SQL[] {
   return conditions;
 }
 
-/** The same filters as the GIN index users_talents_filters_idx takes them. */
+/**
+ * The same filters as the GIN index users_talents_filters_idx takes them. With credits in play, a member
+ * comes either from the index (every word in their text) or from `creditUsers`; the words are then checked.
+ */
 function indexConditions(shape: Shape): SQL[] {
   const conditions = textConditions(shape);
+  if (shape.credits) {
+    const indexed = Array.from(
+      { length: shape.words },
+      (_, index) => sql`${talentSearchDocument} LIKE ${sql.placeholder(`word${index}`)}`,
+    );
+    conditions.push(
+      sql`(${and(...indexed)} OR ${users.id} = ANY(${sql.placeholder('creditUsers')}::uuid[]))`,
+    );
+  }
+  if (shape.creditRole) conditions.push(creditRoleCondition);
   if (shape.availability || shape.location || shape.skills) {
     conditions.push(sql`${talentFacetsDocument} @> ${sql.placeholder('facets')}::text[]`);
   }
@@ -207,6 +271,7 @@ function searchKey(query: TalentsQuery): string {
     query.availability,
     query.location,
     query.profession,
+    query.creditRole,
     query.skills,
     query.page,
     query.pageSize,
@@ -259,10 +324,11 @@ export async function searchTalents(
     hasMore: rows.length > query.pageSize,
   });
   const prepared = preparedFor(db);
-  const shape = shapeOf(query);
+  const creditUsers = await creditUsersOf(db, searchWords(query.q));
+  const shape = shapeOf(query, creditUsers);
   const name = shapeName(shape);
   if (name === '0') return page(await prepared.newest.execute({ limit, offset, viewer: viewerId }));
-  const params = paramsOf(query, viewerId, limit, offset, walkWindow + offset + limit);
+  const params = paramsOf(query, viewerId, limit, offset, walkWindow + offset + limit, creditUsers);
   const key = searchKey(query);
   const now = Date.now();
   if (!isKnownRare(key, now)) {

@@ -13,6 +13,7 @@ export const talentsApi = {
         availability: filters.availability || undefined,
         profession: filters.profession.trim(),
         location: filters.location,
+        creditRole: filters.creditRole || undefined,
         skills: filters.skills,
         page: page > 1 ? page : undefined,
       },

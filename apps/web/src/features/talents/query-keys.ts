@@ -1,4 +1,5 @@
 import type { AvailabilityStatus } from '@plateau/shared/enums';
+import type { CreditRoleFilter } from '@plateau/shared/schemas/talents';
 
 /** The directory's filters, as kept in the page's URL. */
 export type TalentFilters = {
@@ -6,6 +7,8 @@ export type TalentFilters = {
   availability: AvailabilityStatus | '';
   profession: string;
   location: string;
+  /** 'A travaillé comme…': a role of the member's shown credits. */
+  creditRole: CreditRoleFilter | '';
   skills: string[];
 };
 

@@ -1,6 +1,7 @@
-import { availabilityStatuses, cities, popularProfessions } from '@plateau/shared/enums';
+import { availabilityStatuses, cities } from '@plateau/shared/enums';
 import { profileMessages as pm } from '@plateau/shared/messages/profile.fr';
 import { availabilityLabel } from '@plateau/shared/rules/availability';
+import { professionSuggestions } from '@plateau/shared/rules/professions';
 import { type Profile, profileUpdateSchema } from '@plateau/shared/schemas/profile';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -78,7 +79,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           {...form.register('profession')}
         />
         <datalist id={`${id}-professions`}>
-          {popularProfessions.map((profession) => (
+          {professionSuggestions.map((profession) => (
             <option key={profession} value={profession} />
           ))}
         </datalist>

@@ -1,4 +1,5 @@
 import { navMessages } from '@plateau/shared/messages/shell.fr';
+import { searchQueryMaxLength } from '@plateau/shared/schemas/search';
 import * as Popover from '@radix-ui/react-popover';
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -8,7 +9,7 @@ import { iconButtonClass } from './icon-button';
 
 const m = navMessages;
 
-/** The search button: opens and focuses a field; submitting goes to /talents?q=... */
+/** The search button: opens and focuses a field; submitting goes to the one search, /recherche?q=… */
 export function SearchPopover({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const [open, setOpen] = useState(defaultOpen);
   const [query, setQuery] = useState('');
@@ -32,8 +33,9 @@ export function SearchPopover({ defaultOpen = false }: { defaultOpen?: boolean }
               onSubmit={(event) => {
                 event.preventDefault();
                 const q = query.trim();
+                if (!q) return;
                 setOpen(false);
-                void navigate(q ? `/talents?q=${encodeURIComponent(q)}` : '/talents');
+                void navigate(`/recherche?${new URLSearchParams({ q })}`);
               }}
             >
               <Label htmlFor={inputId}>{m.searchLabel}</Label>
@@ -41,6 +43,9 @@ export function SearchPopover({ defaultOpen = false }: { defaultOpen?: boolean }
                 <Input
                   id={inputId}
                   type="search"
+                  name="q"
+                  required
+                  maxLength={searchQueryMaxLength}
                   value={query}
                   placeholder={m.searchPlaceholder}
                   onChange={(event) => setQuery(event.target.value)}

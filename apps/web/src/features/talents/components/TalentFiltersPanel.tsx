@@ -1,6 +1,9 @@
-import { availabilityStatuses, cities, popularProfessions } from '@plateau/shared/enums';
+import { availabilityStatuses, cities } from '@plateau/shared/enums';
 import { profileMessages as pm } from '@plateau/shared/messages/profile.fr';
 import { availabilityLabel } from '@plateau/shared/rules/availability';
+import { professionSuggestions } from '@plateau/shared/rules/professions';
+import { projectRoleLabel } from '@plateau/shared/rules/project-rules';
+import { creditRoleFilters } from '@plateau/shared/schemas/talents';
 import { ChevronDown, RotateCcw, SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/Button';
@@ -17,6 +20,7 @@ const availabilityOptions = availabilityStatuses.map((status) => ({
   label: availabilityLabel(status),
 }));
 const cityOptions: SelectOption<string>[] = cities.map((city) => ({ value: city, label: city }));
+const creditRoleOptions = creditRoleFilters.map((role) => ({ value: role, label: projectRoleLabel(role) }));
 
 interface TalentFiltersPanelProps {
   filters: TalentFilters;
@@ -26,7 +30,7 @@ interface TalentFiltersPanelProps {
   skills: string[];
 }
 
-/** Text search, then availability, profession, location and skills under 'Plus de filtres'. */
+/** Text search, then availability, profession, location, 'A travaillé comme…' and skills under 'Plus de filtres'. */
 export function TalentFiltersPanel({ filters, onChange, onReset, active, skills }: TalentFiltersPanelProps) {
   const id = useId();
   // Typing is sent to the URL (and the server) after a short pause, replacing the history entry.
@@ -38,6 +42,7 @@ export function TalentFiltersPanel({ filters, onChange, onReset, active, skills 
     (filters.availability ? 1 : 0) +
     (filters.profession ? 1 : 0) +
     (filters.location ? 1 : 0) +
+    (filters.creditRole ? 1 : 0) +
     filters.skills.length;
   const [open, setOpen] = useState(advancedCount > 0);
 
@@ -86,7 +91,7 @@ export function TalentFiltersPanel({ filters, onChange, onReset, active, skills 
       </div>
       {open ? (
         <div id={`${id}-more`} className="mt-4 space-y-4 border-t border-slate-100 pt-4">
-          <div className="grid gap-4 sm:grid-cols-3">
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             <div>
               <Label htmlFor={`${id}-availability`}>{pm.availabilityFilter}</Label>
               <Select
@@ -107,7 +112,7 @@ export function TalentFiltersPanel({ filters, onChange, onReset, active, skills 
                 onChange={(event) => setProfession(event.target.value)}
               />
               <datalist id={`${id}-professions`}>
-                {popularProfessions.map((item) => (
+                {professionSuggestions.map((item) => (
                   <option key={item} value={item} />
                 ))}
               </datalist>
@@ -120,6 +125,16 @@ export function TalentFiltersPanel({ filters, onChange, onReset, active, skills 
                 options={cityOptions}
                 emptyLabel={pm.all}
                 onValueChange={(location) => onChange({ location })}
+              />
+            </div>
+            <div>
+              <Label htmlFor={`${id}-credit-role`}>{pm.creditRoleFilter}</Label>
+              <Select
+                id={`${id}-credit-role`}
+                value={filters.creditRole}
+                options={creditRoleOptions}
+                emptyLabel={pm.all}
+                onValueChange={(creditRole) => onChange({ creditRole })}
               />
             </div>
           </div>

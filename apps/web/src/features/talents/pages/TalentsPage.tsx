@@ -23,12 +23,14 @@ export const firstReads: FirstReads = ({ search, queryClient }) =>
 /** /talents: the members-only directory (visitors get the gate with the auth modals, app/router.tsx). */
 export function TalentsPage() {
   const { state: filters, set: setFilters } = useUrlState(talentFiltersUrl);
-  const reset = () => setFilters({ q: '', availability: '', profession: '', location: '', skills: [] });
+  const reset = () =>
+    setFilters({ q: '', availability: '', profession: '', location: '', creditRole: '', skills: [] });
   const active =
     filters.q !== '' ||
     filters.availability !== '' ||
     filters.profession !== '' ||
     filters.location !== '' ||
+    filters.creditRole !== '' ||
     filters.skills.length > 0;
   const talents = useTalents(filters);
   const skills = useSkills();

@@ -1,0 +1,168 @@
+import { searchCountLimit, searchGroupSize } from '@plateau/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { credits, influencerProjectDetails, news, projects, users } from '../../db/schema';
+import { isoText, selectRows } from '../../lib/raw-query';
+import { isInfluencerProjectSql } from '../influencer';
+import { visibleToMembers } from '../magazine';
+import { noBlockBetween } from '../moderation';
+import { isListedTalent } from '../talents';
+
+/** The two tsquery texts of lib/search.ts `fullTextQuery`. */
+export type FullTextQuery = { all: string; any: string };
+
+const tsquery = (text: string) => sql`to_tsquery('french'::regconfig, ${text})`;
+
+/** A talent's own document, stored (migration 'search', index users_search_document_idx). */
+const memberDocument = sql`${users.searchDocument}`;
+/** Credits others may see: confirmed and declared (credits.policy). */
+const shownCredit = sql`${credits.status} IN ('confirmé', 'déclaré')`;
+/** A suspension under way (an expired one no longer counts). */
+const suspended = sql`(${users.banned} AND (${users.banExpires} IS NULL OR ${users.banExpires} > now()))`;
+
+/** The newest rows a group's first page walks before it turns to the full-text index. */
+const walkWindow = 1_000;
+
+/** How a group reads its table. */
+type GroupSql = {
+  /** What a result shows (SELECT list). */
+  columns: SQL;
+  /** FROM and JOINs. */
+  from: SQL;
+  /** The table's id, the CTE's key. */
+  id: SQL;
+  /** The order of the results and of the index walked, newest first. */
+  key: SQL;
+  /** Visibility, cheap per row. */
+  visible: SQL;
+  /** The rows the walk's window counts, when not all the visible ones (a common condition: the window stays short). */
+  window?: SQL;
+  /** The full-text match on the stored document: what the GIN index answers. */
+  match: SQL;
+};
+
+/**
+ * A group's first results (newest first) and its count up to searchCountLimit (`more` past it), without
+ * trusting the planner's guess of how common the words are (a word it does not know would make it walk a whole
+ * table newest first, a common one would make it sort every match): the first page walks the `walkWindow` newest
+ * visible rows; when they hold fewer than a page, the matches are few and come from the GIN index (a MATERIALIZED
+ * CTE keeps the planner on it). The count reads the matches from the index and stops past the limit.
+ */
+async function group<T>(db: Db, g: GroupSql) {
+  const cut = sql`(SELECT ${g.key} FROM ${g.from} WHERE ${g.window ?? g.visible} ORDER BY ${g.key} DESC OFFSET ${walkWindow - 1} LIMIT 1)`;
+  const fromIndex = sql`WITH matching AS MATERIALIZED (SELECT ${g.id} AS id FROM ${g.from} WHERE ${g.match})`;
+  const [walked, counted] = await Promise.all([
+    selectRows<T>(
+      db,
+      sql`SELECT ${g.columns} FROM ${g.from}
+        WHERE ${g.visible} AND ${g.match} AND ${g.key} >= coalesce(${cut}, '-infinity'::timestamptz)
+        ORDER BY ${g.key} DESC, ${g.id} DESC LIMIT ${searchGroupSize}`,
+    ),
+    selectRows<{ total: number | string }>(
+      db,
+      sql`${fromIndex} SELECT count(*) AS "total" FROM (
+        SELECT 1 FROM matching, ${g.from} WHERE ${g.id} = matching.id AND ${g.visible} LIMIT ${searchCountLimit + 1}
+      ) AS counted`,
+    ),
+  ]);
+  const total = Number(counted[0]?.total ?? 0);
+  const rows =
+    walked.length === searchGroupSize || total <= walked.length
+      ? walked
+      : await selectRows<T>(
+          db,
+          sql`${fromIndex} SELECT ${g.columns} FROM matching, ${g.from}
+            WHERE ${g.id} = matching.id AND ${g.visible} AND ${g.match} ORDER BY ${g.key} DESC, ${g.id} DESC LIMIT ${searchGroupSize}`,
+        );
+  return { rows, total: Math.min(total, searchCountLimit), more: total > searchCountLimit };
+}
+
+export type TalentHit = {
+  id: string;
+  fullName: string;
+  avatarUrl: string | null;
+  profession: string | null;
+  location: string | null;
+};
+
+/**
+ * Talents whose name, profession, city, skills, bio and shown credits (titles, roles) hold every word of the
+ * search, newest first, with their count. Listed talents only (role 'user', not deleted), not suspended, and
+ * nobody blocked either way with the viewer (noBlockBetween). Two sets of candidates, each through its GIN
+ * index: members whose own document matches, and members with a shown credit matching one of the words
+ * (their whole document, credits included, is then checked).
+ */
+export async function searchTalents(db: Db, viewerId: string, query: FullTextQuery) {
+  const all = tsquery(query.all);
+  // Members with a shown credit holding one of the words: few, through credits_document_idx.
+  const creditUsers = (
+    await selectRows<{ id: string }>(
+      db,
+      sql`SELECT DISTINCT ${credits.userId} AS "id" FROM ${credits}
+        WHERE ${shownCredit} AND f_credit_document(${credits.title}, ${credits.role}) @@ ${tsquery(query.any)}
+        LIMIT 1000`,
+    )
+  ).map((row) => row.id);
+  const matches =
+    creditUsers.length === 0
+      ? sql`${memberDocument} @@ ${all}`
+      : sql`(${memberDocument} @@ ${all} OR (${users.id} = ANY(${sql.param(creditUsers)}::uuid[]) AND (${memberDocument} || coalesce((
+          SELECT to_tsvector('french'::regconfig, f_unaccent(string_agg(${credits.title} || ' ' || ${credits.role}, ' ')))
+          FROM ${credits} WHERE ${credits.userId} = ${users.id} AND ${shownCredit}
+        ), ''::tsvector)) @@ ${all}))`;
+  return group<TalentHit>(db, {
+    columns: sql`${users.id} AS "id", ${users.fullName} AS "fullName", ${users.avatarUrl} AS "avatarUrl",
+      ${users.profession} AS "profession", ${users.location} AS "location"`,
+    from: sql`${users}`,
+    id: sql`${users.id}`,
+    key: sql`${users.createdAt}`,
+    visible: sql`${isListedTalent} AND NOT ${suspended} AND ${noBlockBetween(viewerId, users.id)}`,
+    match: sql`${isListedTalent} AND ${matches}`,
+  });
+}
+
+export type ProjectHit = {
+  id: string;
+  title: string;
+  category: (typeof projects.$inferSelect)['category'];
+  status: (typeof projects.$inferSelect)['status'];
+  ownerId: string;
+  ownerName: string;
+  platform: (typeof influencerProjectDetails.$inferSelect)['platform'] | null;
+};
+
+/**
+ * Projects whose title, description and tags hold every word, newest first, as the project list shows them
+ * (owner's account not deleted); `influencer` keeps those of the influencer space only.
+ */
+export async function searchProjects(db: Db, query: FullTextQuery, influencer: boolean) {
+  return group<ProjectHit>(db, {
+    columns: sql`${projects.id} AS "id", ${projects.title} AS "title", ${projects.category} AS "category",
+      ${projects.status} AS "status", ${users.id} AS "ownerId", ${users.fullName} AS "ownerName",
+      ${influencerProjectDetails.platform} AS "platform"`,
+    from: sql`${projects} JOIN ${users} ON ${users.id} = ${projects.userId}
+      LEFT JOIN ${influencerProjectDetails} ON ${influencerProjectDetails.projectId} = ${projects.id}`,
+    id: sql`${projects.id}`,
+    key: sql`${projects.createdAt}`,
+    visible: sql`${users.deletedAt} IS NULL ${influencer ? sql`AND ${isInfluencerProjectSql}` : sql``}`,
+    // Influencer projects may be rare: the window is the newest projects of every kind.
+    window: sql`${users.deletedAt} IS NULL`,
+    match: sql`${projects.searchDocument} @@ ${tsquery(query.all)}`,
+  });
+}
+
+export type ArticleHit = { id: string; title: string; summary: string | null; publishedAt: string };
+
+/** Published articles (publish date reached) whose title, tags, summary or text hold every word, newest first. */
+export async function searchArticles(db: Db, query: FullTextQuery) {
+  const publishedAt = sql`coalesce(${news.publishDate}, ${news.createdAt})`;
+  return group<ArticleHit>(db, {
+    columns: sql`${news.id} AS "id", ${news.title} AS "title", ${news.summary} AS "summary",
+      ${isoText(publishedAt)} AS "publishedAt"`,
+    from: sql`${news}`,
+    id: sql`${news.id}`,
+    key: publishedAt,
+    visible: sql`${visibleToMembers}`,
+    match: sql`${news.searchVector} @@ ${tsquery(query.all)}`,
+  });
+}

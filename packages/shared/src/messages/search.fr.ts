@@ -1,0 +1,23 @@
+/** The one search (issue 33): /recherche and GET /api/search. */
+export const searchMessages = {
+  title: 'Recherche',
+  intro: 'Talents, projets, projets influenceurs et articles du magazine en une recherche.',
+  label: 'Votre recherche',
+  placeholder: 'Un nom, un métier, une ville, un projet…',
+  submit: 'Rechercher',
+  queryRequired: 'Saisissez un mot à rechercher.',
+  queryTooLong: 'Votre recherche ne doit pas dépasser {max} caractères.',
+  talents: 'Talents',
+  projects: 'Projets',
+  influencerProjects: 'Projets influenceurs',
+  articles: 'Magazine',
+  seeAll: 'Voir tout',
+  seeAllOf: 'Voir tout : {group}',
+  noResults: 'Aucun résultat pour «\u00a0{query}\u00a0»',
+  noResultsHint: 'Essayez un autre mot, un métier ou une ville.',
+  groupEmpty: 'Aucun résultat dans cette rubrique.',
+  start: 'Saisissez un nom, un métier, une ville ou le titre d’un projet.',
+  loading: 'Recherche en cours…',
+  error: 'La recherche a échoué. Réessayez dans un instant.',
+  by: 'par {name}',
+} as const;
