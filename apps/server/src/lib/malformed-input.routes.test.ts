@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { messages, profileMessages, uploadKinds } from '@plateau/shared';
+import { messages, profileMessages, teamConversationMessages, uploadKinds } from '@plateau/shared';
 import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { projects, taskComments, tasks, users } from '../db/schema';
@@ -27,10 +27,19 @@ beforeAll(async () => {
   const document = (await ctx.request({ method: 'GET', url: '/api/openapi.json' })).json() as {
     paths: Record<string, Record<string, { requestBody?: { content?: Record<string, unknown> } }>>;
   };
+  // A route with an id in its path gets a target the member may send to (their own project's team
+  // conversation, a private conversation with another member): the body is then what is judged.
+  const ownProjectId = (await buildProject(ctx.db, { userId })).id;
   multipartRoutes = Object.entries(document.paths)
     .filter(([, methods]) => methods.post?.requestBody?.content?.['multipart/form-data'])
-    .map(([path]) => path);
+    .map(([path]) =>
+      path.replace('/projects/{id}/', `/projects/${ownProjectId}/`).replace('{userId}', otherId),
+    );
 });
+
+/** What a multipart route answers when no file came: a message's attachment, or an image. */
+const fileMissingOf = (url: string) =>
+  url.endsWith('/attachments') ? teamConversationMessages.fileMissing : profileMessages.fileMissing;
 
 /** The one error shape with a French text (no English framework message, no stack). */
 function expectFrenchError(response: { statusCode: number; json: () => unknown }, status: number) {
@@ -194,6 +203,7 @@ describe('cursors holding an impossible date', () => {
 describe('framework and parser errors in the one shape', () => {
   it('finds the multipart routes in the OpenAPI document', () => {
     expect(multipartRoutes).toContain('/api/uploads');
+    expect(multipartRoutes.filter((url) => url.includes('{'))).toEqual([]);
   });
 
   const head =
@@ -226,8 +236,9 @@ describe('framework and parser errors in the one shape', () => {
             payload,
             cookie,
           });
-          expect(expectFrenchError(response, 400).message, `${url} ${kind}`).toBe(
-            messages.api.malformedMultipart,
+          // A body that holds no whole file may also be told so in the route's own words.
+          expect([messages.api.malformedMultipart, fileMissingOf(url)], `${url} ${kind}`).toContain(
+            expectFrenchError(response, 400).message,
           );
         }
       }
@@ -245,7 +256,7 @@ describe('framework and parser errors in the one shape', () => {
         payload: '',
         cookie,
       });
-      expect(expectFrenchError(response, 400).message).toBe(profileMessages.fileMissing);
+      expect(expectFrenchError(response, 400).message, url).toBe(fileMissingOf(url));
     }
   });
 
