@@ -1,6 +1,6 @@
-import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
+import { InfiniteQueryObserver, MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createLiveInvalidator } from './live-invalidation';
+import { createLiveInvalidator, invalidateLettingReadsEnd } from './live-invalidation';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -77,5 +77,36 @@ describe('live invalidation', () => {
     project.unsubscribe();
     team.unsubscribe();
     stop();
+  });
+
+  it("keeps a 'Charger plus' on its way when everything is named stale, then reads the pages again", async () => {
+    const queryClient = new QueryClient();
+    const reads: number[] = [];
+    let release: () => void = () => undefined;
+    const observer = new InfiniteQueryObserver(queryClient, {
+      queryKey: ['notifications'],
+      queryFn: async ({ pageParam }) => {
+        reads.push(pageParam);
+        // The first read of the second page waits for the test.
+        if (pageParam === 2 && reads.length === 2) await new Promise<void>((resolve) => (release = resolve));
+        return pageParam;
+      },
+      initialPageParam: 1,
+      getNextPageParam: (last: number) => (last < 3 ? last + 1 : undefined),
+    });
+    const unsubscribe = observer.subscribe(() => undefined);
+    await vi.waitFor(() => expect(observer.getCurrentResult().data?.pages).toEqual([1]));
+
+    const more = observer.fetchNextPage();
+    await vi.waitFor(() => expect(reads).toEqual([1, 2]));
+    // The realtime link connects while the second page is on its way.
+    invalidateLettingReadsEnd(queryClient);
+    release();
+    await more;
+    // The second page arrived, then both pages were read again.
+    await vi.waitFor(() => expect(reads).toEqual([1, 2, 1, 2]));
+    await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(observer.getCurrentResult().data?.pages).toEqual([1, 2]);
+    unsubscribe();
   });
 });

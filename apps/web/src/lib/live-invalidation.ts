@@ -1,4 +1,4 @@
-import type { Query, QueryClient } from '@tanstack/react-query';
+import type { InvalidateQueryFilters, Query, QueryClient } from '@tanstack/react-query';
 import { afterMutations } from './after-mutations';
 import { type LiveTarget, liveFilterOf } from './live';
 
@@ -25,7 +25,7 @@ export function createLiveInvalidator(queryClient: QueryClient) {
     const receivedAt = Date.now();
     afterMutations(queryClient, () => {
       for (const target of targets) {
-        void queryClient.invalidateQueries({
+        invalidateLettingReadsEnd(queryClient, {
           ...liveFilterOf(target),
           predicate: (query) => !readSince(query, receivedAt),
         });
@@ -33,4 +33,28 @@ export function createLiveInvalidator(queryClient: QueryClient) {
     });
   };
   return { invalidate, stop };
+}
+
+/**
+ * Names the queries stale and reads them again, without cancelling a read on its way: cancelling would lose
+ * a 'Charger plus' in flight (the refetch reads only the pages already shown, and the member's click is
+ * gone). A query being read is read again once that read ends, with its new page.
+ */
+export function invalidateLettingReadsEnd(queryClient: QueryClient, filters: InvalidateQueryFilters = {}) {
+  const cache = queryClient.getQueryCache();
+  const reading = new Set(cache.findAll(filters).filter((query) => query.state.fetchStatus === 'fetching'));
+  void queryClient.invalidateQueries({
+    ...filters,
+    predicate: (query) => !reading.has(query) && (filters.predicate?.(query) ?? true),
+  });
+  if (reading.size === 0) return;
+  const stop = cache.subscribe((event) => {
+    if (!reading.has(event.query)) return;
+    if (event.type !== 'removed' && event.query.state.fetchStatus === 'fetching') return;
+    reading.delete(event.query);
+    if (event.type !== 'removed') {
+      void queryClient.invalidateQueries({ queryKey: event.query.queryKey, exact: true });
+    }
+    if (reading.size === 0) stop();
+  });
 }

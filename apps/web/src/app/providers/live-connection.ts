@@ -12,7 +12,7 @@ import { projectsLive } from '@/features/projects';
 import { tasksLive } from '@/features/tasks';
 import { afterMutations } from '@/lib/after-mutations';
 import { type LiveRules, liveKeysOf } from '@/lib/live';
-import { createLiveInvalidator } from '@/lib/live-invalidation';
+import { createLiveInvalidator, invalidateLettingReadsEnd } from '@/lib/live-invalidation';
 import { RealtimeClient, realtimeSocketUrl } from '@/lib/realtime';
 
 /** Every feature's `live.ts`: a new feature adds its rules here. */
@@ -52,7 +52,7 @@ export function openLiveConnection({ memberId, queryClient, onUnauthorized }: Li
     // Events may have been missed before the connection (while disconnected; for the first, since the page's
     // reads, which came with the page): everything is stale, the queries on screen refetch once, after any
     // change being saved.
-    onConnect: () => afterMutations(queryClient, () => void queryClient.invalidateQueries()),
+    onConnect: () => afterMutations(queryClient, () => invalidateLettingReadsEnd(queryClient)),
     onUnauthorized,
   });
   const context = { meId: memberId, queryClient };
