@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../lib/raw-query';
 import { createTestApp, type TestContext } from '../test/test-app';
+import { testDbKind } from '../test/test-database';
 import { jobsSchema } from './job-queue';
 
 let ctx: TestContext;
@@ -74,5 +75,43 @@ describe('the job queue (issue 30)', () => {
       active: 0,
       failed: 0,
     });
+  });
+
+  it('runs again at start a job the previous process left under way, on the embedded database only', async () => {
+    const id = await ctx.app.jobs.enqueue('essai', { label: 'interrompu' }, { startAfter: 3600 });
+    // The process taking it was killed: the job stays 'active' until it expires (15 minutes).
+    await ctx.db.execute(
+      sql`update ${sql.raw(jobsSchema)}.job set state = 'active', started_on = now() where id = ${id}`,
+    );
+    const restarted = await createTestApp(
+      {},
+      (app) => {
+        app.jobs.define<{ label: string }>('essai', async ({ label }) => {
+          ran.push(label);
+        });
+      },
+      { jobPrefix: ctx.jobPrefix },
+    );
+    try {
+      const state = async () =>
+        (
+          await selectRows<{ state: string }>(
+            ctx.db,
+            sql`select state::text as state from ${sql.raw(jobsSchema)}.job where id = ${id}`,
+          )
+        )[0]?.state;
+      if (testDbKind === 'pglite') {
+        // One process at a time opens the data directory: nobody else can be running it.
+        await restarted.app.jobs.idle('essai');
+        expect(ran).toContain('interrompu');
+        expect(await state()).toBe('completed');
+      } else {
+        // Another instance of the same PostgreSQL may be running it: it waits for its expiry.
+        expect(await state()).toBe('active');
+        expect(ran).not.toContain('interrompu');
+      }
+    } finally {
+      await restarted.app.close();
+    }
   });
 });

@@ -164,6 +164,19 @@ async function startInTurn(database: Database, boss: PgBoss): Promise<void> {
   }
 }
 
+/**
+ * On the embedded database, jobs still 'active' at start were cut short by the end of the previous process
+ * (a crash, a kill): its data directory admits one process at a time, so nobody else runs them. They are due
+ * again at once instead of waiting for their expiry (15 minutes for an e-mail). On PostgreSQL another
+ * instance may be running them: they keep waiting for their expiry there.
+ */
+async function releaseInterrupted(pglite: PGlite, names: string[]): Promise<void> {
+  await pglite.query(
+    `UPDATE ${jobsSchema}.job SET state = 'retry', start_after = now() WHERE name = ANY($1) AND state = 'active'`,
+    [names],
+  );
+}
+
 /** The first line of an error, short: enough to act on, never a stack. */
 const firstLine = (message: string) => (message.split('\n')[0] ?? '').slice(0, 300);
 
@@ -346,6 +359,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue & {
         await retryOnDeadlock(() => instance.updateQueue(name, settings));
       }
       if (!options.workers) return;
+      if (options.database.pglite)
+        await releaseInterrupted(options.database.pglite, [...definitions.keys()].map(full));
       for (const definition of definitions.values()) {
         const ids: string[] = [];
         // One worker per job name takes up to `concurrency` due jobs at once and runs them side by side;
