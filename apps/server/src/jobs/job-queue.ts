@@ -56,6 +56,15 @@ export type JobQueue = {
    * `runAtStart` also queues one run when the server starts (at most one waiting with a 'short' policy).
    */
   schedule(name: string, cron: string, options?: { data?: object; runAtStart?: boolean }): void;
+  /**
+   * Queues one job per item in one statement (a notice to every follower of an article): in `tx` when given,
+   * the worker woken after its commit.
+   */
+  enqueueAll<Data extends object>(
+    name: string,
+    items: readonly Data[],
+    options?: Pick<EnqueueOptions, 'tx' | 'events'>,
+  ): Promise<void>;
   /** Waiting, active and failed jobs per name, and the newest error. */
   stats(): Promise<QueueStats>;
   /** Resolves when no job of this name is waiting (due now) or running: tests wait on it instead of sleeping. */
@@ -286,6 +295,22 @@ export function createJobQueue(options: JobQueueOptions): JobQueue & {
       return id;
     },
 
+    async enqueueAll<Data extends object>(
+      name: string,
+      items: readonly Data[],
+      enqueue: Pick<EnqueueOptions, 'tx' | 'events'> = {},
+    ) {
+      if (!definitions.has(name)) throw new Error(`tâche inconnue : ${name}`);
+      if (items.length === 0) return;
+      const instance = await boss();
+      await instance.insert(
+        items.map((data) => ({ name: full(name), data })),
+        enqueue.tx ? { db: transactionAdapter(enqueue.tx) } : {},
+      );
+      if (!enqueue.tx) wake(name);
+      else enqueue.events?.afterCommit(() => wake(name));
+    },
+
     async stats(): Promise<QueueStats> {
       await boss();
       const names = [...definitions.keys()];
@@ -373,6 +398,9 @@ export function createJobQueue(options: JobQueueOptions): JobQueue & {
             pollingIntervalSeconds: options.pollIntervalSeconds,
           },
           async (jobs) => {
+            // The embedded database answers without leaving the event loop: a burst of jobs run back to back
+            // would hold every HTTP answer until the last; each batch first lets waiting I/O through.
+            await new Promise((resolve) => setImmediate(resolve));
             await Promise.all(
               jobs.map(async (job) => {
                 try {

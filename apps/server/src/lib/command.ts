@@ -12,6 +12,8 @@ export type CommandEvents = {
    * command commits, and the worker wakes right after (a notification's e-mail, issue 30).
    */
   enqueue(name: string, data: object, options?: { startAfter?: Date | number }): Promise<void>;
+  /** Queues one job per item in the command's transaction, in one statement. */
+  enqueueAll(name: string, items: readonly object[]): Promise<void>;
 };
 
 /** A multi-row write of an area (`<area>.commands.ts`): `(tx, events, input) => result`. */
@@ -40,6 +42,9 @@ export async function runCommand<Result>(
       },
       enqueue: async (name, data, options = {}) => {
         await app.jobs.enqueue(name, data, { ...options, tx, events });
+      },
+      enqueueAll: async (name, items) => {
+        await app.jobs.enqueueAll(name, items, { tx, events });
       },
     };
     return command(tx, events);

@@ -1,7 +1,15 @@
-import { articleRoom, magazineMessages as mm } from '@plateau/shared';
-import { eq } from 'drizzle-orm';
+import { articleRoom, defaultEmailPreferences, magazineMessages as mm } from '@plateau/shared';
+import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { articleComments, notifications } from '../../db/schema';
+import {
+  articleComments,
+  notificationEmailPreferences,
+  notifications,
+  userFavoriteArticles,
+  users,
+} from '../../db/schema';
+import { jobsSchema } from '../../jobs/job-queue';
+import { selectRows } from '../../lib/raw-query';
 import { buildBlock } from '../../test/block-factories';
 import { buildSignedInUser, buildUser } from '../../test/factories';
 import { buildArticle, buildComment, buildFavorite } from '../../test/magazine-factories';
@@ -269,6 +277,44 @@ describe('the members who follow a discussion (issue 30, Magazine et commentaire
     const lea = (await noticesAbout(article.id)).filter((notice) => notice.userId === commenter.id);
     expect(lea).toHaveLength(2);
     expect(lea.filter((notice) => !notice.read)).toHaveLength(1);
+  });
+
+  it('tells 1,200 followers of a popular article in one answer, each once; e-mails only for those who want them at once', async () => {
+    const article = await buildArticle(ctx.db, { title: 'Le son direct en extérieur' });
+    const author = await buildSignedInUser(ctx, { fullName: 'Nadia Ferhat' });
+    const followers = await ctx.db
+      .insert(users)
+      .values(
+        Array.from({ length: 1200 }, (_, index) => ({
+          fullName: `Abonnée ${index}`,
+          email: `abonnee-${index}-${article.id}@membre.test`,
+          emailVerified: true,
+        })),
+      )
+      .returning({ id: users.id });
+    await ctx.db
+      .insert(userFavoriteArticles)
+      .values(followers.map((follower) => ({ userId: follower.id, articleId: article.id })));
+    // Three of them chose 'Immédiat' for the magazine; the others keep the weekly summary.
+    const atOnce = followers.slice(0, 3).map((follower) => follower.id);
+    await ctx.db
+      .insert(notificationEmailPreferences)
+      .values(
+        atOnce.map((userId) => ({ userId, ...defaultEmailPreferences, magazine: 'immédiat' as const })),
+      );
+
+    expect((await post(article.id, { content: 'Bonnettes et perche.' }, author.cookie)).statusCode).toBe(201);
+    const notices = await noticesAbout(article.id);
+    expect(notices).toHaveLength(1200);
+    expect(new Set(notices.map((notice) => notice.userId)).size).toBe(1200);
+    expect(notices[0]?.content).toBe('Nadia Ferhat a commenté l’article « Le son direct en extérieur ».');
+    const jobs = await selectRows<{ userId: string }>(
+      ctx.db,
+      sql`select n.user_id as "userId" from ${sql.raw(jobsSchema)}.job j
+          join notifications n on n.id::text = j.data->>'id'
+          where j.name = ${`${ctx.jobPrefix}notification-mail`} and n.related_id = ${article.id}`,
+    );
+    expect(jobs.map((job) => job.userId).sort()).toEqual([...atOnce].sort());
   });
 
   it('shows the notice on /notifications, with the comment type and a link to the article', async () => {

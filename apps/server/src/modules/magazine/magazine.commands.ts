@@ -4,7 +4,7 @@ import type { Actor } from '../../auth/actor';
 import type { Tx } from '../../db/client';
 import type { CommandEvents } from '../../lib/command';
 import { forbidden, notFound } from '../../lib/errors';
-import { notify } from '../notifications';
+import { notifyAll } from '../notifications';
 import {
   commentFollowers,
   createComment,
@@ -33,16 +33,13 @@ export async function addComment(
   if (!comment) throw notFound(magazineMessages.commentNotFound);
   const title = await findArticleTitle(tx, articleId);
   const followers = title ? await commentFollowers(tx, articleId, actor.id) : [];
-  for (const userId of followers) {
-    await notify(tx, events, {
-      userId,
-      type: 'comment',
-      kind: 'articleComment',
-      content: fill(notificationTexts.articleComment, { name: actor.fullName, article: title ?? '' }),
-      relatedId: articleId,
-      actor: { id: actor.id, fullName: actor.fullName },
-    });
-  }
+  await notifyAll(tx, events, followers, {
+    type: 'comment',
+    kind: 'articleComment',
+    content: fill(notificationTexts.articleComment, { name: actor.fullName, article: title ?? '' }),
+    relatedId: articleId,
+    actor: { id: actor.id, fullName: actor.fullName },
+  });
   return comment;
 }
 

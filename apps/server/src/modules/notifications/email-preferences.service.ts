@@ -6,7 +6,7 @@ import {
   emailCategories,
   type UnsubscribeScope,
 } from '@plateau/shared';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { notificationEmailPreferences, users } from '../../db/schema';
 
@@ -25,6 +25,24 @@ export async function findEmailPreferences(db: Db | Tx, userId: string): Promise
     .from(notificationEmailPreferences)
     .where(eq(notificationEmailPreferences.userId, userId));
   return row ?? { ...defaultEmailPreferences };
+}
+
+/**
+ * Of these members, those who receive the e-mails of `category` at once (their settings, or the default while
+ * they never changed them): the others hear of it in their summary, or never.
+ */
+export async function membersMailedAtOnce(
+  db: Db | Tx,
+  userIds: readonly string[],
+  category: EmailCategory,
+): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .select({ userId: notificationEmailPreferences.userId, frequency: preferenceColumns[category] })
+    .from(notificationEmailPreferences)
+    .where(inArray(notificationEmailPreferences.userId, [...userIds]));
+  const chosen = new Map(rows.map((row) => [row.userId, row.frequency]));
+  return userIds.filter((id) => (chosen.get(id) ?? defaultEmailPreferences[category]) === 'immédiat');
 }
 
 /** Replaces the member's settings (their summaries' marks stay). */

@@ -15,6 +15,7 @@ export {
   type NewNotification,
   notificationMailJob,
   notify,
+  notifyAll,
   readAllNotifications,
   removeNotificationsOfActor,
   withdrawNotifications,

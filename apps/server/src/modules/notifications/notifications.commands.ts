@@ -1,9 +1,15 @@
-import { type NotificationKind, type NotificationType, notificationTexts } from '@plateau/shared';
+import {
+  emailCategoryOf,
+  type NotificationKind,
+  type NotificationType,
+  notificationTexts,
+} from '@plateau/shared';
 import { fill } from '@plateau/shared/messages/fill';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { notifications, projects } from '../../db/schema';
 import type { CommandEvents } from '../../lib/command';
+import { membersMailedAtOnce } from './email-preferences.service';
 import { notificationChanged } from './notifications.events';
 import {
   deleteNotification,
@@ -47,24 +53,59 @@ export async function withProjectNamed(tx: Tx, input: NewNotification): Promise<
 /** The job that decides and sends a notification's e-mail (notification-mail.jobs.ts). */
 export const notificationMailJob = 'notification-mail';
 
+/** Rows written by one statement: PostgreSQL takes at most 65,535 parameters (nine a notification). */
+const rowsPerInsert = 1000;
+
 /**
- * Stores a notification in the caller's command and tells the recipient once it commits; its e-mail is
- * decided by a job queued in the same transaction (issue 30: the member's settings, the message delay).
+ * Stores one notification per recipient in the caller's command and tells each recipient once it commits;
+ * for those who get this kind of e-mail at once, the e-mail is decided by a job queued in the same
+ * transaction (issue 30: the member's state, blocks, the message delay). A thousand recipients (the followers of an article) cost two statements, not two thousand.
  */
+export async function notifyAll(
+  tx: Tx,
+  events: CommandEvents,
+  recipients: readonly string[],
+  notice: Omit<NewNotification, 'userId'>,
+): Promise<{ id: string; userId: string }[]> {
+  const [first] = recipients;
+  if (first === undefined) return [];
+  const { actor, ...fields } = notice;
+  const content = await withProjectNamed(tx, { ...notice, userId: first });
+  const stored: { id: string; userId: string }[] = [];
+  for (let start = 0; start < recipients.length; start += rowsPerInsert) {
+    const rows = await tx
+      .insert(notifications)
+      .values(
+        recipients.slice(start, start + rowsPerInsert).map((userId) => ({
+          ...fields,
+          userId,
+          content,
+          actorId: actor?.id ?? null,
+          actorName: actor?.fullName ?? null,
+        })),
+      )
+      .returning({ id: notifications.id, userId: notifications.userId });
+    stored.push(...rows);
+  }
+  for (const row of stored) notificationChanged(events, row.userId, row.id);
+  // Only for those who get this category's e-mails at once: the others' notices wait for their summary (the
+  // job would decide nothing else), so a thousand followers on a weekly summary queue nothing.
+  const category = emailCategoryOf(notice.type);
+  if (category) {
+    const mailed = new Set(await membersMailedAtOnce(tx, recipients, category));
+    await events.enqueueAll(
+      notificationMailJob,
+      stored.filter((row) => mailed.has(row.userId)).map((row) => ({ id: row.id })),
+    );
+  }
+  return stored;
+}
+
+/** Stores a notification for one member (`notifyAll` with one recipient). */
 export async function notify(tx: Tx, events: CommandEvents, input: NewNotification) {
-  const { actor, ...fields } = input;
-  const [row] = await tx
-    .insert(notifications)
-    .values({
-      ...fields,
-      content: await withProjectNamed(tx, input),
-      actorId: actor?.id ?? null,
-      actorName: actor?.fullName ?? null,
-    })
-    .returning({ id: notifications.id, userId: notifications.userId });
+  const { userId, ...notice } = input;
+  const [row] = await notifyAll(tx, events, [userId], notice);
   if (!row) throw new Error('notification non enregistrée');
-  notificationChanged(events, row.userId, row.id);
-  await events.enqueue(notificationMailJob, { id: row.id });
   return row;
 }
 
