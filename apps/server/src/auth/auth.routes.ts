@@ -1,7 +1,7 @@
 import { endpoints, messages } from '@plateau/shared';
 import { verifyJWT } from 'better-auth/crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { users } from '../db/schema';
 import { limitAttempts } from '../lib/attempt-limit';
 import { AppError, errorBody, unauthorized } from '../lib/errors';
@@ -116,6 +116,38 @@ async function confirmEmail(app: FastifyInstance, request: FastifyRequest, token
   }
 }
 
+/**
+ * Runs a password attempt (sign-in, reactivation) under the sign-in limits (sign-in-limit.ts): a blocked one is
+ * answered 429 with its Retry-After and `attempt` does not run. `attempt` is given `settle`, to call with the
+ * answer's status once it is known (200 succeeded, 401 failed, any other status neither); an attempt that
+ * ends without settling (an error before any check) counts as 'other'.
+ */
+async function withSignInAttempt(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  email: string,
+  attempt: (settle: (status: number) => Promise<void>) => Promise<void>,
+): Promise<FastifyReply> {
+  const limits = { address: app.config.authRateLimit, account: app.config.signInAccountLimit };
+  const reserved = await reserveSignInAttempt(app.db, limits, request.ip, email);
+  if (reserved.blocked) {
+    reply.header('retry-after', String(reserved.retryAfter));
+    return reply.status(429).send(errorBody('too_many_requests', messages.api.tooManyRequests));
+  }
+  let settled = false;
+  const settle = async (status: number) => {
+    settled = true;
+    await reserved.settle(status === 200 ? 'succeeded' : status === 401 ? 'failed' : 'other');
+  };
+  try {
+    await attempt(settle);
+  } finally {
+    if (!settled) await reserved.settle('other');
+  }
+  return reply;
+}
+
 /** The authentication routes: better-auth behind our validation, and the session endpoints. */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const tags = ['Authentification'];
@@ -126,20 +158,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     summary: 'Connexion par e-mail et mot de passe',
     handler: async (request, reply) => {
       const { email, password } = request.body;
-      const limits = { address: app.config.authRateLimit, account: app.config.signInAccountLimit };
-      const attempt = await reserveSignInAttempt(app.db, limits, request.ip, email);
-      if (attempt.blocked) {
-        reply.header('retry-after', String(attempt.retryAfter));
-        return reply.status(429).send(errorBody('too_many_requests', messages.api.tooManyRequests));
-      }
-      let settled = false;
-      const settle = async (status: number) => {
-        settled = true;
-        await attempt.settle(status === 200 ? 'succeeded' : status === 401 ? 'failed' : 'other');
-        // The designated address is promoted when its existing, confirmed account signs in (admin-email.ts).
-        if (status === 200) await promoteIfAdmin(app.db, email, app.config.adminEmail);
-      };
-      try {
+      return withSignInAttempt(app, request, reply, email, async (settleAttempt) => {
+        const settle = async (status: number) => {
+          await settleAttempt(status);
+          // The designated address is promoted when its existing, confirmed account signs in (admin-email.ts).
+          if (status === 200) await promoteIfAdmin(app.db, email, app.config.adminEmail);
+        };
         // A deleted account signs in no more: the right password learns its purge day and may reactivate it.
         const account = await findAccountByEmail(app.db, email);
         if (account?.deletedAt) {
@@ -155,13 +179,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
           await settle(403);
           const link = (await app.suspensionNotice.link?.(account.id)) ?? null;
           const body = errorBody('forbidden', m.accountSuspended);
-          return reply.status(403).send(link ? { error: { ...body.error, link } } : body);
+          reply.status(403).send(link ? { error: { ...body.error, link } } : body);
+          return;
         }
         await forward(request, reply, { email, password }, presentSignedIn, settle);
-      } finally {
-        if (!settled) await attempt.settle('other');
-      }
-      return reply;
+      });
     },
   });
 
@@ -170,18 +192,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     summary: 'Réactive un compte supprimé depuis moins de 30 jours, puis connecte',
     handler: async (request, reply) => {
       const { email, password } = request.body;
-      const limits = { address: app.config.authRateLimit, account: app.config.signInAccountLimit };
-      const attempt = await reserveSignInAttempt(app.db, limits, request.ip, email);
-      if (attempt.blocked) {
-        reply.header('retry-after', String(attempt.retryAfter));
-        return reply.status(429).send(errorBody('too_many_requests', messages.api.tooManyRequests));
-      }
-      let settled = false;
-      const settle = async (status: number) => {
-        settled = true;
-        await attempt.settle(status === 200 ? 'succeeded' : status === 401 ? 'failed' : 'other');
-      };
-      try {
+      return withSignInAttempt(app, request, reply, email, async (settle) => {
         const account = await findAccountByEmail(app.db, email);
         // Purged (or never there): nothing is left to bring back.
         if (!account) throw new AppError(410, 'account_purged', dm.graceOver);
@@ -200,10 +211,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
           settle,
           '/api/auth/sign-in/email',
         );
-      } finally {
-        if (!settled) await attempt.settle('other');
-      }
-      return reply;
+      });
     },
   });
 

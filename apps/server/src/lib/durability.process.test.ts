@@ -1,41 +1,14 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { killServer, type ServerProcess, startServer, waitUntilReady } from '../test/server-process';
+import {
+  killServer,
+  newServerStore,
+  type ServerProcess,
+  startServer,
+  waitUntilReady,
+} from '../test/server-process';
 import { testDbKind } from '../test/test-database';
 
 const password = 'durabilite-secret-7';
-
-/** Where the server keeps its data: a new DATA_DIR (PGlite) or a new PostgreSQL database. */
-async function newStore(): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
-  if (testDbKind === 'pglite') {
-    return { env: { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'plateau-durable-')) }, drop: async () => {} };
-  }
-  const url = process.env.TEST_DATABASE_URL ?? '';
-  const name = `plateau_durable_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return {
-    env: {
-      DATABASE_URL: target.toString(),
-      AUTH_SECRET: 'secret-de-test-suffisamment-long-0123456789',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'plateau-durable-')),
-    },
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
-}
 
 async function signUp(baseUrl: string, email: string): Promise<{ cookie: string; userId: string }> {
   const response = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
@@ -58,7 +31,7 @@ afterAll(async () => {
 
 describe(`durability on ${testDbKind}`, () => {
   it('keeps every acknowledged write after a SIGKILL in a burst, and restarts at once', async () => {
-    const store = await newStore();
+    const store = await newServerStore('durable');
     try {
       const first = startServer(store.env);
       servers.push(first);

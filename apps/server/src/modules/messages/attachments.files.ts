@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Actor } from '../../auth/actor';
 import { AppError } from '../../lib/errors';
+import { type MultipartFileTexts, readOneFile } from '../../lib/multipart-file';
 import type { NewAttachment } from './team.service';
 
 /** A file as the member sent it: its bytes, its name and the type the browser declared. */
@@ -32,39 +33,21 @@ const tooLarge = () => new AppError(413, 'payload_too_large', m.fileTooLarge);
 const refused = () => new AppError(415, 'unsupported_media_type', m.fileTypeRefused);
 const unreadable = () => new AppError(400, 'validation', m.fileUnreadable);
 
-function errorCode(error: unknown): string | undefined {
-  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
-    ? error.code
-    : undefined;
-}
+/** The French refusals of an attachment's body. */
+const attachmentTexts: MultipartFileTexts = {
+  missing: m.fileMissing,
+  tooLarge: m.fileTooLarge,
+  malformed: sharedMessages.api.malformedMultipart,
+  notOneFile: m.fileMissing,
+};
 
 /**
  * The one file of a multipart body (field `file`), with a French refusal for whatever goes wrong reading it:
  * too large (413), not multipart (415), more than one part (400), a body cut short or malformed (400).
  */
 export async function readAttachment(request: FastifyRequest): Promise<ReceivedFile> {
-  try {
-    const file = await request.file({ limits: { fileSize: maxAttachmentBytes, files: 1, fields: 0 } });
-    if (!file) throw new AppError(400, 'validation', m.fileMissing);
-    const buffer = await file.toBuffer();
-    if (buffer.length === 0) throw new AppError(400, 'validation', m.fileMissing);
-    return { buffer, fileName: cleanFileName(file.filename), declaredType: file.mimetype.toLowerCase() };
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    switch (errorCode(error)) {
-      case 'FST_REQ_FILE_TOO_LARGE':
-        throw tooLarge();
-      case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-        throw new AppError(415, 'unsupported_media_type', m.fileMissing);
-      case 'FST_FILES_LIMIT':
-      case 'FST_PARTS_LIMIT':
-      case 'FST_FIELDS_LIMIT':
-        throw new AppError(400, 'validation', m.fileMissing);
-      default:
-        request.log.info({ err: error }, 'corps multipart illisible');
-        throw new AppError(400, 'validation', sharedMessages.api.malformedMultipart);
-    }
-  }
+  const file = await readOneFile(request, maxAttachmentBytes, attachmentTexts);
+  return { buffer: file.buffer, fileName: cleanFileName(file.fileName), declaredType: file.declaredType };
 }
 
 /** The name shown and downloaded: its last path segment, without control or direction characters, 150 at most. */

@@ -1,8 +1,8 @@
 import { fill } from '@plateau/shared/messages/fill';
 import { messagingMessages as mm } from '@plateau/shared/messages/messaging.fr';
 import { reportsMessages } from '@plateau/shared/messages/reports.fr';
-import { ArrowLeft, UserX } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
+import { ArrowLeft, MessageCircle, UserX } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Avatar } from '@/components/ui/Avatar';
 import { LoadError } from '@/components/ui/LoadError';
@@ -14,9 +14,9 @@ import { toast } from '@/lib/toaster';
 import { useConversation } from '../hooks/useConversations';
 import { useMarkRead } from '../hooks/useMarkRead';
 import { useOutbox } from '../hooks/useOutbox';
+import { useReadWhileVisible } from '../hooks/useReadWhileVisible';
 import { useThread } from '../hooks/useThread';
-import { MessageComposer } from './MessageComposer';
-import { MessageThread } from './MessageThread';
+import { ConversationThread, useOldestFirst } from './ConversationThread';
 
 const backClass =
   'inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden';
@@ -42,25 +42,16 @@ export function ConversationPane({ userId }: { userId: string }) {
   const outbox = useOutbox(userId);
   const markRead = useMarkRead(userId);
 
-  const messages = useMemo(
-    () => (thread.data?.pages.flatMap((page) => page.items) ?? []).slice().reverse(),
-    [thread.data],
-  );
+  const messages = useOldestFirst(thread.data);
   const latestUnreadId = messages.findLast((message) => !message.fromMe && !message.read)?.id;
   /** The newest message of the other member: what 'Signaler' reports from a message request (issue 31). */
   const latestIncomingId = messages.findLast((message) => !message.fromMe)?.id;
   const { mutate: mark } = markRead;
 
   // Messages become read when the recipient has the conversation open (and the page visible).
-  useEffect(() => {
-    if (!latestUnreadId) return undefined;
-    const markIfVisible = () => {
-      if (document.visibilityState === 'visible') mark();
-    };
-    markIfVisible();
-    document.addEventListener('visibilitychange', markIfVisible);
-    return () => document.removeEventListener('visibilitychange', markIfVisible);
-  }, [latestUnreadId, mark]);
+  useReadWhileVisible(latestUnreadId ?? null, mark);
+  // 'Vu' stays under the last message of mine the other member read, even once they reply.
+  const lastSeen = messages.findLast((message) => message.fromMe && message.read);
 
   useEffect(() => {
     if (thread.isError) toast.error(mm.messagesLoadError, { id: 'messages-load-error' });
@@ -133,27 +124,18 @@ export function ConversationPane({ userId }: { userId: string }) {
           />
         )}
       </header>
-      {thread.isPending ? (
-        <div className="flex flex-1 flex-col justify-end gap-3 p-4" aria-busy="true">
-          <Skeleton className="h-9 w-1/2" />
-          <Skeleton className="ml-auto h-9 w-2/5" />
-          <Skeleton className="h-9 w-3/5" />
-        </div>
-      ) : thread.isError ? (
-        <div className="flex flex-1 items-center justify-center p-4">
-          <LoadError message={mm.messagesLoadError} onRetry={() => void thread.refetch()} />
-        </div>
-      ) : (
-        <MessageThread
-          label={fill(mm.conversationWith, { name: otherUser.fullName })}
-          messages={messages}
-          outgoing={outbox.outgoing}
-          onRetry={outbox.retry}
-          hasOlder={thread.hasNextPage}
-          loadingOlder={thread.isFetchingNextPage}
-          onLoadOlder={() => void thread.fetchNextPage()}
-        />
-      )}
+      <ConversationThread
+        thread={thread}
+        messages={messages}
+        outbox={outbox}
+        label={fill(mm.conversationWith, { name: otherUser.fullName })}
+        empty={{ icon: MessageCircle, title: mm.noMessages, hint: mm.noMessagesHint }}
+        readOnly={isRequest || !canSend}
+        bubbleProps={(message) => ({
+          seen: message === lastSeen,
+          ...(message.fromMe ? {} : { reportId: message.id }),
+        })}
+      />
       {isRequest ? (
         <MessageRequestBanner
           member={otherUser}
@@ -168,9 +150,7 @@ export function ConversationPane({ userId }: { userId: string }) {
             ) : null
           }
         />
-      ) : canSend ? (
-        <MessageComposer onSend={outbox.send} onAttach={outbox.sendAttachment} />
-      ) : (
+      ) : canSend ? null : (
         <p className="border-t border-slate-200 bg-slate-50 p-4 text-sm text-slate-600">
           {mm.deletedUserCannotReceive}
         </p>

@@ -9,7 +9,7 @@ import { cn } from '@/lib/cn';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { AttachmentChip } from './AttachmentChip';
 
-interface MessageBubbleProps {
+export interface MessageBubbleProps {
   content: string;
   fromMe: boolean;
   createdAt?: string;

@@ -1,8 +1,8 @@
 import { fill } from '@plateau/shared/messages/fill';
 import { searchMessages as m } from '@plateau/shared/messages/search.fr';
-import { searchQueryMaxLength } from '@plateau/shared/schemas/search';
+import { type SearchResults, searchQueryMaxLength } from '@plateau/shared/schemas/search';
 import { MapPin, SearchX } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/PageTitle';
 import { Avatar } from '@/components/ui/Avatar';
@@ -21,7 +21,104 @@ const talentsQueryMax = 100;
 const listUrl = (path: string, q: string, max = searchQueryMaxLength) =>
   `${path}?${new URLSearchParams({ q: q.slice(0, max) })}`;
 
-const itemLink = 'font-medium text-slate-900 hover:text-indigo-700 hover:underline';
+/** A result: its title linking to its page, then what tells it apart. */
+function ResultLink({ to, title, children }: { to: string; title: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <Link to={to} className="font-medium text-slate-900 hover:text-indigo-700 hover:underline">
+        {title}
+      </Link>
+      {children}
+    </div>
+  );
+}
+
+/** The areas /recherche groups its results by, in their order on the page. */
+const kinds = ['talents', 'projects', 'influencerProjects', 'articles'] as const;
+type Kind = (typeof kinds)[number];
+type ItemOf<K extends Kind> = SearchResults[K]['items'][number];
+
+/** An area's group: its title, its own list (where 'Voir tout' goes, and how much of `q` it reads), a result. */
+type GroupSpec<K extends Kind> = {
+  title: string;
+  list: string;
+  queryMax?: number;
+  render: (item: ItemOf<K>) => ReactNode;
+};
+
+const groups: { [K in Kind]: GroupSpec<K> } = {
+  talents: {
+    title: m.talents,
+    list: '/talents',
+    queryMax: talentsQueryMax,
+    render: (talent) => (
+      <div className="flex items-center gap-3">
+        <Avatar name={talent.fullName} src={talent.avatarUrl} size="sm" decorative />
+        <ResultLink to={`/talents/${talent.id}`} title={talent.fullName}>
+          <p className="flex flex-wrap items-center gap-x-2 text-sm text-slate-600">
+            {talent.profession ? <span>{talent.profession}</span> : null}
+            {talent.location ? (
+              <span className="inline-flex items-center gap-0.5">
+                <MapPin className="size-3.5" aria-hidden="true" />
+                {talent.location}
+              </span>
+            ) : null}
+          </p>
+        </ResultLink>
+      </div>
+    ),
+  },
+  projects: {
+    title: m.projects,
+    list: '/projets',
+    render: (project) => (
+      <ResultLink to={`/projets/${project.id}`} title={project.title}>
+        <p className="text-sm text-slate-600">
+          {project.category} · {project.status} · {fill(m.by, { name: project.owner.fullName })}
+        </p>
+      </ResultLink>
+    ),
+  },
+  influencerProjects: {
+    title: m.influencerProjects,
+    list: '/influencer/projets',
+    render: (project) => (
+      <ResultLink to={`/projets/${project.id}`} title={project.title}>
+        <p className="text-sm text-slate-600">
+          {project.platform ? `${project.platform} · ` : ''}
+          {fill(m.by, { name: project.owner.fullName })}
+        </p>
+      </ResultLink>
+    ),
+  },
+  articles: {
+    title: m.articles,
+    list: '/magazine',
+    render: (article) => (
+      <ResultLink to={`/magazine/${article.id}`} title={article.title}>
+        <p className="text-sm text-slate-600">{formatDate(article.publishedAt)}</p>
+        {article.summary ? <p className="line-clamp-2 text-sm text-slate-600">{article.summary}</p> : null}
+      </ResultLink>
+    ),
+  },
+};
+
+/** The group of one area, as the table above describes it. */
+function ResultGroup<K extends Kind>({ kind, results }: { kind: K; results: SearchResults }) {
+  const group: GroupSpec<K> = groups[kind];
+  const { items, total, more } = results[kind];
+  return (
+    <SearchGroup<ItemOf<K>>
+      title={group.title}
+      items={items}
+      total={total}
+      more={more}
+      seeAll={listUrl(group.list, results.query, group.queryMax)}
+      keyOf={(item) => item.id}
+      render={group.render}
+    />
+  );
+}
 
 /** /recherche?q=…: the one search of the navigation bar, grouped by area (members only, like the areas). */
 export function SearchPage() {
@@ -32,13 +129,7 @@ export function SearchPage() {
   const id = useId();
   const search = useSearch(q);
   const results = search.data;
-  const empty =
-    results !== undefined &&
-    results.talents.total +
-      results.projects.total +
-      results.influencerProjects.total +
-      results.articles.total ===
-      0;
+  const empty = results !== undefined && kinds.every((kind) => results[kind].total === 0);
 
   return (
     <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-6 sm:px-6 sm:py-10">
@@ -89,89 +180,9 @@ export function SearchPage() {
         />
       ) : (
         <div className="grid gap-4 lg:grid-cols-2" aria-busy={search.isFetching || undefined}>
-          <SearchGroup
-            title={m.talents}
-            items={results.talents.items}
-            total={results.talents.total}
-            more={results.talents.more}
-            seeAll={listUrl('/talents', results.query, talentsQueryMax)}
-            keyOf={(talent) => talent.id}
-            render={(talent) => (
-              <div className="flex items-center gap-3">
-                <Avatar name={talent.fullName} src={talent.avatarUrl} size="sm" decorative />
-                <div className="min-w-0">
-                  <Link to={`/talents/${talent.id}`} className={itemLink}>
-                    {talent.fullName}
-                  </Link>
-                  <p className="flex flex-wrap items-center gap-x-2 text-sm text-slate-600">
-                    {talent.profession ? <span>{talent.profession}</span> : null}
-                    {talent.location ? (
-                      <span className="inline-flex items-center gap-0.5">
-                        <MapPin className="size-3.5" aria-hidden="true" />
-                        {talent.location}
-                      </span>
-                    ) : null}
-                  </p>
-                </div>
-              </div>
-            )}
-          />
-          <SearchGroup
-            title={m.projects}
-            items={results.projects.items}
-            total={results.projects.total}
-            more={results.projects.more}
-            seeAll={listUrl('/projets', results.query)}
-            keyOf={(project) => project.id}
-            render={(project) => (
-              <div className="min-w-0">
-                <Link to={`/projets/${project.id}`} className={itemLink}>
-                  {project.title}
-                </Link>
-                <p className="text-sm text-slate-600">
-                  {project.category} · {project.status} · {fill(m.by, { name: project.owner.fullName })}
-                </p>
-              </div>
-            )}
-          />
-          <SearchGroup
-            title={m.influencerProjects}
-            items={results.influencerProjects.items}
-            total={results.influencerProjects.total}
-            more={results.influencerProjects.more}
-            seeAll={listUrl('/influencer/projets', results.query)}
-            keyOf={(project) => project.id}
-            render={(project) => (
-              <div className="min-w-0">
-                <Link to={`/projets/${project.id}`} className={itemLink}>
-                  {project.title}
-                </Link>
-                <p className="text-sm text-slate-600">
-                  {project.platform ? `${project.platform} · ` : ''}
-                  {fill(m.by, { name: project.owner.fullName })}
-                </p>
-              </div>
-            )}
-          />
-          <SearchGroup
-            title={m.articles}
-            items={results.articles.items}
-            total={results.articles.total}
-            more={results.articles.more}
-            seeAll={listUrl('/magazine', results.query)}
-            keyOf={(article) => article.id}
-            render={(article) => (
-              <div className="min-w-0">
-                <Link to={`/magazine/${article.id}`} className={itemLink}>
-                  {article.title}
-                </Link>
-                <p className="text-sm text-slate-600">{formatDate(article.publishedAt)}</p>
-                {article.summary ? (
-                  <p className="line-clamp-2 text-sm text-slate-600">{article.summary}</p>
-                ) : null}
-              </div>
-            )}
-          />
+          {kinds.map((kind) => (
+            <ResultGroup key={kind} kind={kind} results={results} />
+          ))}
         </div>
       )}
     </div>
