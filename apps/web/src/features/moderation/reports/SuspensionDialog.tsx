@@ -38,6 +38,13 @@ export function SuspensionDialog({
   const [facts, setFacts] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [pending, setPending] = useState(false);
+  /** A field's change takes its refusal away: the remaining ones say what is still missing. */
+  const changed =
+    <T,>(field: string, set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setErrors(({ [field]: _gone, form: _form, ...rest }) => rest);
+    };
   const submit = async () => {
     const parsed = suspensionStatementSchema.safeParse({
       suspension: suspension || undefined,
@@ -81,12 +88,16 @@ export function SuspensionDialog({
             {errors.form}
           </p>
         ) : null}
-        <SuspensionField value={suspension} onChange={setSuspension} error={errors.suspension} />
+        <SuspensionField
+          value={suspension}
+          onChange={changed('suspension', setSuspension)}
+          error={errors.suspension}
+        />
         <StatementFields
           ground={ground}
           facts={facts}
-          onGround={setGround}
-          onFacts={setFacts}
+          onGround={changed('ground', setGround)}
+          onFacts={changed('facts', setFacts)}
           errors={errors}
           allowNoBreach={false}
         />
