@@ -174,6 +174,10 @@ describe('the demo administrator', () => {
     await suspension
       .getByLabel(r.queue.facts, { exact: true })
       .fill('Messages publicitaires envoyés en masse.');
+    // Each field filled takes its refusal away.
+    await suspension.getByText(r.errors.groundRequired).waitFor({ state: 'detached' });
+    expect(await suspension.getByText(r.errors.factsRequired).count()).toBe(0);
+    expect(await suspension.getByText(r.errors.suspensionRequired).count()).toBe(0);
     await shot(page, 'admin-suspend-dialog-375');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     const box = await suspension.boundingBox();
