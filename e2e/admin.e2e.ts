@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { adminMessages as a, fill } from '@plateau/shared';
+import path from 'node:path';
+import { adminMessages as a, fill, reportsMessages as r } from '@plateau/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -22,6 +23,21 @@ afterAll(async () => {
 });
 
 const u = a.users;
+
+/** Screenshots for the review when SCREENSHOT_DIR is set. */
+async function shot(page: Page, name: string) {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (dir) await page.screenshot({ path: path.join(dir, `${name}.png`) });
+}
+
+/** 'Suspendre' opens the dialog of the duration and the statement of reasons (issue 31). */
+async function openSuspension(page: Page, row: ReturnType<typeof rowOf>, name: string) {
+  await row.getByRole('button', { name: u.suspend }).click();
+  const dialog = page.getByRole('dialog', { name: fill(u.suspendTitle, { name }) });
+  await dialog.waitFor();
+  return dialog;
+}
+
 const rowOf = (page: Page, name: string) => page.locator('tbody tr').filter({ hasText: name });
 
 /** The administration's members list, searched for one name. */
@@ -94,9 +110,25 @@ describe('the demo administrator', () => {
     await toastWith(page, u.updated).waitFor();
     await row.getByText('Étalonneur').waitFor();
 
-    await row.getByRole('button', { name: u.suspend }).click();
+    // 'Suspendre': refused in French without the duration and the statement of reasons, then sent with them.
+    const suspension = await openSuspension(page, row, name);
+    await suspension.getByRole('button', { name: u.suspend }).click();
+    await suspension.getByText(r.errors.suspensionRequired).waitFor();
+    await suspension.getByText(r.errors.factsRequired).waitFor();
+    await shot(page, 'admin-suspend-dialog-errors-1280');
+    expect(await row.getByText(u.suspended, { exact: true }).count()).toBe(0);
+    await suspension
+      .getByLabel(r.queue.suspension, { exact: true })
+      .selectOption({ label: r.suspensions['7d'] });
+    await suspension.getByLabel(r.queue.ground, { exact: true }).selectOption({ label: r.grounds.identity });
+    await suspension
+      .getByLabel(r.queue.facts, { exact: true })
+      .fill('Le profil reprend le nom et les photos d’un chef opérateur connu, sans son accord.');
+    await shot(page, 'admin-suspend-dialog-1280');
+    await suspension.getByRole('button', { name: u.suspend }).click();
     await toastWith(page, u.suspendedToast).waitFor();
     await row.getByText(u.suspended, { exact: true }).waitFor();
+    await suspension.waitFor({ state: 'detached' });
 
     // A wrong word cancels; the member stays.
     await row.getByRole('button', { name: u.delete }).click();
@@ -119,6 +151,40 @@ describe('the demo administrator', () => {
     for (const action of ['user.role', 'user.update', 'user.suspend', 'user.delete'] as const) {
       await entries.filter({ hasText: a.log.actions[action] }).first().waitFor();
     }
+    await page.context().close();
+  });
+
+  it('shows the suspension dialog whole on a phone, and its cancel sends nothing', async () => {
+    const name = `Lou Téléphone ${randomUUID().slice(0, 4)}`;
+    const target = await newPage(browser, 375);
+    await registerMember(target, name);
+    await target.context().close();
+
+    const page = await newPage(browser, 375);
+    await signInAsDemo(page, 'admin@demo.fr');
+    const row = await findMember(page, name);
+    const suspension = await openSuspension(page, row, name);
+    await suspension.getByRole('button', { name: u.suspend }).click();
+    await suspension.getByText(r.errors.groundRequired).waitFor();
+    await shot(page, 'admin-suspend-dialog-errors-375');
+    await suspension
+      .getByLabel(r.queue.suspension, { exact: true })
+      .selectOption({ label: r.suspensions['30d'] });
+    await suspension.getByLabel(r.queue.ground, { exact: true }).selectOption({ label: r.grounds.spam });
+    await suspension
+      .getByLabel(r.queue.facts, { exact: true })
+      .fill('Messages publicitaires envoyés en masse.');
+    // Each field filled takes its refusal away.
+    await suspension.getByText(r.errors.groundRequired).waitFor({ state: 'detached' });
+    expect(await suspension.getByText(r.errors.factsRequired).count()).toBe(0);
+    expect(await suspension.getByText(r.errors.suspensionRequired).count()).toBe(0);
+    await shot(page, 'admin-suspend-dialog-375');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const box = await suspension.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+    await suspension.getByRole('button', { name: r.form.cancel }).click();
+    await suspension.waitFor({ state: 'detached' });
+    expect(await row.getByText(u.suspended, { exact: true }).count()).toBe(0);
     await page.context().close();
   });
 

@@ -381,7 +381,7 @@ export const authorizationMatrix: MatrixLine[] = [
   line('GET /api/admin/users',                            '401 403 403 403 403 200'),
   line('PATCH /api/admin/users/{id}',                     '401 403 403 403 403 200', async (w) => ({ params: { id: (await buildUser(w.db)).id }, body: { profession: 'Monteuse' } })),
   line('PUT /api/admin/users/{id}/role',                  '401 403 403 403 403 200', async (w) => ({ params: { id: (await buildUser(w.db)).id }, body: { role: 'admin' } })),
-  line('PUT /api/admin/users/{id}/suspension',            '401 403 403 403 403 200', async (w) => ({ params: { id: (await buildUser(w.db)).id }, body: { suspended: true } })),
+  line('PUT /api/admin/users/{id}/suspension',            '401 403 403 403 403 200', async (w) => ({ params: { id: (await buildUser(w.db)).id }, body: { suspended: true, suspension: '7d', ground: 'spam', facts: 'Messages publicitaires envoyés en masse aux membres.' } })),
   line('DELETE /api/admin/users/{id}',                    '401 403 403 403 403 204', async (w) => ({ params: { id: (await buildUser(w.db)).id }, body: { confirmation: 'SUPPRIMER' } })),
   line('GET /api/admin/projects',                         '401 403 403 403 403 200'),
   line('DELETE /api/admin/projects/{id}',                 '401 403 403 403 403 204', async (w) => ({ params: { id: (await buildProject(w.db, { userId: w.owner.user.id })).id } })),

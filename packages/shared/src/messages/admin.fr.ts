@@ -83,6 +83,9 @@ export const adminMessages = {
     roleUpdated: 'Rôle mis à jour avec succès',
     updated: 'Membre mis à jour',
     suspendedToast: 'Compte suspendu : ses sessions sont fermées',
+    suspendTitle: 'Suspendre {name}',
+    suspendIntro:
+      'Ses sessions seront fermées. {name} recevra l’exposé des motifs par notification et par e-mail, et pourra contester la décision une fois.',
     reactivated: 'Compte réactivé',
     deleted: 'Utilisateur "{name}" supprimé avec succès',
     loadError: 'Erreur lors du chargement des utilisateurs',
@@ -298,6 +301,7 @@ export const adminMessages = {
     emailTaken: 'Un compte existe déjà avec cette adresse e-mail.',
     alreadySuspended: 'Ce compte est déjà suspendu.',
     notSuspended: 'Ce compte n’est pas suspendu.',
+    suspensionChoice: 'Indiquez s’il faut suspendre ou réactiver le compte.',
     sameRole: 'Ce membre a déjà ce rôle.',
     invalidSearch: 'Recherche invalide.',
     unknownAction: 'Action inconnue.',

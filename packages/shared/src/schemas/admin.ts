@@ -11,6 +11,7 @@ import { adminMessages } from '../messages/admin.fr';
 import { registerSchema } from './auth';
 import { idParams, pageCursorSchema } from './common';
 import { profileUpdateSchema } from './profile';
+import { suspensionStatementSchema } from './reports';
 import { multiLineText, nameText, singleLineText } from './text';
 import { z } from './zod';
 
@@ -95,7 +96,19 @@ export const adminUserUpdateSchema = profileUpdateSchema
 export type AdminUserUpdate = z.input<typeof adminUserUpdateSchema>;
 
 export const adminRoleSchema = z.strictObject({ role: z.enum(userRoles, { error: e.unknownRole }) });
-export const adminSuspensionSchema = z.strictObject({ suspended: z.boolean() });
+/**
+ * 'Suspendre' carries the duration and the statement of reasons of the moderation's decision (issue 31, DSA
+ * art. 17: the member receives it and may contest it); 'Réactiver' carries nothing more.
+ */
+export const adminSuspensionSchema = z.discriminatedUnion(
+  'suspended',
+  [
+    z.strictObject({ suspended: z.literal(false) }),
+    suspensionStatementSchema.safeExtend({ suspended: z.literal(true) }).strict(),
+  ],
+  { error: e.suspensionChoice },
+);
+export type AdminSuspensionInput = z.input<typeof adminSuspensionSchema>;
 export const adminDeletionSchema = z.strictObject({
   confirmation: z.literal(deletionConfirmationWord, { error: e.confirmation }),
 });

@@ -199,21 +199,27 @@ const statementFields = {
   ground: z.enum(moderationGrounds, { error: m.errors.groundRequired }),
   facts: explanation(m.errors.factsRequired, m.errors.factsTooLong),
 };
+const suspensionField = z.enum(suspensionDurations, { error: m.errors.suspensionRequired });
+
+/** A measure stands on a rule of the terms or on illegality, never on 'Aucune règle enfreinte'. */
+const refuseNoBreach = (value: { ground: ModerationGround }, ctx: z.RefinementCtx) => {
+  if (value.ground === 'noBreach') {
+    ctx.addIssue({ code: 'custom', path: ['ground'], message: m.errors.noBreachWithAction });
+  }
+};
 
 /** POST /api/admin/reports/:id/decision: a decision always carries its statement of reasons (DSA art. 17). */
 export const decisionInputSchema = z
   .object({
     action: z.enum(moderationActions, { error: m.errors.actionRequired }),
-    suspension: z.enum(suspensionDurations, { error: m.errors.suspensionRequired }).optional(),
+    suspension: suspensionField.optional(),
     ...statementFields,
   })
   .superRefine((value, ctx) => {
     if (value.action === 'suspend' && !value.suspension) {
       ctx.addIssue({ code: 'custom', path: ['suspension'], message: m.errors.suspensionRequired });
     }
-    if (value.action !== 'none' && value.ground === 'noBreach') {
-      ctx.addIssue({ code: 'custom', path: ['ground'], message: m.errors.noBreachWithAction });
-    }
+    if (value.action !== 'none') refuseNoBreach(value, ctx);
   });
 export type DecisionInput = z.input<typeof decisionInputSchema>;
 
@@ -226,12 +232,17 @@ export const commentRemovalInputSchema = z
     id: z.guid({ error: m.errors.commentNotFound }),
     ...statementFields,
   })
-  .superRefine((value, ctx) => {
-    if (value.ground === 'noBreach') {
-      ctx.addIssue({ code: 'custom', path: ['ground'], message: m.errors.noBreachWithAction });
-    }
-  });
+  .superRefine(refuseNoBreach);
 export type CommentRemovalInput = z.input<typeof commentRemovalInputSchema>;
+
+/**
+ * A suspension's duration and statement of reasons, the queue's decision 'Suspendre le compte' without the
+ * choice of measure: the 'Utilisateurs' page's dialog (PUT /api/admin/users/:id/suspension) sends it.
+ */
+export const suspensionStatementSchema = z
+  .object({ suspension: suspensionField, ...statementFields })
+  .superRefine(refuseNoBreach);
+export type SuspensionStatement = z.input<typeof suspensionStatementSchema>;
 
 /** The statement of reasons as the member concerned reads it (GET /api/moderation/decisions/:id). */
 export const memberDecisionSchema = z.object({

@@ -1,10 +1,16 @@
-import { type AdminUserUpdate, adminMessages, type UserRole } from '@plateau/shared';
+import {
+  type AdminSuspensionInput,
+  type AdminUserUpdate,
+  adminMessages,
+  type UserRole,
+} from '@plateau/shared';
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import type { Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import type { CommandEvents } from '../../lib/command';
 import { badRequest, conflict } from '../../lib/errors';
+import { type DecisionOutcome, suspendAccount } from '../moderation';
 import { deleteProject } from '../projects';
 import { requireMember, requireMemberToActOn, requireProject } from './admin.access';
 import { type AdminUserRow, logAction } from './admin.service';
@@ -60,26 +66,37 @@ export async function updateMember(
   return target.id;
 }
 
+/**
+ * 'Suspendre' (spec 2 §6: not oneself, not the last administrator) is a moderation decision with its statement
+ * of reasons (issue 31, DSA art. 17): the moderation area suspends, records, notifies and logs it, and the member
+ * may contest it. 'Réactiver' lifts the suspension and is logged. Returns the decision's outcome (null for a
+ * reactivation), for its e-mail and the end of the member's sessions after the commit.
+ */
 export async function setSuspension(
   tx: Tx,
-  _events: CommandEvents,
-  input: { actor: Actor; id: string; suspended: boolean },
-) {
-  const target = await targetOf(tx, input.actor, input.id, input.suspended);
-  if (target.banned === input.suspended)
-    throw conflict(input.suspended ? e.alreadySuspended : e.notSuspended);
-  await tx
-    .update(users)
-    .set({ banned: input.suspended, updatedAt: new Date() })
-    .where(eq(users.id, target.id));
+  events: CommandEvents,
+  input: { actor: Actor; id: string; body: AdminSuspensionInput },
+): Promise<DecisionOutcome | null> {
+  const { body } = input;
+  const target = await targetOf(tx, input.actor, input.id, body.suspended);
+  if (target.banned === body.suspended) throw conflict(body.suspended ? e.alreadySuspended : e.notSuspended);
+  if (body.suspended) {
+    const { suspension, ground, facts } = body;
+    return suspendAccount(tx, events, {
+      actor: input.actor,
+      memberId: target.id,
+      statement: { suspension, ground, facts },
+    });
+  }
+  await tx.update(users).set({ banned: false, updatedAt: new Date() }).where(eq(users.id, target.id));
   await logAction(tx, {
     actorId: input.actor.id,
-    action: input.suspended ? 'user.suspend' : 'user.reactivate',
+    action: 'user.reactivate',
     targetType: 'user',
     targetId: target.id,
     details: { name: target.fullName, email: target.email },
   });
-  return target.id;
+  return null;
 }
 
 /** Deletes the member's row, and with it by cascade every row of theirs; the files go after the commit. */

@@ -29,6 +29,12 @@ const call = (
 ) => ctx.request({ method, url, ...(payload ? { payload } : {}), ...(who ? { cookie: who.cookie } : {}) });
 const logOf = (targetId: string) =>
   ctx.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, targetId));
+/** The duration and statement of reasons a suspension carries (issue 31). */
+const suspensionStatement = {
+  suspension: 'indefinite',
+  ground: 'identity',
+  facts: 'Profil créé sous le nom d’une comédienne connue, sans son accord.',
+};
 const rowOf = async (id: string) => (await ctx.db.select().from(users).where(eq(users.id, id)))[0];
 
 describe('every admin endpoint', () => {
@@ -37,7 +43,7 @@ describe('every admin endpoint', () => {
     ['GET', '/api/admin/users'],
     ['PATCH', '/api/admin/users/00000000-0000-4000-8000-000000000000', { fullName: 'X' }],
     ['PUT', '/api/admin/users/00000000-0000-4000-8000-000000000000/role', { role: 'admin' }],
-    ['PUT', '/api/admin/users/00000000-0000-4000-8000-000000000000/suspension', { suspended: true }],
+    ['PUT', '/api/admin/users/00000000-0000-4000-8000-000000000000/suspension', { suspended: false }],
     ['DELETE', '/api/admin/users/00000000-0000-4000-8000-000000000000', { confirmation: 'SUPPRIMER' }],
     ['GET', '/api/admin/projects'],
     ['DELETE', '/api/admin/projects/00000000-0000-4000-8000-000000000000'],
@@ -160,6 +166,7 @@ describe('acting on members', () => {
     expect((await call(target, 'GET', '/api/me')).json().user?.id).toBe(target.user.id);
     const suspended = await call(admin, 'PUT', `/api/admin/users/${target.user.id}/suspension`, {
       suspended: true,
+      ...suspensionStatement,
     });
     expect(suspended.json().user.suspended).toBe(true);
     expect(await ctx.db.select().from(sessions).where(eq(sessions.userId, target.user.id))).toEqual([]);
@@ -173,6 +180,7 @@ describe('acting on members', () => {
     expect(signIn.json().error.message).toBe(authMessages.accountSuspended);
     const again = await call(admin, 'PUT', `/api/admin/users/${target.user.id}/suspension`, {
       suspended: true,
+      ...suspensionStatement,
     });
     expect(again.statusCode).toBe(409);
     const back = await call(admin, 'PUT', `/api/admin/users/${target.user.id}/suspension`, {

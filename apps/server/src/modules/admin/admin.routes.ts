@@ -8,6 +8,7 @@ import { keysetCursor } from '../../lib/cursor';
 import { conflict } from '../../lib/errors';
 import { adminsOnly, route } from '../../lib/route-kit';
 import { adminCreatedMail } from '../../mail/templates';
+import { tellDecisionOutcome } from '../moderation';
 import { removeStoredCover } from '../projects';
 import { requireMember, requireNews } from './admin.access';
 import {
@@ -77,15 +78,16 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, api.setSuspension, {
     tags,
-    summary: 'Suspendre (sessions et connexions temps réel fermées aussitôt) ou réactiver un membre',
+    summary:
+      'Suspendre avec la durée et l’exposé des motifs (décision de modération notifiée, contestable) ou réactiver un membre',
     handler: async (request) => {
       const { actor } = request;
-      const { suspended } = request.body;
-      const id = await runCommand(app, (tx, events) =>
-        setSuspension(tx, events, { actor, id: request.params.id, suspended }),
+      const outcome = await runCommand(app, (tx, events) =>
+        setSuspension(tx, events, { actor, id: request.params.id, body: request.body }),
       );
-      if (suspended) await revokeSessions(app, id);
-      return userAnswer(id);
+      // A suspension: the member's sessions end, the statement of reasons goes out by e-mail.
+      if (outcome) await tellDecisionOutcome(app, outcome);
+      return userAnswer(request.params.id);
     },
   });
 

@@ -5,6 +5,7 @@ import {
   type ReportTargetKind,
   reportsMessages,
   type SuspensionDuration,
+  type SuspensionStatement,
 } from '@plateau/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
@@ -49,15 +50,21 @@ function suspensionEnd(duration: SuspensionDuration | undefined, now: Date): Dat
 
 const actionLabel = (action: ModerationAction) => m.actions[action];
 
-async function suspend(tx: Tx, ownerId: string, until: Date | null, reason: string) {
-  const owner = await findMemberForModeration(tx, ownerId);
-  if (!owner) return null;
-  if (owner.role === 'admin') throw forbidden(m.errors.cannotSuspendAdmin);
+/** Suspends the member's account until `until` (null: indefinitely); their sessions end after the commit. */
+async function applySuspension(tx: Tx, ownerId: string, until: Date | null, reason: string) {
   await tx
     .update(users)
     .set({ banned: true, banReason: reason.slice(0, 500), banExpires: until, updatedAt: new Date() })
     .where(eq(users.id, ownerId));
   return ownerId;
+}
+
+/** The queue's suspension: an administrator's account is not suspended from the moderation queue. */
+async function suspend(tx: Tx, ownerId: string, until: Date | null, reason: string) {
+  const owner = await findMemberForModeration(tx, ownerId);
+  if (!owner) return null;
+  if (owner.role === 'admin') throw forbidden(m.errors.cannotSuspendAdmin);
+  return applySuspension(tx, ownerId, until, reason);
 }
 
 async function liftSuspension(tx: Tx, ownerId: string) {
@@ -80,7 +87,8 @@ async function recordDecision(
     firstReportedAt: Date | null;
     closes: ReportRow[];
     suspendedUntil: Date | null;
-    auditAction: 'moderation.decide' | 'moderation.remove';
+    /** 'user.suspend': the 'Utilisateurs' page's suspension, logged on the member like its other actions. */
+    auditAction: 'moderation.decide' | 'moderation.remove' | 'user.suspend';
   },
 ): Promise<Omit<DecisionOutcome, 'suspendedId'>> {
   const { actor, target, decision } = input;
@@ -139,20 +147,36 @@ async function recordDecision(
     });
   }
   await moderationQueueChanged(tx, events);
-  await logModeration(tx, {
-    actorId: actor.id,
-    action: input.auditAction,
-    targetId: row.id,
-    details: {
-      name: `${kindLabel} — ${owner?.fullName ?? '?'} : ${actionLabel(decision.action)}`,
-      kind: target.kind,
-      contentId: target.id,
-      action: decision.action,
-      ground: decision.ground,
-      reports: reporters.length,
-      appealOf: input.appealOf,
-    },
-  });
+  if (input.auditAction === 'user.suspend' && owner) {
+    await logModeration(tx, {
+      actorId: actor.id,
+      action: 'user.suspend',
+      targetType: 'user',
+      targetId: owner.id,
+      details: {
+        name: owner.fullName,
+        email: owner.email,
+        decisionId: row.id,
+        suspension: decision.suspension ?? null,
+        ground: decision.ground,
+      },
+    });
+  } else {
+    await logModeration(tx, {
+      actorId: actor.id,
+      action: input.auditAction === 'moderation.remove' ? 'moderation.remove' : 'moderation.decide',
+      targetId: row.id,
+      details: {
+        name: `${kindLabel} — ${owner?.fullName ?? '?'} : ${actionLabel(decision.action)}`,
+        kind: target.kind,
+        contentId: target.id,
+        action: decision.action,
+        ground: decision.ground,
+        reports: reporters.length,
+        appealOf: input.appealOf,
+      },
+    });
+  }
   return {
     decision: row,
     deciderName: actor.fullName,
@@ -252,6 +276,37 @@ export async function removeCommentDirectly(
     auditAction: 'moderation.remove',
   });
   return { ...outcome, suspendedId: null };
+}
+
+/**
+ * An administrator suspends a member's account from the 'Utilisateurs' page (PUT /api/admin/users/:id/suspension):
+ * a decision about the member's profile with no report of its own (it closes the open reports of the profile, if
+ * any), with the duration and the statement of reasons, which the member receives and contests like a decision of
+ * the queue, and which the transparency figures count. Who may be suspended there is the administration's rule
+ * (spec 2 §6: not oneself, not the last administrator), which the caller has checked.
+ */
+export async function suspendAccount(
+  tx: Tx,
+  events: CommandEvents,
+  input: { actor: Actor; memberId: string; statement: SuspensionStatement },
+): Promise<DecisionOutcome> {
+  const current = await loadTarget(tx, input.actor, { kind: 'profile', id: input.memberId });
+  if (!current) throw notFound(m.errors.targetNotFound);
+  const closes = await openReportsOfContent(tx, { kinds: ['profile'], id: input.memberId });
+  const suspendedUntil = suspensionEnd(input.statement.suspension, new Date());
+  const suspendedId = await applySuspension(tx, current.ownerId, suspendedUntil, input.statement.facts);
+  const outcome = await recordDecision(tx, events, {
+    actor: input.actor,
+    target: current,
+    snapshot: current.snapshot,
+    decision: { action: 'suspend', ...input.statement },
+    appealOf: null,
+    firstReportedAt: closes[0]?.createdAt ?? null,
+    closes,
+    suspendedUntil,
+    auditAction: 'user.suspend',
+  });
+  return { ...outcome, suspendedId };
 }
 
 /** The member concerned by a decision: signed in, or by the signed link of its statement of reasons. */

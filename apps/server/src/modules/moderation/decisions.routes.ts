@@ -1,22 +1,20 @@
 import { endpoints, reportsMessages } from '@plateau/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { revokeSessions } from '../../auth/revoke-sessions';
 import { getActor } from '../../auth/session';
 import { provideSuspensionLink } from '../../auth/suspension-notice';
 import { registerAccountData } from '../../lib/account-data';
 import { runCommand } from '../../lib/command';
 import { notFound, unauthorized } from '../../lib/errors';
 import { adminsOnly, route } from '../../lib/route-kit';
-import { decisionPath, isDecisionToken, suspensionDecisionPath } from './decision-link';
+import { isDecisionToken, suspensionDecisionPath } from './decision-link';
 import {
   contestDecision,
-  type DecisionOutcome,
   decideReport,
   type MemberConcerned,
   removeCommentDirectly,
 } from './decisions.commands';
+import { tellOutcome } from './decisions.outcome';
 import { reportsAccountData } from './reports.account-data';
-import { decisionMail, outcomeMail } from './reports.mail';
 import { canDecide } from './reports.policy';
 import {
   presentDecided,
@@ -36,35 +34,6 @@ import {
 
 const m = reportsMessages;
 const tags = ['Modération'];
-
-/** After the commit: the statement of reasons, the reporters' outcome, a suspended member's sessions. */
-async function tellOutcome(app: FastifyInstance, outcome: DecisionOutcome) {
-  const { decision } = outcome;
-  const kind = m.kinds[decision.targetKind];
-  const action = m.actions[decision.action];
-  if (outcome.suspendedId) await revokeSessions(app, outcome.suspendedId);
-  if (outcome.owner && (decision.action !== 'none' || decision.appealOf)) {
-    await app.mailer.send(
-      outcome.owner.email,
-      decisionMail({
-        name: outcome.owner.name,
-        kind,
-        action,
-        ground: m.grounds[decision.ground],
-        facts: decision.facts,
-        // The signed link: a suspended member reads and contests it without signing in.
-        url: `${app.config.publicUrl}${decisionPath(app.config.authSecret, { id: decision.id, ownerId: outcome.owner.id })}`,
-        contestable: decision.action !== 'none' && !decision.appealOf,
-      }),
-    );
-  }
-  for (const reporter of outcome.reporters) {
-    await app.mailer.send(
-      reporter.email,
-      outcomeMail(reporter.name, kind.toLowerCase(), action.toLowerCase()),
-    );
-  }
-}
 
 /** The moderation queue (issue 31): administrators only. */
 export async function moderationAdminRoutes(app: FastifyInstance): Promise<void> {

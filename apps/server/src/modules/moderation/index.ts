@@ -9,6 +9,8 @@ export { canInteract } from './blocks.policy';
 export { blockRoutes } from './blocks.routes';
 export { hasBlocked, isBlockBetween, noBlockBetween } from './blocks.service';
 export { decisionToken } from './decision-link';
+export { type DecisionOutcome, suspendAccount } from './decisions.commands';
+export { tellOutcome as tellDecisionOutcome } from './decisions.outcome';
 export { routeMessage } from './message-requests.commands';
 export { messageRequestRoutes } from './message-requests.routes';
 export {

@@ -153,15 +153,19 @@ export async function findMemberForModeration(db: Reader, id: string) {
   return row && !row.deletedAt ? row : null;
 }
 
-/** One line of the administration's history (admin/historique). */
+/**
+ * One line of the administration's history (admin/historique): about a decision, or, for the 'Utilisateurs'
+ * page's suspension, about the member (`targetType` 'user', as the page's other actions).
+ */
 export async function logModeration(
   tx: Tx,
   entry: {
     actorId: string;
-    action: 'moderation.decide' | 'moderation.remove' | 'moderation.contest';
+    action: 'moderation.decide' | 'moderation.remove' | 'moderation.contest' | 'user.suspend';
+    targetType?: 'moderation' | 'user';
     targetId: string;
     details: Record<string, unknown>;
   },
 ) {
-  await tx.insert(adminAuditLog).values({ ...entry, targetType: 'moderation' });
+  await tx.insert(adminAuditLog).values({ targetType: 'moderation', ...entry });
 }

@@ -3,6 +3,7 @@ import type {
   AdminNewsInput,
   AdminNewsQuery,
   AdminProjectsQuery,
+  AdminSuspensionInput,
   AdminTasksQuery,
   AdminUsersQuery,
   AdminUserUpdate,
@@ -20,8 +21,9 @@ export const adminApi = {
   users: (query: AdminUsersQuery, signal?: AbortSignal) => api.call(e.users, { query, signal }),
   updateUser: (id: string, body: AdminUserUpdate) => api.call(e.updateUser, { params: { id }, body }),
   setRole: (id: string, role: 'user' | 'admin') => api.call(e.setRole, { params: { id }, body: { role } }),
-  setSuspension: (id: string, suspended: boolean) =>
-    api.call(e.setSuspension, { params: { id }, body: { suspended } }),
+  /** 'Suspendre' with its duration and statement of reasons (issue 31), or 'Réactiver'. */
+  setSuspension: (id: string, body: AdminSuspensionInput) =>
+    api.call(e.setSuspension, { params: { id }, body }),
   /** The deletion, confirmed by the word the member typed (its dialog checks it). */
   deleteUser: (id: string) =>
     api.call(e.deleteUser, { params: { id }, body: { confirmation: deletionConfirmationWord } }),

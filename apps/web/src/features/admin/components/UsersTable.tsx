@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { useAuth } from '@/features/auth';
 import { formatDate } from '@/lib/format';
-import { useToggleRole, useToggleSuspension } from '../hooks/useAdmin';
+import { useReactivateUser, useToggleRole } from '../hooks/useAdmin';
 import { TableFrame, td } from './AdminLayout';
 
 const u = a.users;
@@ -14,15 +14,18 @@ const u = a.users;
 export function UsersTable({
   items,
   onEdit,
+  onSuspend,
   onDelete,
 }: {
   items: AdminUser[];
   onEdit: (user: AdminUser) => void;
+  /** Opens the suspension's dialog (duration and statement of reasons). */
+  onSuspend: (user: AdminUser) => void;
   onDelete: (user: AdminUser) => void;
 }) {
   const { user: me } = useAuth();
   const role = useToggleRole();
-  const suspension = useToggleSuspension();
+  const reactivate = useReactivateUser();
   return (
     <TableFrame columns={[u.user, u.email, u.role, u.registered, u.actions]}>
       {items.map((user) => {
@@ -58,7 +61,12 @@ export function UsersTable({
                 <Button size="sm" variant="outline" onClick={() => onEdit(user)}>
                   {u.edit}
                 </Button>
-                <Button size="sm" variant="outline" disabled={self} onClick={() => suspension.mutate(user)}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={self}
+                  onClick={() => (user.suspended ? reactivate.mutate(user) : onSuspend(user))}
+                >
                   {user.suspended ? u.reactivate : u.suspend}
                 </Button>
                 <Button size="sm" variant="danger" disabled={self} onClick={() => onDelete(user)}>

@@ -1,4 +1,4 @@
-import type { AdminNewsInput, AdminUser, AdminUserUpdate } from '@plateau/shared';
+import type { AdminNewsInput, AdminUser, AdminUserUpdate, SuspensionStatement } from '@plateau/shared';
 import { adminMessages as a } from '@plateau/shared/messages/admin.fr';
 import { fill } from '@plateau/shared/messages/fill';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -76,12 +76,28 @@ export const useToggleRole = () =>
     () => u.roleUpdated,
   );
 
-/** Suspend a member, or reactivate a suspended one. */
-export const useToggleSuspension = () =>
+/** Reactivate a suspended member ('Suspendre' goes through its dialog: `useSuspendUser`). */
+export const useReactivateUser = () =>
   useAdminAction(
-    (target: AdminUser) => adminApi.setSuspension(target.id, !target.suspended),
-    (target) => (target.suspended ? u.reactivated : u.suspendedToast),
+    (target: AdminUser) => adminApi.setSuspension(target.id, { suspended: false }),
+    () => u.reactivated,
   );
+
+/**
+ * Suspend a member with the duration and the statement of reasons (issue 31): its dialog shows a refusal in the
+ * form, so no toast of error here.
+ */
+export function useSuspendUser(user: AdminUser) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (statement: SuspensionStatement) =>
+      adminApi.setSuspension(user.id, { suspended: true, ...statement }),
+    onSuccess: () => {
+      toast.success(u.suspendedToast);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
 
 export const useUpdateUser = (user: AdminUser) =>
   useAdminAction(

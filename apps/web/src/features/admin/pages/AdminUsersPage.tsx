@@ -10,6 +10,7 @@ import { AdminLayout, Filter, FilterBar } from '../components/AdminLayout';
 import { ListStates } from '../components/ListStates';
 import { UserDeleteDialogs } from '../components/UserDeleteDialogs';
 import { UserEditDialog } from '../components/UserEditDialog';
+import { UserSuspendDialog } from '../components/UserSuspendDialog';
 import { UsersTable } from '../components/UsersTable';
 import { useAdminUsers } from '../hooks/useAdmin';
 import { adminUsersUrl } from '../url-state';
@@ -22,6 +23,7 @@ export function AdminUsersPage() {
   const [draft, setDraft] = useSearchDraft(state.q, (q) => set({ q }, { replace: true }));
   const query = useAdminUsers(state);
   const [editing, setEditing] = useState<AdminUser | null>(null);
+  const [suspending, setSuspending] = useState<AdminUser | null>(null);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
   return (
     <AdminLayout title={u.title}>
@@ -45,9 +47,12 @@ export function AdminUsersPage() {
         </Filter>
       </FilterBar>
       <ListStates query={query} empty={u.empty} loadError={u.loadError}>
-        {(items) => <UsersTable items={items} onEdit={setEditing} onDelete={setDeleting} />}
+        {(items) => (
+          <UsersTable items={items} onEdit={setEditing} onSuspend={setSuspending} onDelete={setDeleting} />
+        )}
       </ListStates>
       {editing ? <UserEditDialog user={editing} onClose={() => setEditing(null)} /> : null}
+      {suspending ? <UserSuspendDialog user={suspending} onClose={() => setSuspending(null)} /> : null}
       {deleting ? <UserDeleteDialogs user={deleting} onClose={() => setDeleting(null)} /> : null}
     </AdminLayout>
   );

@@ -5,17 +5,15 @@ import {
   type ModerationGround,
   moderationActions,
   type SuspensionDuration,
-  suspensionDurations,
 } from '@plateau/shared/schemas/reports';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/Button';
-import { FieldError, Label } from '@/components/ui/Input';
-import { Select } from '@/components/ui/Select';
+import { FieldError } from '@/components/ui/Input';
 import { toast } from '@/lib/toaster';
 import { reportsApi, reportsKeys } from '../reports/api';
 import { apiFailure, fieldErrorsOf } from '../reports/field-errors';
-import { StatementFields } from '../reports/StatementFields';
+import { StatementFields, SuspensionField } from '../reports/StatementFields';
 
 const q = m.queue;
 
@@ -94,18 +92,7 @@ export function DecisionForm({ reportId }: { reportId: string }) {
         <FieldError id={`${id}-action-error`} message={errors.action} />
       </fieldset>
       {action === 'suspend' ? (
-        <div>
-          <Label htmlFor={`${id}-suspension`}>{q.suspension}</Label>
-          <Select
-            id={`${id}-suspension`}
-            value={suspension}
-            emptyLabel=""
-            options={suspensionDurations.map((value) => ({ value, label: m.suspensions[value] }))}
-            aria-invalid={errors.suspension ? true : undefined}
-            onValueChange={setSuspension}
-          />
-          <FieldError id={`${id}-suspension-error`} message={errors.suspension} />
-        </div>
+        <SuspensionField value={suspension} onChange={setSuspension} error={errors.suspension} />
       ) : null}
       <StatementFields
         ground={ground}

@@ -1,5 +1,10 @@
 import { reportsMessages as m } from '@plateau/shared/messages/reports.fr';
-import { type ModerationGround, moderationGrounds } from '@plateau/shared/schemas/reports';
+import {
+  type ModerationGround,
+  moderationGrounds,
+  type SuspensionDuration,
+  suspensionDurations,
+} from '@plateau/shared/schemas/reports';
 import { useId } from 'react';
 import { FieldError, inputClasses, Label } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
@@ -61,5 +66,33 @@ export function StatementFields({
         <FieldError id={`${id}-facts-error`} message={errors.facts} />
       </div>
     </>
+  );
+}
+
+/** The duration of a suspension: 7 days, 30 days or indefinitely (the queue's decision, the admin's 'Suspendre'). */
+export function SuspensionField({
+  value,
+  onChange,
+  error,
+}: {
+  value: SuspensionDuration | '';
+  onChange: (value: SuspensionDuration | '') => void;
+  error: string | undefined;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <Label htmlFor={`${id}-suspension`}>{q.suspension}</Label>
+      <Select
+        id={`${id}-suspension`}
+        value={value}
+        emptyLabel=""
+        options={suspensionDurations.map((duration) => ({ value: duration, label: m.suspensions[duration] }))}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-suspension-error` : undefined}
+        onValueChange={onChange}
+      />
+      <FieldError id={`${id}-suspension-error`} message={error} />
+    </div>
   );
 }
