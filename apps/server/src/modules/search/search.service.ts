@@ -1,22 +1,16 @@
 import { searchCountLimit, searchGroupSize } from '@plateau/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { credits, influencerProjectDetails, news, projects, users } from '../../db/schema';
+import { influencerProjectDetails, news, projects, users } from '../../db/schema';
 import { isoText, selectRows } from '../../lib/raw-query';
+import { creditHolders, type FullTextQuery, frenchQuery, talentMatch } from '../../lib/search';
 import { isInfluencerProjectSql } from '../influencer';
 import { visibleToMembers } from '../magazine';
 import { noBlockBetween } from '../moderation';
 import { isListedTalent } from '../talents';
 
-/** The two tsquery texts of lib/search.ts `fullTextQuery`. */
-export type FullTextQuery = { all: string; any: string };
+const tsquery = (text: string) => frenchQuery(text);
 
-const tsquery = (text: string) => sql`to_tsquery('french'::regconfig, ${text})`;
-
-/** A talent's own document, stored (migration 'search', index users_search_document_idx). */
-const memberDocument = sql`${users.searchDocument}`;
-/** Credits others may see: confirmed and declared (credits.policy). */
-const shownCredit = sql`${credits.status} IN ('confirmé', 'déclaré')`;
 /** A suspension under way (an expired one no longer counts). */
 const suspended = sql`(${users.banned} AND (${users.banExpires} IS NULL OR ${users.banExpires} > now()))`;
 
@@ -93,23 +87,11 @@ export type TalentHit = {
  * (their whole document, credits included, is then checked).
  */
 export async function searchTalents(db: Db, viewerId: string, query: FullTextQuery) {
-  const all = tsquery(query.all);
-  // Members with a shown credit holding one of the words: few, through credits_document_idx.
-  const creditUsers = (
-    await selectRows<{ id: string }>(
-      db,
-      sql`SELECT DISTINCT ${credits.userId} AS "id" FROM ${credits}
-        WHERE ${shownCredit} AND f_credit_document(${credits.title}, ${credits.role}) @@ ${tsquery(query.any)}
-        LIMIT 1000`,
-    )
-  ).map((row) => row.id);
-  const matches =
-    creditUsers.length === 0
-      ? sql`${memberDocument} @@ ${all}`
-      : sql`(${memberDocument} @@ ${all} OR (${users.id} = ANY(${sql.param(creditUsers)}::uuid[]) AND (${memberDocument} || coalesce((
-          SELECT to_tsvector('french'::regconfig, f_unaccent(string_agg(${credits.title} || ' ' || ${credits.role}, ' ')))
-          FROM ${credits} WHERE ${credits.userId} = ${users.id} AND ${shownCredit}
-        ), ''::tsvector)) @@ ${all}))`;
+  const holders = await creditHolders(db, query);
+  const matches = talentMatch(
+    tsquery(query.all),
+    holders.length === 0 ? null : sql`${sql.param(holders)}::uuid[]`,
+  );
   return group<TalentHit>(db, {
     columns: sql`${users.id} AS "id", ${users.fullName} AS "fullName", ${users.avatarUrl} AS "avatarUrl",
       ${users.profession} AS "profession", ${users.location} AS "location"`,
