@@ -48,31 +48,36 @@ export function searchWords(query: string | undefined): string[] {
     .slice(0, 8);
 }
 
-/** The words of a full-text search: folded, split on anything but letters and digits, at most 8. */
-export function fullTextWords(query: string | undefined): string[] {
-  if (!query) return [];
-  return foldForSearch(query)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, 8);
-}
-
 /** The two tsquery texts of `fullTextQuery`. */
 export type FullTextQuery = { all: string; any: string };
+
+const wordsOf = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 
 /**
  * A search as two `to_tsquery('french', …)` texts over f_unaccent'ed documents: `all` (every word, a
  * profession's words standing for any of its forms: 'directeur photo lyon' is '(directeur & photographie |
- * directrice & photographie | … | cheffe & operatrice) & lyon') and `any` (at least one of those groups: the
- * candidates of a document split over several rows). Null without a word. Words hold only letters and
- * digits, so nothing of the query's own syntax gets through; French stop words are dropped by to_tsquery.
+ * directrice & photographie | … | cheffe & operatrice) & lyon'; a word written with a leading minus, as in
+ * 'festival -theatre', must be absent) and `any` (at least one of the wanted groups: the candidates of a
+ * document split over several rows). Null without a wanted word. Words hold only letters and digits, so
+ * nothing of the query's own syntax gets through; French stop words are dropped by to_tsquery. The rule of
+ * GET /api/search and of each list its 'Voir tout' opens (talents, projects, influencer projects, magazine).
  */
 export function fullTextQuery(query: string | undefined): FullTextQuery | null {
-  const groups = expandProfessionWords(fullTextWords(query)).map(
-    (alternatives) => `(${alternatives.map((words) => `(${words.join(' & ')})`).join(' | ')})`,
-  );
+  const wanted: string[] = [];
+  const absent: string[] = [];
+  for (const token of foldForSearch(query ?? '').split(/\s+/)) {
+    if (/^-[\p{L}\p{N}]/u.test(token)) absent.push(...wordsOf(token));
+    else wanted.push(...wordsOf(token));
+  }
+  const groupText = (groups: string[][][]) =>
+    groups.map((alternatives) => `(${alternatives.map((words) => `(${words.join(' & ')})`).join(' | ')})`);
+  const groups = groupText(expandProfessionWords(wanted.slice(0, 8)));
   if (groups.length === 0) return null;
-  return { all: groups.join(' & '), any: groups.join(' | ') };
+  const excluded = groupText(expandProfessionWords(absent.slice(0, Math.max(0, 8 - groups.length))));
+  return {
+    all: [...groups, ...excluded.map((group) => `!${group}`)].join(' & '),
+    any: groups.join(' | '),
+  };
 }
 
 /** A tsquery of a `fullTextQuery` text (a parameter or a prepared statement's placeholder). */

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { projectFacets, projectJoinRequests, projectMembers, projects, tasks, users } from '../../db/schema';
 import { cursorKey, type KeysetCursor, pageOf } from '../../lib/cursor';
-import { containsPattern, searchWords } from '../../lib/search';
+import { frenchQuery, fullTextQuery } from '../../lib/search';
 
 type Reader = Db | Tx;
 
@@ -53,15 +53,19 @@ function facetKeys(query: ProjectListQuery): string[] {
 }
 
 /** Which filters a list query uses: queries of one shape share one prepared statement per database. */
-type ListShape = { words: number; facets: boolean; cursor: boolean };
+type ListShape = { text: boolean; facets: boolean; cursor: boolean };
 const shapeName = (shape: ListShape) =>
-  `projects_list_${shape.words}${shape.facets ? 'f' : ''}${shape.cursor ? 'c' : ''}`;
+  `projects_list_${shape.text ? 't' : ''}${shape.facets ? 'f' : ''}${shape.cursor ? 'c' : ''}`;
+
+/**
+ * The search of the projects' lists, GET /api/search's rule (lib/search.ts fullTextQuery): French full-text on
+ * the stored document of title, description and tags (projects_search_document_idx).
+ */
+export const projectMatch = (all: unknown) => sql`${projects.searchDocument} @@ ${frenchQuery(all)}`;
 
 function prepareList(db: Db, shape: ListShape) {
   const conditions: SQL[] = [isNull(users.deletedAt)];
-  for (let index = 0; index < shape.words; index += 1) {
-    conditions.push(sql`${projects.searchText} LIKE ${sql.placeholder(`word${index}`)}`);
-  }
+  if (shape.text) conditions.push(projectMatch(sql.placeholder('all')));
   if (shape.facets) {
     conditions.push(sql`${projectFacets(projects)} @> ${sql.placeholder('facets')}::text[]`);
   }
@@ -83,8 +87,8 @@ function prepareList(db: Db, shape: ListShape) {
 const preparedLists = new WeakMap<Db, Map<string, ReturnType<typeof prepareList>>>();
 
 /**
- * GET /api/projects: newest first, keyset pages; the search matches every word in title, description
- * and tags (accents and case ignored), the filters through the same GIN index (projects_search_idx).
+ * GET /api/projects: newest first, keyset pages; the search is GET /api/search's (projectMatch: French
+ * full-text, accents and case ignored), the filters through their GIN index (projects_search_idx).
  * Each shape of query is prepared once (no planning per request).
  */
 export async function listProjects(
@@ -92,9 +96,11 @@ export async function listProjects(
   query: ProjectListQuery & { limit: number },
   cursor: KeysetCursor | null,
 ) {
-  const words = searchWords(query.q);
+  const fullText = fullTextQuery(query.q);
+  // A search without a word (only signs) finds nothing, as GET /api/search.
+  if (query.q && !fullText) return { rows: [] as ProjectCardRow[], nextCursor: null };
   const keys = facetKeys(query);
-  const shape = { words: words.length, facets: keys.length > 0, cursor: cursor !== null };
+  const shape = { text: fullText !== null, facets: keys.length > 0, cursor: cursor !== null };
   let byShape = preparedLists.get(db);
   if (!byShape) {
     byShape = new Map();
@@ -107,9 +113,7 @@ export async function listProjects(
     byShape.set(name, statement);
   }
   const params: Record<string, unknown> = { limit: query.limit + 1, facets: keys };
-  words.forEach((word, index) => {
-    params[`word${index}`] = containsPattern(word);
-  });
+  if (fullText) params.all = fullText.all;
   if (cursor) Object.assign(params, { at: cursor.at, id: cursor.id });
   const rows: ProjectCardRow[] = await statement.execute(params);
   return pageOf(rows, query.limit, (row) => ({ at: row.cursorAt, id: row.id }));

@@ -29,8 +29,11 @@ type GroupSql = {
   key: SQL;
   /** Visibility, cheap per row. */
   visible: SQL;
-  /** The rows the walk's window counts, when not all the visible ones (a common condition: the window stays short). */
-  window?: SQL;
+  /**
+   * The rows the walk's window counts, when not all the visible ones: a cheap read of an index in the key's
+   * order (the window only bounds the walk; the answer never depends on it).
+   */
+  window?: { from: SQL; where: SQL };
   /** The full-text match on the stored document: what the GIN index answers. */
   match: SQL;
 };
@@ -43,7 +46,8 @@ type GroupSql = {
  * CTE keeps the planner on it). The count reads the matches from the index and stops past the limit.
  */
 async function group<T>(db: Db, g: GroupSql) {
-  const cut = sql`(SELECT ${g.key} FROM ${g.from} WHERE ${g.window ?? g.visible} ORDER BY ${g.key} DESC OFFSET ${walkWindow - 1} LIMIT 1)`;
+  const window = g.window ?? { from: g.from, where: g.visible };
+  const cut = sql`(SELECT ${g.key} FROM ${window.from} WHERE ${window.where} ORDER BY ${g.key} DESC OFFSET ${walkWindow - 1} LIMIT 1)`;
   const fromIndex = sql`WITH matching AS MATERIALIZED (SELECT ${g.id} AS id FROM ${g.from} WHERE ${g.match})`;
   const [walked, counted] = await Promise.all([
     selectRows<T>(
@@ -54,8 +58,8 @@ async function group<T>(db: Db, g: GroupSql) {
     ),
     selectRows<{ total: number | string }>(
       db,
-      sql`${fromIndex} SELECT count(*) AS "total" FROM (
-        SELECT 1 FROM matching, ${g.from} WHERE ${g.id} = matching.id AND ${g.visible} LIMIT ${searchCountLimit + 1}
+      sql`SELECT count(*) AS "total" FROM (
+        SELECT 1 FROM ${g.from} WHERE ${g.visible} AND ${g.match} LIMIT ${searchCountLimit + 1}
       ) AS counted`,
     ),
   ]);
@@ -127,9 +131,14 @@ export async function searchProjects(db: Db, query: FullTextQuery, influencer: b
     id: sql`${projects.id}`,
     key: sql`${projects.createdAt}`,
     visible: sql`${users.deletedAt} IS NULL ${influencer ? sql`AND ${isInfluencerProjectSql}` : sql``}`,
-    // Influencer projects may be rare: the window is the newest projects of every kind.
-    window: sql`${users.deletedAt} IS NULL`,
-    match: sql`${projects.searchDocument} @@ ${tsquery(query.all)}`,
+    // The newest projects of every kind, through projects_created_id_idx alone (influencer projects may be rare).
+    window: { from: sql`${projects}`, where: sql`true` },
+    // The influencer group's matches come from their own index (projects_influencer_search_idx, migration 0027,
+    // whose predicate is isInfluencerProjectSql): a common word found in thousands of other projects costs
+    // nothing to count there.
+    match: influencer
+      ? sql`${projects.searchDocument} @@ ${tsquery(query.all)} AND ${isInfluencerProjectSql}`
+      : sql`${projects.searchDocument} @@ ${tsquery(query.all)}`,
   });
 }
 
