@@ -129,7 +129,7 @@ export const profileMessages = {
   talentsTitle: 'Talents',
   talentsSubtitle: 'Trouvez les bons profils pour vos projets.',
   searchLabel: 'Rechercher des talents',
-  searchPlaceholder: 'Nom, présentation, compétence...',
+  searchPlaceholder: 'Nom, métier, ville, compétence, film…',
   moreFilters: 'Plus de filtres',
   lessFilters: 'Moins de filtres',
   availabilityFilter: 'Disponibilité',

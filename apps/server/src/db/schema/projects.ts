@@ -1,5 +1,7 @@
 import {
   experienceLevels,
+  influencerCategory,
+  influencerRoleTitles,
   joinRequestStatuses,
   memberStatuses,
   memberVisibilities,
@@ -86,6 +88,14 @@ export const projects = pgTable(
       .with({ fastupdate: false }),
     // The one search (issue 33, migration 'search'): French full-text over the search text.
     index('projects_search_document_idx').using('gin', t.searchDocument),
+    // The same for the influencer projects only (migration 0027): the search's influencer group.
+    index('projects_influencer_search_idx')
+      .using('gin', t.searchDocument)
+      .where(
+        sql`${t.category} = ${sql.raw(`'${influencerCategory}'`)} OR ${t.requiredRoles} && ARRAY[${sql.raw(
+          influencerRoleTitles.map((title) => `'${title}'`).join(', '),
+        )}]::text[]`,
+      ),
     index('projects_category_idx').on(t.category),
     index('projects_status_idx').on(t.status),
   ],

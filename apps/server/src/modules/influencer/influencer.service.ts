@@ -17,7 +17,7 @@ import {
   users,
 } from '../../db/schema';
 import { cursorKey, type KeysetCursor, pageOf } from '../../lib/cursor';
-import { containsPattern, searchWords } from '../../lib/search';
+import { containsPattern, frenchQuery, fullTextQuery } from '../../lib/search';
 
 type Reader = Db | Tx;
 
@@ -37,16 +37,20 @@ export const isInfluencerProjectSql = or(
   sql`${projects.requiredRoles} && ${sql.param([...influencerRoleTitles])}::text[]`,
 ) as SQL;
 
-/** GET /api/influencer/projects: newest first, keyset pages, search in title and description, platform. */
+/**
+ * GET /api/influencer/projects: newest first, keyset pages, platform; the search is GET /api/search's (French
+ * full-text on the stored document of title, description and tags: lib/search.ts fullTextQuery).
+ */
 export async function listInfluencerProjects(
   db: Db,
   query: InfluencerProjectListQuery & { limit: number },
   cursor: KeysetCursor | null,
 ) {
   const conditions: SQL[] = [isNull(users.deletedAt), isInfluencerProjectSql];
-  for (const word of searchWords(query.q)) {
-    conditions.push(sql`${projects.searchText} LIKE ${containsPattern(word)}`);
-  }
+  const fullText = fullTextQuery(query.q);
+  if (fullText) conditions.push(sql`${projects.searchDocument} @@ ${frenchQuery(fullText.all)}`);
+  // A search without a word (only signs) finds nothing, as GET /api/search.
+  else if (query.q) conditions.push(sql`false`);
   if (query.platform) conditions.push(eq(influencerProjectDetails.platform, query.platform));
   if (cursor) {
     conditions.push(

@@ -3,6 +3,7 @@ import { and, desc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { news, userFavoriteArticles, users } from '../../db/schema';
 import { cursorKey, type KeysetCursor, pageOf } from '../../lib/cursor';
+import { frenchQuery, fullTextQuery } from '../../lib/search';
 import type { ArticleRow } from './magazine.rows';
 
 /** The feed's sort key (the expression of the news_feed_idx index). */
@@ -79,10 +80,11 @@ export type ArticleFilters = {
 export async function listArticles(db: Db, filters: ArticleFilters) {
   const { cursor } = filters;
   const conditions: SQL[] = [visibleToMembers];
+  // GET /api/search's rule (lib/search.ts fullTextQuery): a profession in every form, '-mot' left out.
   const q = filters.q?.trim();
-  if (q) {
-    conditions.push(sql`${news.searchVector} @@ websearch_to_tsquery('french', f_unaccent(${q}))`);
-  }
+  const fullText = fullTextQuery(q);
+  if (fullText) conditions.push(sql`${news.searchVector} @@ ${frenchQuery(fullText.all)}`);
+  else if (q) conditions.push(sql`false`);
   if (filters.category) {
     conditions.push(sql`${news.categories} @> array[${filters.category}]::text[]`);
   }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { projectMessages as m } from '@plateau/shared';
+import { projectMessages as m, projectListQuerySchema } from '@plateau/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,11 +10,13 @@ import {
   taskComments,
   tasks,
 } from '../../db/schema';
+import { keysetCursor } from '../../lib/cursor';
 import { buildSignedInUser } from '../../test/factories';
 import { buildProject } from '../../test/project-factories';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { jpegImage, multipartBody } from '../../test/test-images';
 import { type ActorName, actorNames, buildCast, cookieOf, storedProject } from './project-test-kit';
+import { listProjects } from './projects.service';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -176,6 +178,57 @@ describe('GET /api/projects', () => {
       owner: { id: user.id },
       requiredRoles: ['cadreur'],
     });
+  });
+
+  it('gives the same searched pages by walking the newest projects and through the full-text index', async () => {
+    const { user } = await buildSignedInUser(ctx);
+    const marker = `zw${randomUUID().slice(0, 6)}`;
+    const day = (n: number) => new Date(Date.UTC(2023, 0, n));
+    for (const [index, title] of [
+      'Tournage',
+      'Tournages de nuit',
+      'Lumière',
+      'Tournage public',
+      'Éclairage',
+    ].entries()) {
+      await buildProject(ctx.db, {
+        userId: user.id,
+        title: `${title} ${marker}`,
+        description: 'Un projet à découvrir',
+        category: index % 2 === 0 ? 'Film' : 'Théâtre',
+        createdAt: day(index + 1),
+      });
+    }
+    for (const params of [
+      { q: marker },
+      { q: `tournage ${marker}` },
+      { q: `tournage ${marker}`, category: 'Film' },
+      { q: `tournage -nuit ${marker}` },
+      { q: `absent ${marker}` },
+    ]) {
+      for (const limit of [20, 1]) {
+        const pages = async (walkWindow: number) => {
+          const titles: string[][] = [];
+          let cursor: string | null = null;
+          do {
+            const query = {
+              ...projectListQuerySchema.parse({ ...params, cursor: cursor ?? undefined }),
+              limit,
+            };
+            const page = await listProjects(ctx.db, query, keysetCursor.decode(query.cursor), { walkWindow });
+            titles.push(page.rows.map((row) => row.title));
+            cursor = page.nextCursor;
+          } while (cursor);
+          return titles;
+        };
+        // A window over the whole table: the walk fills every page; a window of one project: the index does.
+        expect(await pages(1), JSON.stringify({ ...params, limit })).toEqual(await pages(1_000_000));
+      }
+    }
+    const query = { ...projectListQuerySchema.parse({ q: `tournage ${marker}` }), limit: 20 };
+    expect((await listProjects(ctx.db, query, null, { walkWindow: 1 })).rows.map((row) => row.title)).toEqual(
+      [`Tournage public ${marker}`, `Tournages de nuit ${marker}`, `Tournage ${marker}`],
+    );
   });
 
   it('takes straight and typographic apostrophes alike, in the title and in the search', async () => {

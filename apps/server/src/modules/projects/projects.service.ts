@@ -3,7 +3,7 @@ import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { projectFacets, projectJoinRequests, projectMembers, projects, tasks, users } from '../../db/schema';
 import { cursorKey, type KeysetCursor, pageOf } from '../../lib/cursor';
-import { containsPattern, searchWords } from '../../lib/search';
+import { frenchQuery, fullTextQuery } from '../../lib/search';
 
 type Reader = Db | Tx;
 
@@ -53,15 +53,17 @@ function facetKeys(query: ProjectListQuery): string[] {
 }
 
 /** Which filters a list query uses: queries of one shape share one prepared statement per database. */
-type ListShape = { words: number; facets: boolean; cursor: boolean };
-const shapeName = (shape: ListShape) =>
-  `projects_list_${shape.words}${shape.facets ? 'f' : ''}${shape.cursor ? 'c' : ''}`;
+type ListShape = { facets: boolean; cursor: boolean };
+const shapeName = (shape: ListShape) => `projects_list_${shape.facets ? 'f' : ''}${shape.cursor ? 'c' : ''}`;
+
+/**
+ * The search of the projects' lists, GET /api/search's rule (lib/search.ts fullTextQuery): French full-text on
+ * the stored document of title, description and tags (projects_search_document_idx).
+ */
+export const projectMatch = (all: unknown) => sql`${projects.searchDocument} @@ ${frenchQuery(all)}`;
 
 function prepareList(db: Db, shape: ListShape) {
   const conditions: SQL[] = [isNull(users.deletedAt)];
-  for (let index = 0; index < shape.words; index += 1) {
-    conditions.push(sql`${projects.searchText} LIKE ${sql.placeholder(`word${index}`)}`);
-  }
   if (shape.facets) {
     conditions.push(sql`${projectFacets(projects)} @> ${sql.placeholder('facets')}::text[]`);
   }
@@ -82,19 +84,77 @@ function prepareList(db: Db, shape: ListShape) {
 
 const preparedLists = new WeakMap<Db, Map<string, ReturnType<typeof prepareList>>>();
 
+/** The newest projects a searched page walks (from its cursor) before it turns to the full-text index. */
+export const projectWalkWindow = 1_000;
+
+const newestFirst = [desc(projects.createdAt), desc(projects.id)] as const;
+
 /**
- * GET /api/projects: newest first, keyset pages; the search matches every word in title, description
- * and tags (accents and case ignored), the filters through the same GIN index (projects_search_idx).
- * Each shape of query is prepared once (no planning per request).
+ * A searched page, without trusting the planner's guess of how common the words are (a word missing from its
+ * statistics counts as 0.5 % of the projects, so a rare one made it walk all 50,000 newest first): first the
+ * `walkWindow` newest projects from the cursor on (common words fill the page there); when they hold less
+ * than a page, the matches are few and come from the GIN index (a MATERIALIZED CTE keeps the planner on it),
+ * sorted. Not prepared: each plan sees the tsquery's words.
+ */
+async function searchedPage(
+  db: Db,
+  all: string,
+  keys: string[],
+  cursor: KeysetCursor | null,
+  limit: number,
+  walkWindow: number,
+): Promise<ProjectCardRow[]> {
+  const after = cursor
+    ? sql`(${projects.createdAt}, ${projects.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
+    : sql`true`;
+  const conditions: SQL[] = [isNull(users.deletedAt), projectMatch(all), after];
+  if (keys.length > 0) conditions.push(sql`${projectFacets(projects)} @> ${sql.param(keys)}::text[]`);
+  const cut = sql`(SELECT ${projects.createdAt} FROM ${projects} WHERE ${after}
+    ORDER BY ${projects.createdAt} DESC, ${projects.id} DESC OFFSET ${Math.max(1, walkWindow) - 1} LIMIT 1)`;
+  const walked: ProjectCardRow[] = await db
+    .select(cardColumns)
+    .from(projects)
+    .innerJoin(users, eq(users.id, projects.userId))
+    .where(and(...conditions, sql`${projects.createdAt} >= coalesce(${cut}, '-infinity'::timestamptz)`))
+    .orderBy(...newestFirst)
+    .limit(limit);
+  if (walked.length === limit) return walked;
+  const matching = sql`(
+    WITH matching AS MATERIALIZED (
+      SELECT ${projects.id} AS id, ${projects.createdAt} AS created_at FROM ${projects}
+      JOIN ${users} ON ${users.id} = ${projects.userId} WHERE ${and(...conditions)}
+    )
+    SELECT id FROM matching ORDER BY created_at DESC, id DESC LIMIT ${limit}
+  )`;
+  return db
+    .select(cardColumns)
+    .from(projects)
+    .innerJoin(users, eq(users.id, projects.userId))
+    .where(sql`${projects.id} IN ${matching}`)
+    .orderBy(...newestFirst);
+}
+
+/**
+ * GET /api/projects: newest first, keyset pages; the search is GET /api/search's (projectMatch: French
+ * full-text, accents and case ignored: searchedPage), the filters through their GIN index (projects_search_idx).
+ * Each shape of unsearched query is prepared once (no planning per request).
  */
 export async function listProjects(
   db: Db,
   query: ProjectListQuery & { limit: number },
   cursor: KeysetCursor | null,
+  { walkWindow = projectWalkWindow }: { walkWindow?: number } = {},
 ) {
-  const words = searchWords(query.q);
+  const fullText = fullTextQuery(query.q);
+  // A search without a word (only signs) finds nothing, as GET /api/search.
+  if (query.q && !fullText) return { rows: [] as ProjectCardRow[], nextCursor: null };
   const keys = facetKeys(query);
-  const shape = { words: words.length, facets: keys.length > 0, cursor: cursor !== null };
+  const keyOf = (row: ProjectCardRow) => ({ at: row.cursorAt, id: row.id });
+  if (fullText) {
+    const rows = await searchedPage(db, fullText.all, keys, cursor, query.limit + 1, walkWindow);
+    return pageOf(rows, query.limit, keyOf);
+  }
+  const shape = { facets: keys.length > 0, cursor: cursor !== null };
   let byShape = preparedLists.get(db);
   if (!byShape) {
     byShape = new Map();
@@ -107,12 +167,9 @@ export async function listProjects(
     byShape.set(name, statement);
   }
   const params: Record<string, unknown> = { limit: query.limit + 1, facets: keys };
-  words.forEach((word, index) => {
-    params[`word${index}`] = containsPattern(word);
-  });
   if (cursor) Object.assign(params, { at: cursor.at, id: cursor.id });
   const rows: ProjectCardRow[] = await statement.execute(params);
-  return pageOf(rows, query.limit, (row) => ({ at: row.cursorAt, id: row.id }));
+  return pageOf(rows, query.limit, keyOf);
 }
 
 /** A project with its owner, or null (unknown, or its owner's account is deleted). */

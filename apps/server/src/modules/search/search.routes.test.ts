@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { fill, searchMessages as m, type SearchResults } from '@plateau/shared';
+import { fill, influencerRoleTitles, searchMessages as m, type SearchResults } from '@plateau/shared';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { credits } from '../../db/schema';
 import { buildBlock } from '../../test/block-factories';
@@ -101,6 +102,23 @@ beforeAll(async () => {
   });
   await buildArticle(ctx.db, { title: `Tourner à Lyon ${tag}` });
   await buildArticle(ctx.db, { title: `Brouillon à Lyon ${tag}`, isPublished: false });
+  await buildProject(ctx.db, {
+    userId: camille.id,
+    title: 'Tournage de nuit',
+    description: `Un court-métrage tourné à Marseille, image par une directrice de la photographie ${tag}`,
+    createdAt: day(8),
+  });
+  await buildProject(ctx.db, {
+    userId: camille.id,
+    title: 'Coulisses de tournages',
+    description: `Un vlog de plateau ${tag}`,
+    requiredRoles: ['Community Manager'],
+    createdAt: day(9),
+  });
+  await buildArticle(ctx.db, {
+    title: `Portrait d’une directrice de la photographie ${tag}`,
+    publishDate: new Date(Date.now() - 86_400_000),
+  });
 });
 
 describe('GET /api/search', () => {
@@ -169,6 +187,54 @@ describe('GET /api/search', () => {
     const empty = await search('   ');
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.message).toBe(m.queryRequired);
+  });
+
+  it("gives each 'Voir tout' list what its group found: projects, influencer projects, magazine", async () => {
+    const titles = async (url: string, q: string) => {
+      const response = await ctx.request({
+        method: 'GET',
+        url: `${url}?${new URLSearchParams({ q })}`,
+        cookie,
+      });
+      expect(response.statusCode, url).toBe(200);
+      return response.json().items.map((item: { title: string }) => item.title);
+    };
+    const queries = [
+      `tournages ${tag}`,
+      `tournage -nuit ${tag}`,
+      `Portraits d'atelier ${tag}`,
+      `Lyon ${tag}`,
+      `directeur photo ${tag}`,
+      `maquillage ${tag}`,
+    ];
+    for (const q of queries) {
+      const body = await results(q);
+      expect(await titles('/api/projects', q), q).toEqual(body.projects.items.map((item) => item.title));
+      expect(await titles('/api/influencer/projects', q), q).toEqual(
+        body.influencerProjects.items.map((item) => item.title),
+      );
+      expect(await titles('/api/articles', q), q).toEqual(body.articles.items.map((item) => item.title));
+    }
+    // French stems, a profession in both forms, a word left out.
+    expect(await titles('/api/projects', `tournages ${tag}`)).toEqual([
+      'Coulisses de tournages',
+      'Tournage de nuit',
+    ]);
+    expect(await titles('/api/influencer/projects', `tournage ${tag}`)).toEqual(['Coulisses de tournages']);
+    expect(await titles('/api/projects', `tournage -nuit ${tag}`)).toEqual(['Coulisses de tournages']);
+    expect(await titles('/api/projects', `directeur photo ${tag}`)).toEqual(['Tournage de nuit']);
+    expect(await titles('/api/articles', `directeur photo ${tag}`)).toEqual([
+      `Portrait d’une directrice de la photographie ${tag}`,
+    ]);
+  });
+
+  it('counts influencer projects through their own index, whose condition is the influencer space’s', async () => {
+    const rows = (await ctx.db.execute(
+      sql`SELECT indexdef FROM pg_indexes WHERE indexname = 'projects_influencer_search_idx'`,
+    )) as unknown as { rows: { indexdef: string }[] };
+    const definition = rows.rows[0]?.indexdef ?? '';
+    expect(definition).toContain("'Influenceur'");
+    for (const title of influencerRoleTitles) expect(definition).toContain(title);
   });
 
   it('is for members only', async () => {

@@ -1,22 +1,16 @@
 import { searchCountLimit, searchGroupSize } from '@plateau/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { credits, influencerProjectDetails, news, projects, users } from '../../db/schema';
+import { influencerProjectDetails, news, projects, users } from '../../db/schema';
 import { isoText, selectRows } from '../../lib/raw-query';
+import { creditHolders, type FullTextQuery, frenchQuery, talentMatch } from '../../lib/search';
 import { isInfluencerProjectSql } from '../influencer';
 import { visibleToMembers } from '../magazine';
 import { noBlockBetween } from '../moderation';
 import { isListedTalent } from '../talents';
 
-/** The two tsquery texts of lib/search.ts `fullTextQuery`. */
-export type FullTextQuery = { all: string; any: string };
+const tsquery = (text: string) => frenchQuery(text);
 
-const tsquery = (text: string) => sql`to_tsquery('french'::regconfig, ${text})`;
-
-/** A talent's own document, stored (migration 'search', index users_search_document_idx). */
-const memberDocument = sql`${users.searchDocument}`;
-/** Credits others may see: confirmed and declared (credits.policy). */
-const shownCredit = sql`${credits.status} IN ('confirmé', 'déclaré')`;
 /** A suspension under way (an expired one no longer counts). */
 const suspended = sql`(${users.banned} AND (${users.banExpires} IS NULL OR ${users.banExpires} > now()))`;
 
@@ -35,8 +29,11 @@ type GroupSql = {
   key: SQL;
   /** Visibility, cheap per row. */
   visible: SQL;
-  /** The rows the walk's window counts, when not all the visible ones (a common condition: the window stays short). */
-  window?: SQL;
+  /**
+   * The rows the walk's window counts, when not all the visible ones: a cheap read of an index in the key's
+   * order (the window only bounds the walk; the answer never depends on it).
+   */
+  window?: { from: SQL; where: SQL };
   /** The full-text match on the stored document: what the GIN index answers. */
   match: SQL;
 };
@@ -46,10 +43,13 @@ type GroupSql = {
  * trusting the planner's guess of how common the words are (a word it does not know would make it walk a whole
  * table newest first, a common one would make it sort every match): the first page walks the `walkWindow` newest
  * visible rows; when they hold fewer than a page, the matches are few and come from the GIN index (a MATERIALIZED
- * CTE keeps the planner on it). The count reads the matches from the index and stops past the limit.
+ * CTE keeps the planner on it). The count is one scan that stops past the limit: the GIN index when the planner
+ * expects few matches, else the table until the 101st match (counting through the MATERIALIZED CTE read and
+ * hashed every match: the 6,000 projects of 'clip', every article's document for 'realisateur').
  */
 async function group<T>(db: Db, g: GroupSql) {
-  const cut = sql`(SELECT ${g.key} FROM ${g.from} WHERE ${g.window ?? g.visible} ORDER BY ${g.key} DESC OFFSET ${walkWindow - 1} LIMIT 1)`;
+  const window = g.window ?? { from: g.from, where: g.visible };
+  const cut = sql`(SELECT ${g.key} FROM ${window.from} WHERE ${window.where} ORDER BY ${g.key} DESC OFFSET ${walkWindow - 1} LIMIT 1)`;
   const fromIndex = sql`WITH matching AS MATERIALIZED (SELECT ${g.id} AS id FROM ${g.from} WHERE ${g.match})`;
   const [walked, counted] = await Promise.all([
     selectRows<T>(
@@ -60,8 +60,8 @@ async function group<T>(db: Db, g: GroupSql) {
     ),
     selectRows<{ total: number | string }>(
       db,
-      sql`${fromIndex} SELECT count(*) AS "total" FROM (
-        SELECT 1 FROM matching, ${g.from} WHERE ${g.id} = matching.id AND ${g.visible} LIMIT ${searchCountLimit + 1}
+      sql`SELECT count(*) AS "total" FROM (
+        SELECT 1 FROM ${g.from} WHERE ${g.visible} AND ${g.match} LIMIT ${searchCountLimit + 1}
       ) AS counted`,
     ),
   ]);
@@ -93,23 +93,11 @@ export type TalentHit = {
  * (their whole document, credits included, is then checked).
  */
 export async function searchTalents(db: Db, viewerId: string, query: FullTextQuery) {
-  const all = tsquery(query.all);
-  // Members with a shown credit holding one of the words: few, through credits_document_idx.
-  const creditUsers = (
-    await selectRows<{ id: string }>(
-      db,
-      sql`SELECT DISTINCT ${credits.userId} AS "id" FROM ${credits}
-        WHERE ${shownCredit} AND f_credit_document(${credits.title}, ${credits.role}) @@ ${tsquery(query.any)}
-        LIMIT 1000`,
-    )
-  ).map((row) => row.id);
-  const matches =
-    creditUsers.length === 0
-      ? sql`${memberDocument} @@ ${all}`
-      : sql`(${memberDocument} @@ ${all} OR (${users.id} = ANY(${sql.param(creditUsers)}::uuid[]) AND (${memberDocument} || coalesce((
-          SELECT to_tsvector('french'::regconfig, f_unaccent(string_agg(${credits.title} || ' ' || ${credits.role}, ' ')))
-          FROM ${credits} WHERE ${credits.userId} = ${users.id} AND ${shownCredit}
-        ), ''::tsvector)) @@ ${all}))`;
+  const holders = await creditHolders(db, query);
+  const matches = talentMatch(
+    tsquery(query.all),
+    holders.length === 0 ? null : sql`${sql.param(holders)}::uuid[]`,
+  );
   return group<TalentHit>(db, {
     columns: sql`${users.id} AS "id", ${users.fullName} AS "fullName", ${users.avatarUrl} AS "avatarUrl",
       ${users.profession} AS "profession", ${users.location} AS "location"`,
@@ -145,9 +133,14 @@ export async function searchProjects(db: Db, query: FullTextQuery, influencer: b
     id: sql`${projects.id}`,
     key: sql`${projects.createdAt}`,
     visible: sql`${users.deletedAt} IS NULL ${influencer ? sql`AND ${isInfluencerProjectSql}` : sql``}`,
-    // Influencer projects may be rare: the window is the newest projects of every kind.
-    window: sql`${users.deletedAt} IS NULL`,
-    match: sql`${projects.searchDocument} @@ ${tsquery(query.all)}`,
+    // The newest projects of every kind, through projects_created_id_idx alone (influencer projects may be rare).
+    window: { from: sql`${projects}`, where: sql`true` },
+    // The influencer group's matches come from their own index (projects_influencer_search_idx, migration 0027,
+    // whose predicate is isInfluencerProjectSql): a common word found in thousands of other projects costs
+    // nothing to count there.
+    match: influencer
+      ? sql`${projects.searchDocument} @@ ${tsquery(query.all)} AND ${isInfluencerProjectSql}`
+      : sql`${projects.searchDocument} @@ ${tsquery(query.all)}`,
   });
 }
 

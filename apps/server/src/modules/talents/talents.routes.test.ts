@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { profileMessages as pm, talentsQuerySchema } from '@plateau/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { credits } from '../../db/schema';
+import { demoMembers } from '../../db/seed/members';
 import { containsPattern, foldForSearch, searchWords } from '../../lib/search';
 import { buildSignedInUser, buildUser } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/test-app';
@@ -12,6 +13,8 @@ let ctx: TestContext;
 let cookie: string;
 /** A word only this file's members carry, so other files' rows never match. */
 const tag = `tg${randomUUID().slice(0, 8)}`;
+/** The word of this file's demo members (apart from the others, whose counts the tests above check). */
+const demoTag = `dm${randomUUID().slice(0, 8)}`;
 
 type Card = { id: string; fullName: string };
 const names = (body: { items: Card[] }) => body.items.map((item) => item.fullName);
@@ -64,6 +67,33 @@ beforeAll(async () => {
   ]);
   await buildUser(ctx.db, { fullName: `Admin ${tag}`, role: 'admin', createdAt: day(4) });
   await buildUser(ctx.db, { fullName: `Supprimé ${tag}`, deletedAt: new Date(), createdAt: day(5) });
+  // Members of the demo data, as the seed writes them, carrying the other tag.
+  for (const [index, name] of ['Camille Martin', 'Sophie Lefèvre', 'Thomas Girard'].entries()) {
+    const demo = demoMembers.find((member) => member.fullName === name);
+    if (!demo) throw new Error(`${name} n’est plus dans les données de démonstration`);
+    await buildUser(ctx.db, {
+      fullName: demo.fullName,
+      profession: demo.profession,
+      location: demo.location,
+      skills: demo.skills,
+      bio: `${demo.bio} ${demoTag}`,
+      createdAt: day(10 + index),
+    });
+  }
+  const ines = await buildUser(ctx.db, {
+    fullName: 'Inès Atelier',
+    profession: 'Cheffe décoratrice',
+    location: 'Nantes',
+    bio: `Portraits d’atelier et décors d'époque ${demoTag}`,
+    createdAt: day(20),
+  });
+  await ctx.db.insert(credits).values({
+    ...credit,
+    userId: ines.id,
+    title: 'Lumière d’hiver',
+    role: 'Cheffe décoratrice',
+    status: 'confirmé',
+  });
 });
 
 describe('GET /api/talents', () => {
@@ -77,7 +107,7 @@ describe('GET /api/talents', () => {
   });
 
   it('searches name, bio and skills ignoring case and accents', async () => {
-    expect(names((await list({ q: `realisatrice ${tag}` })).json())).toEqual(['Amélie Réalisatrice']);
+    expect(names((await list({ q: `courts-metrages ${tag}` })).json())).toEqual(['Amélie Réalisatrice']);
     expect(names((await list({ q: `AMELIE ${tag}` })).json())).toEqual(['Amélie Réalisatrice']);
     expect(names((await list({ q: `steadicam ${tag}` })).json())).toEqual(['Amélie Réalisatrice']);
     expect(names((await list({ q: `ETALONNAGE ${tag}` })).json())).toEqual([
@@ -108,6 +138,71 @@ describe('GET /api/talents', () => {
     expect(names((await list({ q: `aurore ${tag}` })).json())).toEqual(['Amélie Réalisatrice']);
     expect(names((await list({ q: `bal des ombres ${tag}` })).json())).toEqual(['Bruno Son']);
     expect(names((await list({ q: `crepuscule ${tag}` })).json())).toEqual([]);
+  });
+
+  it('finds what the search finds (issue 33): profession in both forms, city, credits, French stems', async () => {
+    // The demo's directrice photo in Lyon; the directeur photo of Marseille lacks the city.
+    expect(names((await list({ q: `directeur photo lyon ${demoTag}` })).json())).toEqual(['Sophie Lefèvre']);
+    expect(names((await list({ q: `directeur photo ${demoTag}` })).json())).toEqual([
+      'Thomas Girard',
+      'Sophie Lefèvre',
+    ]);
+    expect(names((await list({ q: `realisateur ${demoTag}` })).json())).toEqual(['Camille Martin']);
+    expect(names((await list({ q: `RÉALISATRICES ${demoTag}` })).json())).toEqual(['Camille Martin']);
+    expect(names((await list({ q: `Marseille ${demoTag}` })).json())).toEqual(['Thomas Girard']);
+    // A shown credit's role counts too: Bruno declared a film as réalisateur.
+    expect(names((await list({ q: `realisatrice ${tag}` })).json())).toEqual([
+      'Bruno Son',
+      'Amélie Réalisatrice',
+    ]);
+    expect(names((await list({ q: `tournages ${demoTag}` })).json())).toEqual(['Sophie Lefèvre']);
+  });
+
+  it('treats straight and typographic apostrophes alike, in the text and in credits', async () => {
+    for (const q of [
+      `d'atelier ${demoTag}`,
+      `d’atelier ${demoTag}`,
+      `d’époque ${demoTag}`,
+      `lumière d'hiver ${demoTag}`,
+    ]) {
+      expect(names((await list({ q })).json()), q).toEqual(['Inès Atelier']);
+    }
+  });
+
+  it('finds nobody for a search without a word, as the search does', async () => {
+    expect((await list({ q: '« ! »' })).json().items).toEqual([]);
+  });
+
+  it("keeps the filters on a full-text search ('Voir tout' of the search's Talents group)", async () => {
+    expect(names((await list({ q: `directeur photo ${demoTag}`, location: 'Marseille' })).json())).toEqual([
+      'Thomas Girard',
+    ]);
+    expect(names((await list({ q: `realisateur ${demoTag}`, profession: 'Réalisateur' })).json())).toEqual([
+      'Camille Martin',
+    ]);
+    const first = (await list({ q: `directeur photo ${demoTag}`, pageSize: '1' })).json();
+    expect([names(first), first.hasMore]).toEqual([['Thomas Girard'], true]);
+    const second = (await list({ q: `directeur photo ${demoTag}`, pageSize: '1', page: '2' })).json();
+    expect([names(second), second.hasMore]).toEqual([['Sophie Lefèvre'], false]);
+  });
+
+  it('gives the talents of GET /api/search for the same query', async () => {
+    for (const q of [
+      `directeur photo lyon ${demoTag}`,
+      `realisateur ${tag}`,
+      `aurore ${tag}`,
+      `d'atelier ${demoTag}`,
+    ]) {
+      const search = await ctx.request({
+        method: 'GET',
+        url: `/api/search?${new URLSearchParams({ q })}`,
+        cookie,
+      });
+      const found = (search.json() as { talents: { items: Card[] } }).talents.items.map(
+        (item) => item.fullName,
+      );
+      expect(names((await list({ q })).json()), q).toEqual(found);
+    }
   });
 
   it("filters by 'A travaillé comme…': a shown credit in that role, in either form", async () => {
@@ -161,6 +256,9 @@ describe('searchTalents plans', () => {
       { q: `aurore ${tag}` },
       { q: tag, creditRole: 'réalisateur' },
       { q: tag, profession: 'Réalisatrice' },
+      { q: `realisatrice ${tag}` },
+      { q: `directeur photo ${demoTag}` },
+      { q: `lumiere d'hiver ${demoTag}` },
     ];
     for (const params of queries) {
       for (const [page, pageSize] of [

@@ -1,15 +1,19 @@
 import { creditRoleNames, professionNames, type TalentsQuery } from '@plateau/shared';
-import { and, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { credits, users } from '../../db/schema';
-import { containsPattern, foldForSearch, searchWords } from '../../lib/search';
-import { noBlockBetween } from '../moderation';
 import {
-  facetKeys,
-  talentFacetsDocument,
-  talentProfessionDocument,
-  talentSearchDocument,
-} from './talent-search';
+  creditHolders,
+  type FullTextQuery,
+  foldForSearch,
+  frenchQuery,
+  fullTextQuery,
+  shownCredit,
+  talentMatch,
+  talentMatchCandidates,
+} from '../../lib/search';
+import { noBlockBetween } from '../moderation';
+import { facetKeys, talentFacetsDocument, talentProfessionDocument } from './talent-search';
 
 /** Talents are members with role 'user' whose account is not deleted. */
 export const isListedTalent = and(eq(users.role, 'user'), isNull(users.deletedAt));
@@ -38,7 +42,8 @@ export const talentWalkWindow = 1_000;
  * database (a named statement on PostgreSQL), so a request pays neither the query building nor the parse.
  */
 type Shape = {
-  words: number;
+  /** A full-text search (its tsquery text in the `all` placeholder). */
+  text: boolean;
   /** Some members' shown credits hold a word of the search (their ids in the `creditUsers` placeholder). */
   credits: boolean;
   availability: boolean;
@@ -48,9 +53,9 @@ type Shape = {
   skills: boolean;
 };
 
-function shapeOf(query: TalentsQuery, creditUsers: string[]): Shape {
+function shapeOf(query: TalentsQuery, fullText: FullTextQuery | null, creditUsers: string[]): Shape {
   return {
-    words: searchWords(query.q).length,
+    text: fullText !== null,
     credits: creditUsers.length > 0,
     availability: Boolean(query.availability),
     location: Boolean(query.location),
@@ -61,32 +66,11 @@ function shapeOf(query: TalentsQuery, creditUsers: string[]): Shape {
 }
 
 const shapeName = (shape: Shape) =>
-  `${shape.words}${shape.credits ? 'c' : ''}${shape.availability ? 'a' : ''}${shape.location ? 'l' : ''}${shape.profession ? 'p' : ''}${shape.creditRole ? 'r' : ''}${shape.skills ? 's' : ''}`;
-
-/** Credits others may see (confirmed, declared): what the talents search reads of a filmography. */
-const shownCredit = sql`${credits.status} IN ('confirmé', 'déclaré')`;
-/** A credit's title and role, lower-cased and without accents (trigram index credits_search_trgm_idx). */
-const creditText = sql`f_unaccent(lower(${credits.title} || ' ' || ${credits.role}))`;
+  `${shape.text ? 't' : '0'}${shape.credits ? 'c' : ''}${shape.availability ? 'a' : ''}${shape.location ? 'l' : ''}${shape.profession ? 'p' : ''}${shape.creditRole ? 'r' : ''}${shape.skills ? 's' : ''}`;
 
 /** A regular expression matching any of the texts, taken literally. */
 const anyOf = (texts: string[]) =>
   texts.map((text) => foldForSearch(text).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
-
-/**
- * The members whose shown credits (title or role) hold one of the search's words: the talents search finds
- * a member by a film of their filmography (issue 33). Few rows, through the trigram index of credits.
- */
-async function creditUsersOf(db: Db, words: string[]): Promise<string[]> {
-  if (words.length === 0) return [];
-  const rows = await db
-    .selectDistinct({ userId: credits.userId })
-    .from(credits)
-    .where(
-      and(sql`${shownCredit}`, or(...words.map((word) => sql`${creditText} LIKE ${containsPattern(word)}`))),
-    )
-    .limit(talentWalkWindow);
-  return rows.map((row) => row.userId);
-}
 
 /** The placeholders' values of a query. */
 function paramsOf(
@@ -95,12 +79,11 @@ function paramsOf(
   limit: number,
   offset: number,
   window: number,
+  fullText: FullTextQuery | null,
   creditUsers: string[],
 ) {
   const params: Record<string, unknown> = { limit, offset, window, viewer: viewerId };
-  searchWords(query.q).forEach((word, index) => {
-    params[`word${index}`] = containsPattern(word);
-  });
+  if (fullText) params.all = fullText.all;
   if (creditUsers.length > 0) params.creditUsers = creditUsers;
   // A profession of the table matches in every form ('Réalisateur' finds a réalisatrice).
   if (query.profession) params.profession = anyOf(professionNames(query.profession));
@@ -112,18 +95,16 @@ function paramsOf(
   return params;
 }
 
-/** A search word in the member's text or, for the members of `creditUsers`, in a shown credit. */
-function wordCondition(shape: Shape, index: number): SQL {
-  const word = sql.placeholder(`word${index}`);
-  const inText = sql`${talentSearchDocument} LIKE ${word}`;
-  if (!shape.credits) return inText;
-  return sql`(${inText} OR (${users.id} = ANY(${sql.placeholder('creditUsers')}::uuid[]) AND EXISTS (
-    SELECT 1 FROM ${credits} WHERE ${credits.userId} = ${users.id} AND ${shownCredit} AND ${creditText} LIKE ${word})))`;
-}
+/** The search's tsquery and the credit holders' ids, as placeholders. */
+const allPlaceholder = frenchQuery(sql.placeholder('all'));
+const holdersOf = (shape: Shape) => (shape.credits ? sql`${sql.placeholder('creditUsers')}::uuid[]` : null);
 
-/** The search words and the profession as trigram conditions. */
+/**
+ * The search (the same full-text rule as GET /api/search: lib/search.ts talentMatch) and the profession
+ * (trigrams) as conditions.
+ */
 function textConditions(shape: Shape): SQL[] {
-  const conditions = Array.from({ length: shape.words }, (_, index) => wordCondition(shape, index));
+  const conditions = shape.text ? [talentMatch(allPlaceholder, holdersOf(shape))] : [];
   if (shape.profession) {
     conditions.push(sql`${talentProfessionDocument} ~ ${sql.placeholder('profession')}`);
   }
@@ -147,20 +128,13 @@ function rowConditions(shape: Shape): SQL[] {
 }
 
 /**
- * The same filters as the GIN index users_talents_filters_idx takes them. With credits in play, a member
- * comes either from the index (every word in their text) or from `creditUsers`; the words are then checked.
+ * The same filters as the GIN indexes take them (users_search_document_idx for the search,
+ * users_talents_filters_idx for the others). With credits in play, a member comes either from the index (every
+ * word in their document) or from `creditUsers`; the whole match is then checked.
  */
 function indexConditions(shape: Shape): SQL[] {
   const conditions = textConditions(shape);
-  if (shape.credits) {
-    const indexed = Array.from(
-      { length: shape.words },
-      (_, index) => sql`${talentSearchDocument} LIKE ${sql.placeholder(`word${index}`)}`,
-    );
-    conditions.push(
-      sql`(${and(...indexed)} OR ${users.id} = ANY(${sql.placeholder('creditUsers')}::uuid[]))`,
-    );
-  }
+  if (shape.credits) conditions.push(talentMatchCandidates(allPlaceholder, holdersOf(shape)));
   if (shape.creditRole) conditions.push(creditRoleCondition);
   if (shape.availability || shape.location || shape.skills) {
     conditions.push(sql`${talentFacetsDocument} @> ${sql.placeholder('facets')}::text[]`);
@@ -186,7 +160,7 @@ function prepareNewest(db: Db) {
 function prepareWalk(db: Db, shape: Shape) {
   // The newest listed talents, aliased "users" like the table so that the filters apply unchanged.
   const newest = db
-    .select({ ...talentCardColumns, searchText: users.searchText })
+    .select({ ...talentCardColumns, searchDocument: users.searchDocument })
     .from(users)
     .where(isListedFor)
     .orderBy(...newestFirst)
@@ -265,9 +239,9 @@ const rareSearches = new Map<string, number>();
 const rareSearchMemoMs = 60_000;
 const rareSearchMemoSize = 1_000;
 
-function searchKey(query: TalentsQuery): string {
+function searchKey(query: TalentsQuery, fullText: FullTextQuery | null): string {
   return JSON.stringify([
-    searchWords(query.q),
+    fullText?.all,
     query.availability,
     query.location,
     query.profession,
@@ -324,12 +298,15 @@ export async function searchTalents(
     hasMore: rows.length > query.pageSize,
   });
   const prepared = preparedFor(db);
-  const creditUsers = await creditUsersOf(db, searchWords(query.q));
-  const shape = shapeOf(query, creditUsers);
+  const fullText = fullTextQuery(query.q);
+  // A search without a word (only signs: '« ! »') finds nobody, as GET /api/search.
+  if (query.q && !fullText) return page([]);
+  const creditUsers = fullText ? await creditHolders(db, fullText) : [];
+  const shape = shapeOf(query, fullText, creditUsers);
   const name = shapeName(shape);
   if (name === '0') return page(await prepared.newest.execute({ limit, offset, viewer: viewerId }));
-  const params = paramsOf(query, viewerId, limit, offset, walkWindow + offset + limit, creditUsers);
-  const key = searchKey(query);
+  const params = paramsOf(query, viewerId, limit, offset, walkWindow + offset + limit, fullText, creditUsers);
+  const key = searchKey(query, fullText);
   const now = Date.now();
   if (!isKnownRare(key, now)) {
     const walk = cached(prepared.walks, name, () => prepareWalk(db, shape));
