@@ -12,7 +12,6 @@ import { isListedTalent } from '../talents';
 const tsquery = (text: string) => frenchQuery(text);
 
 /** A suspension under way (an expired one no longer counts). */
-const suspended = sql`(${users.banned} AND (${users.banExpires} IS NULL OR ${users.banExpires} > now()))`;
 
 /** The newest rows a group's first page walks before it turns to the full-text index. */
 const walkWindow = 1_000;
@@ -104,7 +103,7 @@ export async function searchTalents(db: Db, viewerId: string, query: FullTextQue
     from: sql`${users}`,
     id: sql`${users.id}`,
     key: sql`${users.createdAt}`,
-    visible: sql`${isListedTalent} AND NOT ${suspended} AND ${noBlockBetween(viewerId, users.id)}`,
+    visible: sql`${isListedTalent} AND ${noBlockBetween(viewerId, users.id)}`,
     match: sql`${isListedTalent} AND ${matches}`,
   });
 }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { profileMessages as pm, talentsQuerySchema } from '@plateau/shared';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { credits } from '../../db/schema';
+import { credits, users } from '../../db/schema';
 import { demoMembers } from '../../db/seed/members';
 import { containsPattern, foldForSearch, searchWords } from '../../lib/search';
 import { buildSignedInUser, buildUser } from '../../test/factories';
@@ -104,6 +105,24 @@ describe('GET /api/talents', () => {
     expect(names(body)).toEqual(['Chloé Monteuse', 'Bruno Son', 'Amélie Réalisatrice']);
     expect(body.items[0]).not.toHaveProperty('email');
     expect(body).toMatchObject({ page: 1, pageSize: 20, hasMore: false });
+  });
+
+  it('leaves out a member while suspended, as the search does, and lists them again once the suspension ends', async () => {
+    const word = `sp${randomUUID().slice(0, 8)}`;
+    const suspended = await buildUser(ctx.db, {
+      fullName: 'Sacha Suspendu',
+      bio: `Chef électro ${word}`,
+      banned: true,
+      banExpires: new Date(Date.now() + 7 * 24 * 3600 * 1000),
+    });
+    expect(names((await list({ q: word })).json())).toEqual([]);
+    const search = await ctx.request({ method: 'GET', url: `/api/search?q=${word}`, cookie });
+    expect(search.json().talents.items).toEqual([]);
+    await ctx.db
+      .update(users)
+      .set({ banExpires: new Date(Date.now() - 1000) })
+      .where(eq(users.id, suspended.id));
+    expect(names((await list({ q: word })).json())).toEqual(['Sacha Suspendu']);
   });
 
   it('searches name, bio and skills ignoring case and accents', async () => {

@@ -15,8 +15,12 @@ import {
 import { noBlockBetween } from '../moderation';
 import { facetKeys, talentFacetsDocument, talentProfessionDocument } from './talent-search';
 
-/** Talents are members with role 'user' whose account is not deleted. */
-export const isListedTalent = and(eq(users.role, 'user'), isNull(users.deletedAt));
+/** Talents are members with role 'user' whose account is neither deleted nor suspended (issue 31) now. */
+export const isListedTalent = and(
+  eq(users.role, 'user'),
+  isNull(users.deletedAt),
+  sql`NOT (${users.banned} AND (${users.banExpires} IS NULL OR ${users.banExpires} > now()))`,
+);
 
 /** Listed for the viewer (the `viewer` placeholder): nobody blocked either way (issue 31). */
 const isListedFor = and(isListedTalent, noBlockBetween(sql.placeholder('viewer'), users.id));
