@@ -38,22 +38,23 @@ export const isInfluencerProjectSql = or(
 ) as SQL;
 
 /** GET /api/influencer/projects: newest first, keyset pages, search in title and description, platform. */
-export async function listInfluencerProjects(
-  db: Db,
-  query: InfluencerProjectListQuery & { limit: number },
-  cursor: KeysetCursor | null,
-) {
+/** Which filters a list uses: pages of one shape share one prepared statement per database. */
+type ListShape = { words: number; platform: boolean; cursor: boolean };
+const shapeName = (shape: ListShape) =>
+  `influencer_list_${shape.words}${shape.platform ? 'p' : ''}${shape.cursor ? 'c' : ''}`;
+
+function prepareList(db: Db, shape: ListShape) {
   const conditions: SQL[] = [isNull(users.deletedAt), isInfluencerProjectSql];
-  for (const word of searchWords(query.q)) {
-    conditions.push(sql`${projects.searchText} LIKE ${containsPattern(word)}`);
+  for (let index = 0; index < shape.words; index += 1) {
+    conditions.push(sql`${projects.searchText} LIKE ${sql.placeholder(`word${index}`)}`);
   }
-  if (query.platform) conditions.push(eq(influencerProjectDetails.platform, query.platform));
-  if (cursor) {
+  if (shape.platform) conditions.push(eq(influencerProjectDetails.platform, sql.placeholder('platform')));
+  if (shape.cursor) {
     conditions.push(
-      sql`(${projects.createdAt}, ${projects.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`,
+      sql`(${projects.createdAt}, ${projects.id}) < (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')}::uuid)`,
     );
   }
-  const rows = await db
+  return db
     .select({
       id: projects.id,
       title: projects.title,
@@ -74,7 +75,37 @@ export async function listInfluencerProjects(
     .leftJoin(influencerProjectDetails, eq(influencerProjectDetails.projectId, projects.id))
     .where(and(...conditions))
     .orderBy(desc(projects.createdAt), desc(projects.id))
-    .limit(query.limit + 1);
+    .limit(sql.placeholder('limit'))
+    .prepare(shapeName(shape));
+}
+
+const preparedLists = new WeakMap<Db, Map<string, ReturnType<typeof prepareList>>>();
+
+/** Each shape of query is prepared once (built once by Drizzle, planned once per connection). */
+export async function listInfluencerProjects(
+  db: Db,
+  query: InfluencerProjectListQuery & { limit: number },
+  cursor: KeysetCursor | null,
+) {
+  const words = searchWords(query.q);
+  const shape = { words: words.length, platform: Boolean(query.platform), cursor: cursor !== null };
+  let byShape = preparedLists.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    preparedLists.set(db, byShape);
+  }
+  const name = shapeName(shape);
+  let statement = byShape.get(name);
+  if (!statement) {
+    statement = prepareList(db, shape);
+    byShape.set(name, statement);
+  }
+  const params: Record<string, unknown> = { limit: query.limit + 1, platform: query.platform };
+  words.forEach((word, index) => {
+    params[`word${index}`] = containsPattern(word);
+  });
+  if (cursor) Object.assign(params, { at: cursor.at, id: cursor.id });
+  const rows = await statement.execute(params);
   return pageOf(rows, query.limit, (row) => ({ at: row.cursorAt, id: row.id }));
 }
 export type InfluencerCardRow = Awaited<ReturnType<typeof listInfluencerProjects>>['rows'][number];
