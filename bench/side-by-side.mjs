@@ -6,6 +6,10 @@
 // baseline (product first on odd rounds, baseline first on even ones); SAMPLES (200) sequential requests for the
 // 1-connection latencies; ONLY (a regular expression on the endpoint's label); SKIP_BUILD=1; CPU_PROF=<dir>
 // (the product runs with node --cpu-prof, its profile written there when it stops); SHOW_SQL=1 prints the statements;
+// PRODUCT=<another bundle's main.mjs> measures that bundle instead (a copy of an earlier build kept beside, as
+// `apps/server/dist.before/main.mjs`, so that before and after run on the same conditions; implies SKIP_BUILD);
+// ANSWERS=<dir> writes each endpoint's product answer there (one file per label: `diff -r` two runs' directories
+// to check a change kept every answer byte-identical);
 // TALENTS_DATABASE_URL, MESSAGES_DATABASE_URL, PROJECTS_DATABASE_URL, DASHBOARD_DATABASE_URL.
 //
 // How: the product is started with bench/capture-sql.mjs preloaded, which records the statements its driver sends
@@ -19,7 +23,7 @@
 // Adding an endpoint is one entry in `endpoints` (its label, its database and its URL, which may use the facts its
 // database's `prepare` found: member and project ids). Never fails on the figures.
 import { execFileSync, fork, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -37,6 +41,9 @@ const connections = Number(process.env.CONNECTIONS ?? 50);
 const samples = Number(process.env.SAMPLES ?? 200);
 const only = process.env.ONLY ? new RegExp(process.env.ONLY, 'i') : null;
 const pgServer = 'postgres://postgres@127.0.0.1:5432';
+const productMain = process.env.PRODUCT
+  ? path.resolve(process.env.PRODUCT)
+  : path.join(root, 'apps/server/dist/main.mjs');
 
 /** The endpoints measured: one entry each. `path` gets the facts of its database's `prepare`. */
 const endpoints = [
@@ -213,7 +220,7 @@ async function startProduct(databaseUrl) {
       ...(process.env.CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.CPU_PROF)}`] : []),
       '--import',
       path.join(root, 'bench/capture-sql.mjs'),
-      path.join(root, 'apps/server/dist/main.mjs'),
+      productMain,
     ],
     {
       cwd: root,
@@ -267,18 +274,25 @@ async function stop(child) {
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-/** One GET on a kept-alive connection: status, body length and milliseconds. */
-function get(url, cookie) {
+/** One GET on a kept-alive connection: status, body length and milliseconds (and the body, when `keep`). */
+function get(url, cookie, keep = false) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     http
       .get(url, { agent, headers: cookie ? { cookie } : {} }, (response) => {
         let bytes = 0;
+        const chunks = [];
         response.on('data', (chunk) => {
           bytes += chunk.length;
+          if (keep) chunks.push(chunk);
         });
         response.on('end', () =>
-          resolve({ status: response.statusCode, bytes, ms: performance.now() - started }),
+          resolve({
+            status: response.statusCode,
+            bytes,
+            ms: performance.now() - started,
+            ...(keep ? { body: Buffer.concat(chunks) } : {}),
+          }),
         );
       })
       .on('error', reject);
@@ -304,12 +318,12 @@ async function captureStatements(product, url, cookie) {
   const started = nextMessage(product.child, 'sql:started');
   product.child.send('sql:start');
   await started;
-  const answer = await get(`${product.base}${url}`, cookie);
+  const answer = await get(`${product.base}${url}`, cookie, true);
   // Work done after the answer (hooks on the response) counts as the request's too.
   await new Promise((resolve) => setTimeout(resolve, 50));
   const recorded = nextMessage(product.child, 'sql');
   product.child.send('sql:stop');
-  return { statements: (await recorded).statements, bytes: answer.bytes };
+  return { statements: (await recorded).statements, bytes: answer.bytes, body: answer.body };
 }
 
 async function loadRun(target, url, cookie) {
@@ -352,7 +366,7 @@ const selected = endpoints.filter((endpoint) => !only || only.test(endpoint.labe
 const loadAtStart = loadAverage();
 console.log(`load at start (/proc/loadavg): ${loadAtStart}`);
 try {
-  if (!process.env.SKIP_BUILD) await buildServer();
+  if (!process.env.SKIP_BUILD && !process.env.PRODUCT) await buildServer();
   for (const [name, database] of Object.entries(databases)) {
     const mine = selected.filter((endpoint) => endpoint.database === name);
     if (mine.length === 0) continue;
@@ -365,7 +379,14 @@ try {
       const measured = [];
       for (const endpoint of mine) {
         const url = endpoint.path(facts);
-        const { statements, bytes } = await captureStatements(product, url, cookie);
+        const { statements, bytes, body } = await captureStatements(product, url, cookie);
+        if (process.env.ANSWERS) {
+          mkdirSync(process.env.ANSWERS, { recursive: true });
+          writeFileSync(
+            path.join(process.env.ANSWERS, `${endpoint.label.replace(/[^\w]+/g, '-')}.json`),
+            body,
+          );
+        }
         routes[url] = { statements };
         measured.push({ endpoint, url, statements, bytes });
         if (process.env.SHOW_SQL) {

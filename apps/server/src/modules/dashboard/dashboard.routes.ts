@@ -14,12 +14,8 @@ import {
   countDailyActivity,
   findLayout,
   listMyProjects,
-  listPendingRequests,
-  listRecentArticles,
-  listRecentConnections,
-  listSuggestions,
-  listTrendTags,
-  listUpcomingEvents,
+  loadContent,
+  loadNetwork,
   saveLayout,
   todayInParis,
 } from './dashboard.service';
@@ -48,18 +44,18 @@ export async function dashboardRoutes(fastify: FastifyInstance): Promise<void> {
           ? listMyProjects(app.db, actor.id, size(sizes.projects)).then(presentProjects)
           : undefined,
         wants('network')
-          ? Promise.all([
-              listPendingRequests(app.db, actor.id, size(sizes.pending)),
-              listRecentConnections(app.db, actor.id, size(sizes.recent)),
-              listSuggestions(app.db, actor.id, size(sizes.suggestions)),
-            ]).then(([pending, recent, suggestions]) => presentNetwork(pending, recent, suggestions))
+          ? loadNetwork(app.db, actor.id, {
+              pending: size(sizes.pending),
+              recent: size(sizes.recent),
+              suggestions: size(sizes.suggestions),
+            }).then(({ pending, recent, suggestions }) => presentNetwork(pending, recent, suggestions))
           : undefined,
         wants('content')
-          ? Promise.all([
-              listRecentArticles(app.db, size(sizes.articles)),
-              listUpcomingEvents(app.db, size(sizes.events)),
-              listTrendTags(app.db, size(sizes.trendTags)),
-            ]).then(([articles, events, trendTags]) => presentContent(articles, events, trendTags))
+          ? loadContent(app.db, {
+              articles: size(sizes.articles),
+              events: size(sizes.events),
+              trendTags: size(sizes.trendTags),
+            }).then(({ articles, events, trendTags }) => presentContent(articles, events, trendTags))
           : undefined,
       ]);
       return { projects, network, content };

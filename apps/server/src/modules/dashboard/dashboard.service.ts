@@ -1,5 +1,5 @@
 import type { DashboardLayout, DashboardMetric, ProjectCategory, ProjectStatus } from '@plateau/shared';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { dashboardLayouts, talentFacets, users } from '../../db/schema';
 import { isoText, selectRows } from '../../lib/raw-query';
@@ -14,9 +14,12 @@ import { noBlockBetween } from '../moderation';
 /** The day boundaries of the statistics and of 'upcoming' events: the Paris calendar day. */
 export const dashboardTimeZone = 'Europe/Paris';
 
+/** Made once: building an Intl formatter costs more than the statistics' query building. */
+const parisDay = new Intl.DateTimeFormat('en-CA', { timeZone: dashboardTimeZone });
+
 /** Today in Paris, YYYY-MM-DD. */
 export function todayInParis(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: dashboardTimeZone }).format(now);
+  return parisDay.format(now);
 }
 
 export type PersonRow = {
@@ -70,34 +73,28 @@ export function listMyProjects(db: Db, userId: string, limit: number) {
 export type PendingRow = PersonRow & { connectionId: string; createdAt: string; total: number };
 
 /** Requests the member received and has not answered, newest first. */
-export function listPendingRequests(db: Db, userId: string, limit: number) {
-  return selectRows<PendingRow>(
-    db,
-    sql`
+function pendingRequestsSql(userId: string, limit: number): SQL {
+  return sql`
       select c.id as "connectionId", ${isoText(sql`c.created_at`)} as "createdAt", ${personColumns},
         (count(*) over ())::int as total
       from connections c join users u on u.id = c.user_id
       where c.connected_user_id = ${userId} and c.status = 'en attente' and u.deleted_at is null
       order by c.created_at desc, c.id desc
-      limit ${limit}`,
-  );
+      limit ${limit}`;
 }
 
 export type RecentRow = PersonRow & { connectionId: string; since: string };
 
 /** Accepted connections on either side, the most recently accepted first. */
-export function listRecentConnections(db: Db, userId: string, limit: number) {
-  return selectRows<RecentRow>(
-    db,
-    sql`
+function recentConnectionsSql(userId: string, limit: number): SQL {
+  return sql`
       select c.id as "connectionId", ${isoText(sql`c.updated_at`)} as since, ${personColumns}
       from connections c
         join users u on u.id = case when c.user_id = ${userId} then c.connected_user_id else c.user_id end
       where (c.user_id = ${userId} or c.connected_user_id = ${userId}) and c.status = 'accepté'
         and u.deleted_at is null
       order by c.updated_at desc, c.id desc
-      limit ${limit}`,
-  );
+      limit ${limit}`;
 }
 
 export type SuggestionRow = PersonRow & {
@@ -119,12 +116,10 @@ const poolSize = 200;
  * the member's skills, with one of them, in the same city (each through the talents GIN index), with the
  * same profession, at most `poolSize` of each; everyone with a connection in common; the newest members.
  */
-export function listSuggestions(db: Db, userId: string, limit: number) {
+function suggestionsSql(userId: string, limit: number): SQL {
   const facets = talentFacets(users);
   const activeMember = sql`${users.role} = 'user' and ${users.deletedAt} is null`;
-  return selectRows<SuggestionRow>(
-    db,
-    sql`
+  return sql`
       with me as (
         select skills, location,
           nullif(f_unaccent(lower(coalesce(location, ''))), '') as folded_location,
@@ -183,8 +178,7 @@ export function listSuggestions(db: Db, userId: string, limit: number) {
       from scored
       order by "sharedSkills" * 3 + "sameCity"::int * 2 + "sameProfession"::int * 2 + "mutualConnections" desc,
         sort_name collate "C", id
-      limit ${limit}`,
-  );
+      limit ${limit}`;
 }
 
 // ---- Contenus Personnalisés --------------------------------------------------------------------------
@@ -202,43 +196,35 @@ export type ArticleRow = {
   authorName: string | null;
 };
 
-export function listRecentArticles(db: Db, limit: number) {
-  return selectRows<ArticleRow>(
-    db,
-    sql`
+function recentArticlesSql(limit: number): SQL {
+  return sql`
       select n.id, n.title, n.summary, n.image_url as "imageUrl", n.category,
         ${isoText(sql`coalesce(n.publish_date, n.created_at)`)} as "publishedAt", u.full_name as "authorName"
       from news n left join users u on u.id = n.author_id
       where ${publishedNow}
       order by coalesce(n.publish_date, n.created_at) desc, n.id desc
-      limit ${limit}`,
-  );
+      limit ${limit}`;
 }
 
 export type EventRow = { id: string; title: string; eventDate: string | null; eventLocation: string | null };
 
 /** Events from today (Paris) on, soonest first; those without a date last ('Date à confirmer'). */
-export function listUpcomingEvents(db: Db, limit: number) {
-  return selectRows<EventRow>(
-    db,
-    sql`
+function upcomingEventsSql(limit: number): SQL {
+  return sql`
       select n.id, n.title, ${isoText(sql`n.event_date`)} as "eventDate", n.event_location as "eventLocation"
       from news n
       where ${publishedNow} and n.categories @> array['Événements']::text[]
         and (n.event_date is null
           or n.event_date >= (date_trunc('day', now() at time zone ${dashboardTimeZone}) at time zone ${dashboardTimeZone}))
       order by n.event_date asc nulls last, n.id
-      limit ${limit}`,
-  );
+      limit ${limit}`;
 }
 
 /** How many of the latest articles the trend tags are counted from. */
 export const trendWindow = 50;
 
-export function listTrendTags(db: Db, limit: number) {
-  return selectRows<{ tag: string; count: number }>(
-    db,
-    sql`
+function trendTagsSql(limit: number): SQL {
+  return sql`
       select tag, count(*)::int as count
       from (
         select unnest(n.tags) as tag from (
@@ -249,8 +235,52 @@ export function listTrendTags(db: Db, limit: number) {
       ) t
       group by tag
       order by count desc, tag
-      limit ${limit}`,
+      limit ${limit}`;
+}
+
+// ---- One statement per widget -----------------------------------------------------------------------
+
+/**
+ * Several lists in one statement: each a JSON array of its rows (in the order its query sorts them), so a
+ * widget of three lists costs one round trip and one statement instead of three.
+ */
+async function jsonLists<T extends Record<string, unknown[]>>(
+  db: Db,
+  lists: { [K in keyof T]: SQL },
+): Promise<T> {
+  const columns = Object.entries(lists).map(
+    ([key, list]) =>
+      sql`(SELECT coalesce(json_agg(list_rows), '[]'::json) FROM (${list}) list_rows) AS ${sql.raw(`"${key}"`)}`,
   );
+  const [row] = await selectRows<T>(db, sql`SELECT ${sql.join(columns, sql`, `)}`);
+  if (!row) throw new Error('le tableau de bord n’a pas répondu');
+  return row;
+}
+
+/** Mon Réseau: pending requests, recent connections and suggestions. */
+export function loadNetwork(
+  db: Db,
+  userId: string,
+  limits: { pending: number; recent: number; suggestions: number },
+) {
+  return jsonLists<{ pending: PendingRow[]; recent: RecentRow[]; suggestions: SuggestionRow[] }>(db, {
+    pending: pendingRequestsSql(userId, limits.pending),
+    recent: recentConnectionsSql(userId, limits.recent),
+    suggestions: suggestionsSql(userId, limits.suggestions),
+  });
+}
+
+/** Contenus Personnalisés: recent articles, upcoming events and trend tags. */
+export function loadContent(db: Db, limits: { articles: number; events: number; trendTags: number }) {
+  return jsonLists<{
+    articles: ArticleRow[];
+    events: EventRow[];
+    trendTags: { tag: string; count: number }[];
+  }>(db, {
+    articles: recentArticlesSql(limits.articles),
+    events: upcomingEventsSql(limits.events),
+    trendTags: trendTagsSql(limits.trendTags),
+  });
 }
 
 // ---- Statistiques ------------------------------------------------------------------------------------
@@ -296,12 +326,25 @@ export function countDailyActivity(db: Db, userId: string, firstDay: string) {
 
 // ---- Layout ------------------------------------------------------------------------------------------
 
-export async function findLayout(db: Db | Tx, userId: string): Promise<DashboardLayout | null> {
-  const [row] = await db
+function prepareLayout(db: Db) {
+  return db
     .select({ layout: dashboardLayouts.layout })
     .from(dashboardLayouts)
-    .where(eq(dashboardLayouts.userId, userId))
-    .limit(1);
+    .where(eq(dashboardLayouts.userId, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('dashboard_layout');
+}
+
+const preparedLayouts = new WeakMap<Db, ReturnType<typeof prepareLayout>>();
+
+/** The member's saved layout, or null (prepared once per database: it is read on every dashboard visit). */
+export async function findLayout(db: Db, userId: string): Promise<DashboardLayout | null> {
+  let statement = preparedLayouts.get(db);
+  if (!statement) {
+    statement = prepareLayout(db);
+    preparedLayouts.set(db, statement);
+  }
+  const [row] = await statement.execute({ userId });
   return row?.layout ?? null;
 }
 

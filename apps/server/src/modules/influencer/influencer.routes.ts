@@ -65,6 +65,7 @@ export async function influencerRoutes(app: FastifyInstance): Promise<void> {
   route(app, api.list, {
     tags,
     summary: 'Projets influenceurs (recherche, plateforme ; pages par curseur)',
+    compiledSerializer: true,
     handler: async (request) => {
       const cursor = keysetCursor.decode(request.query.cursor);
       const page = await listInfluencerProjects(

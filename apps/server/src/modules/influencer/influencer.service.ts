@@ -38,26 +38,26 @@ export const isInfluencerProjectSql = or(
 ) as SQL;
 
 /**
- * GET /api/influencer/projects: newest first, keyset pages, platform; the search is GET /api/search's (French
- * full-text on the stored document of title, description and tags: lib/search.ts fullTextQuery).
+ * Which filters a list uses: pages of one shape share one prepared statement per database. `text`: no search,
+ * a full-text search (GET /api/search's rule, lib/search.ts fullTextQuery, on the stored document of title,
+ * description and tags), or a search without a word (only signs), which finds nothing, as GET /api/search.
  */
-export async function listInfluencerProjects(
-  db: Db,
-  query: InfluencerProjectListQuery & { limit: number },
-  cursor: KeysetCursor | null,
-) {
+type ListShape = { text: 'none' | 'search' | 'nothing'; platform: boolean; cursor: boolean };
+const shapeName = (shape: ListShape) =>
+  `influencer_list_${shape.text}${shape.platform ? 'p' : ''}${shape.cursor ? 'c' : ''}`;
+
+function prepareList(db: Db, shape: ListShape) {
   const conditions: SQL[] = [isNull(users.deletedAt), isInfluencerProjectSql];
-  const fullText = fullTextQuery(query.q);
-  if (fullText) conditions.push(sql`${projects.searchDocument} @@ ${frenchQuery(fullText.all)}`);
-  // A search without a word (only signs) finds nothing, as GET /api/search.
-  else if (query.q) conditions.push(sql`false`);
-  if (query.platform) conditions.push(eq(influencerProjectDetails.platform, query.platform));
-  if (cursor) {
+  if (shape.text === 'search') {
+    conditions.push(sql`${projects.searchDocument} @@ ${frenchQuery(sql.placeholder('search'))}`);
+  } else if (shape.text === 'nothing') conditions.push(sql`false`);
+  if (shape.platform) conditions.push(eq(influencerProjectDetails.platform, sql.placeholder('platform')));
+  if (shape.cursor) {
     conditions.push(
-      sql`(${projects.createdAt}, ${projects.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`,
+      sql`(${projects.createdAt}, ${projects.id}) < (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')}::uuid)`,
     );
   }
-  const rows = await db
+  return db
     .select({
       id: projects.id,
       title: projects.title,
@@ -78,7 +78,39 @@ export async function listInfluencerProjects(
     .leftJoin(influencerProjectDetails, eq(influencerProjectDetails.projectId, projects.id))
     .where(and(...conditions))
     .orderBy(desc(projects.createdAt), desc(projects.id))
-    .limit(query.limit + 1);
+    .limit(sql.placeholder('limit'))
+    .prepare(shapeName(shape));
+}
+
+const preparedLists = new WeakMap<Db, Map<string, ReturnType<typeof prepareList>>>();
+
+/** Each shape of query is prepared once (built once by Drizzle, planned once per connection). */
+export async function listInfluencerProjects(
+  db: Db,
+  query: InfluencerProjectListQuery & { limit: number },
+  cursor: KeysetCursor | null,
+) {
+  const fullText = fullTextQuery(query.q);
+  const text = fullText ? 'search' : query.q ? 'nothing' : 'none';
+  const shape: ListShape = { text, platform: Boolean(query.platform), cursor: cursor !== null };
+  let byShape = preparedLists.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    preparedLists.set(db, byShape);
+  }
+  const name = shapeName(shape);
+  let statement = byShape.get(name);
+  if (!statement) {
+    statement = prepareList(db, shape);
+    byShape.set(name, statement);
+  }
+  const params: Record<string, unknown> = {
+    limit: query.limit + 1,
+    platform: query.platform,
+    search: fullText?.all,
+  };
+  if (cursor) Object.assign(params, { at: cursor.at, id: cursor.id });
+  const rows = await statement.execute(params);
   return pageOf(rows, query.limit, (row) => ({ at: row.cursorAt, id: row.id }));
 }
 export type InfluencerCardRow = Awaited<ReturnType<typeof listInfluencerProjects>>['rows'][number];

@@ -32,6 +32,7 @@ export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
   route(app, endpoints.messages.conversations, {
     tags,
     summary: 'Conversations du membre, la plus récente d’abord (un seul appel)',
+    compiledSerializer: true,
     handler: async (request) => {
       const { actor } = request;
       const page = await listConversations(app.db, actor.id, {
@@ -78,6 +79,7 @@ export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
   route(app, endpoints.messages.thread, {
     tags,
     summary: 'Messages d’une conversation, du plus récent au plus ancien, par pages',
+    compiledSerializer: true,
     handler: async (request) => {
       const { actor } = request;
       const other = await requireConversation(app.db, actor, request.params.userId);

@@ -201,6 +201,39 @@ export async function findMember(db: Db | Tx, id: string) {
   return row ?? null;
 }
 
+function prepareConversationMember(db: Db) {
+  return db
+    .select({
+      id: users.id,
+      fullName: users.fullName,
+      avatarUrl: users.avatarUrl,
+      profession: users.profession,
+      deletedAt: users.deletedAt,
+      /** Either member blocked the other (the block rule of the moderation area). */
+      blocked: sql<boolean>`NOT ${noBlockBetween(sql.placeholder('meId'), users.id)}`,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('conversation_member');
+}
+
+const preparedMembers = new WeakMap<Db, ReturnType<typeof prepareConversationMember>>();
+
+/**
+ * `findMember` for a conversation of `meId`'s, with whether either of them blocked the other, in one
+ * prepared statement (the thread, the conversation's head, marking read).
+ */
+export async function findConversationMember(db: Db, meId: string, userId: string) {
+  let statement = preparedMembers.get(db);
+  if (!statement) {
+    statement = prepareConversationMember(db);
+    preparedMembers.set(db, statement);
+  }
+  const [row] = await statement.execute({ meId, userId });
+  return row ?? null;
+}
+
 /** Stores a message (in the sender's command). */
 export async function insertMessage(
   tx: Tx,

@@ -28,6 +28,7 @@ export async function notificationRoutes(fastify: FastifyInstance): Promise<void
   route(app, endpoints.notifications.list, {
     tags,
     summary: 'Mes notifications, des plus récentes aux plus anciennes, filtrables par type et par état',
+    compiledSerializer: true,
     handler: async (request) => {
       const { actor } = request;
       const page = await listNotifications(app.db, actor.id, {

@@ -41,24 +41,59 @@ export type NotificationFilters = {
   limit: number;
 };
 
-/** One page of the member's notifications, newest first (keyset on created_at, id). */
-export async function listNotifications(db: Db, userId: string, filters: NotificationFilters) {
-  const { cursor } = filters;
-  const rows = await db
+/** Which filters a list uses: pages of one shape share one prepared statement per database. */
+type ListShape = { type: boolean; read: boolean; cursor: boolean };
+const shapeName = (shape: ListShape) =>
+  `notifications_list${shape.type ? 't' : ''}${shape.read ? 'r' : ''}${shape.cursor ? 'c' : ''}`;
+
+function prepareList(db: Db, shape: ListShape) {
+  return db
     .select({ ...notificationColumns, sortKey: cursorKey(sql`${notifications.createdAt}`) })
     .from(notifications)
     .where(
       and(
-        eq(notifications.userId, userId),
-        filters.type ? eq(notifications.type, filters.type) : undefined,
-        filters.read === undefined ? undefined : eq(notifications.read, filters.read),
-        cursor
-          ? sql`(${notifications.createdAt}, ${notifications.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
+        eq(notifications.userId, sql.placeholder('userId')),
+        shape.type ? eq(notifications.type, sql.placeholder('type')) : undefined,
+        shape.read ? eq(notifications.read, sql.placeholder('read')) : undefined,
+        shape.cursor
+          ? sql`(${notifications.createdAt}, ${notifications.id}) < (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')}::uuid)`
           : undefined,
       ),
     )
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(filters.limit + 1);
+    .limit(sql.placeholder('limit'))
+    .prepare(shapeName(shape));
+}
+
+const preparedLists = new WeakMap<Db, Map<string, ReturnType<typeof prepareList>>>();
+
+/** One page of the member's notifications, newest first (keyset on created_at, id); prepared once per shape. */
+export async function listNotifications(db: Db, userId: string, filters: NotificationFilters) {
+  const { cursor } = filters;
+  const shape = {
+    type: filters.type !== undefined,
+    read: filters.read !== undefined,
+    cursor: cursor !== null,
+  };
+  let byShape = preparedLists.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    preparedLists.set(db, byShape);
+  }
+  const name = shapeName(shape);
+  let statement = byShape.get(name);
+  if (!statement) {
+    statement = prepareList(db, shape);
+    byShape.set(name, statement);
+  }
+  const rows = await statement.execute({
+    userId,
+    type: filters.type,
+    read: filters.read,
+    at: cursor?.at,
+    id: cursor?.id,
+    limit: filters.limit + 1,
+  });
   const page = pageOf(rows, filters.limit, (row) => ({ at: row.sortKey, id: row.id }));
   return { rows: page.rows satisfies NotificationRow[], nextCursor: page.nextCursor };
 }

@@ -9,7 +9,13 @@ import {
   canToggleOwnVisibility,
 } from './projects.policy';
 import { factsOf } from './projects.presenter';
-import { findLatestJoinRequest, findMember, findMembership, findProject } from './projects.service';
+import {
+  findLatestJoinRequest,
+  findMember,
+  findMembership,
+  findProject,
+  findProjectDetail,
+} from './projects.service';
 
 /** The project with its owner and the actor's membership and latest request, or the 404 'Projet non trouvé.'. */
 export async function requireProject(db: Db | Tx, actor: Actor | null, id: string) {
@@ -26,6 +32,13 @@ export async function requireProject(db: Db | Tx, actor: Actor | null, id: strin
     joinRequest,
     facts: factsOf(row.project, membership, joinRequest),
   };
+}
+
+/** `requireProject` with the project's counts, in one statement (the project page). */
+export async function requireProjectDetail(db: Db, actor: Actor | null, id: string) {
+  const row = await findProjectDetail(db, id, actor?.id ?? null);
+  if (!row) throw notFound(m.notFound);
+  return { ...row, facts: factsOf(row.project, row.membership, row.joinRequest) };
 }
 
 /**

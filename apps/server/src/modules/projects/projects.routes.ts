@@ -9,17 +9,16 @@ import { keysetCursor } from '../../lib/cursor';
 import { limitWrites } from '../../lib/rate-limit';
 import { membersOnly, route } from '../../lib/route-kit';
 import { removeStoredCover, resolveCover } from './cover-image';
-import { requireDeletableProject, requireOwnedProject, requireProject } from './projects.access';
+import { requireDeletableProject, requireOwnedProject, requireProjectDetail } from './projects.access';
 import { createProject, deleteProject, setProjectStatus, updateProject } from './projects.commands';
 import { presentProjectCard, presentProjectDetail } from './projects.presenter';
-import { listProjects, projectStats } from './projects.service';
+import { listProjects } from './projects.service';
 
 const tags = ['Projets'];
 
 /** The detail as the actor sees it, read after a write or for GET. */
 async function loadDetail(app: FastifyInstance, actor: Actor | null, id: string) {
-  const [loaded, stats] = await Promise.all([requireProject(app.db, actor, id), projectStats(app.db, id)]);
-  return presentProjectDetail({ actor, ...loaded, stats });
+  return presentProjectDetail({ actor, ...(await requireProjectDetail(app.db, actor, id)) });
 }
 
 /** GET /api/projects/:id: members and visitors (spec 2 §2, the team under the visibility rules). */
@@ -28,6 +27,7 @@ export async function projectPublicRoutes(fastify: FastifyInstance): Promise<voi
   route(app, endpoints.projects.detail, {
     tags,
     summary: 'Un projet : champs, créateur, ma relation au projet, statistiques et droits',
+    compiledSerializer: true,
     handler: async (request) => ({
       project: await loadDetail(app, await getActor(request), request.params.id),
     }),

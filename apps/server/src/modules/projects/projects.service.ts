@@ -233,6 +233,55 @@ export async function projectStats(db: Reader, projectId: string) {
   return row ?? { members: 0, tasks: 0, doneTasks: 0, pendingRequests: 0 };
 }
 
+/**
+ * The project page's reads in one statement: the project with its owner (active), the reader's member row and
+ * latest join request (none for a visitor: `userId` null matches no row), and the counts of `projectStats`.
+ */
+function prepareProjectDetail(db: Db) {
+  const id = sql.placeholder('id');
+  const userId = sql.placeholder('userId');
+  return db
+    .select({
+      project: projects,
+      owner: ownerColumns,
+      membership: projectMembers,
+      joinRequest: projectJoinRequests,
+      members: sql<number>`(SELECT count(*)::int FROM project_members counted WHERE counted.project_id = ${projects.id})`,
+      tasks: sql<number>`(SELECT count(*)::int FROM tasks counted WHERE counted.project_id = ${projects.id})`,
+      doneTasks: sql<number>`(SELECT count(*)::int FROM tasks counted WHERE counted.project_id = ${projects.id} AND counted.status = 'terminé')`,
+      pendingRequests: sql<number>`(SELECT count(*)::int FROM project_join_requests counted WHERE counted.project_id = ${projects.id} AND counted.status = 'en attente')`,
+    })
+    .from(projects)
+    .innerJoin(users, eq(users.id, projects.userId))
+    .leftJoin(
+      projectMembers,
+      and(eq(projectMembers.projectId, projects.id), sql`${projectMembers.userId} = ${userId}::uuid`),
+    )
+    .leftJoin(
+      projectJoinRequests,
+      sql`${projectJoinRequests.id} = (SELECT latest.id FROM project_join_requests latest
+        WHERE latest.project_id = ${projects.id} AND latest.user_id = ${userId}::uuid
+        ORDER BY latest.created_at DESC, latest.id DESC LIMIT 1)`,
+    )
+    .where(and(sql`${projects.id} = ${id}::uuid`, isNull(users.deletedAt)))
+    .prepare('project_detail');
+}
+
+const preparedDetails = new WeakMap<Db, ReturnType<typeof prepareProjectDetail>>();
+
+/** `findProject`, `findMembership`, `findLatestJoinRequest` and `projectStats` in one prepared statement. */
+export async function findProjectDetail(db: Db, id: string, userId: string | null) {
+  let statement = preparedDetails.get(db);
+  if (!statement) {
+    statement = prepareProjectDetail(db);
+    preparedDetails.set(db, statement);
+  }
+  const [row] = await statement.execute({ id, userId });
+  if (!row) return null;
+  const { members, tasks: taskCount, doneTasks, pendingRequests, ...rest } = row;
+  return { ...rest, stats: { members, tasks: taskCount, doneTasks, pendingRequests } };
+}
+
 /** Every member row of a project with the member, oldest first. */
 export async function listMembers(db: Reader, projectId: string) {
   return db
