@@ -2,7 +2,14 @@ import { deletionConfirmationWord } from '@plateau/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../db/schema';
-import { buildSignedInUser, buildUser, defaultPassword, signIn, uniqueEmail } from '../test/factories';
+import {
+  buildSignedInUser,
+  buildUser,
+  defaultPassword,
+  signIn,
+  suspensionWithReasons,
+  uniqueEmail,
+} from '../test/factories';
 import { requestResetToken } from '../test/reset-links';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { sessionUpdateAgeSeconds } from './auth';
@@ -188,7 +195,7 @@ describe('a role change, a suspension or a deletion on one instance (issue 27, i
               method: 'PUT',
               url: `/api/admin/users/${member.id}/suspension`,
               cookie: chief,
-              payload: { suspended: true },
+              payload: suspensionWithReasons,
             })
           : await ctx.request({
               method: 'DELETE',

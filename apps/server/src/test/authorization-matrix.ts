@@ -4,7 +4,7 @@ import { credits, portfolioItems, sessions } from '../db/schema';
 import { decisionToken } from '../modules/moderation';
 import { unsubscribeToken } from '../modules/notifications';
 import { buildBlock, buildMessageRequest } from './block-factories';
-import { buildSignedInUser, buildUser } from './factories';
+import { buildSignedInUser, buildUser, suspensionWithReasons } from './factories';
 import {
   applyToInfluencerRole,
   influencerApplicationBody,
@@ -381,7 +381,7 @@ export const authorizationMatrix: MatrixLine[] = [
   line('GET /api/admin/users',                            '401 403 403 403 403 200'),
   line('PATCH /api/admin/users/{id}',                     '401 403 403 403 403 200', async (w) => ({ params: { id: (await buildUser(w.db)).id }, body: { profession: 'Monteuse' } })),
   line('PUT /api/admin/users/{id}/role',                  '401 403 403 403 403 200', async (w) => ({ params: { id: (await buildUser(w.db)).id }, body: { role: 'admin' } })),
-  line('PUT /api/admin/users/{id}/suspension',            '401 403 403 403 403 200', async (w) => ({ params: { id: (await buildUser(w.db)).id }, body: { suspended: true, suspension: '7d', ground: 'spam', facts: 'Messages publicitaires envoyés en masse aux membres.' } })),
+  line('PUT /api/admin/users/{id}/suspension',            '401 403 403 403 403 200', async (w) => ({ params: { id: (await buildUser(w.db)).id }, body: suspensionWithReasons })),
   line('DELETE /api/admin/users/{id}',                    '401 403 403 403 403 204', async (w) => ({ params: { id: (await buildUser(w.db)).id }, body: { confirmation: 'SUPPRIMER' } })),
   line('GET /api/admin/projects',                         '401 403 403 403 403 200'),
   line('DELETE /api/admin/projects/{id}',                 '401 403 403 403 403 204', async (w) => ({ params: { id: (await buildProject(w.db, { userId: w.owner.user.id })).id } })),

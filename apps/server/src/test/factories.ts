@@ -46,3 +46,11 @@ export async function buildSignedInUser(ctx: TestContext, overrides: BuildUserOv
   const user = await buildUser(ctx.db, overrides);
   return { user, cookie: await signIn(ctx, user.email) };
 }
+
+/** The body of an administrator's suspension with its statement of reasons (issue 31, DSA art. 17). */
+export const suspensionWithReasons = {
+  suspended: true,
+  suspension: '7d',
+  ground: 'spam',
+  facts: 'Messages publicitaires envoyés en masse aux membres.',
+} as const;

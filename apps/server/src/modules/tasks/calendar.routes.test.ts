@@ -1,7 +1,7 @@
 import { calendarMessages as c } from '@plateau/shared';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSignedInUser, defaultPassword, signIn } from '../../test/factories';
+import { buildSignedInUser, defaultPassword, signIn, suspensionWithReasons } from '../../test/factories';
 import { buildProject, buildProjectMember, buildTask } from '../../test/project-factories';
 import { createTestApp, type TestContext } from '../../test/test-app';
 
@@ -106,7 +106,7 @@ describe('calendar feed', () => {
       ctx.request({
         method: 'PUT',
         url: `/api/admin/users/${me.user.id}/suspension`,
-        payload: { suspended },
+        payload: suspended ? suspensionWithReasons : { suspended },
         cookie: admin.cookie,
       });
     expect((await suspend(true)).statusCode).toBe(200);
