@@ -11,8 +11,6 @@ import { isListedTalent } from '../talents';
 
 const tsquery = (text: string) => frenchQuery(text);
 
-/** A suspension under way (an expired one no longer counts). */
-
 /** The newest rows a group's first page walks before it turns to the full-text index. */
 const walkWindow = 1_000;
 
