@@ -48,14 +48,14 @@ describe('the DATA_DIR lock', () => {
   it('npm start on a data directory whose lock has a dead PID starts at once; with a live PID it refuses', async () => {
     const dataDir = newDataDir();
     writeLock(dataDir, await deadPid());
-    const server = startServer({ DATA_DIR: dataDir });
+    const server = await startServer({ DATA_DIR: dataDir });
     try {
       await waitUntilReady(server);
     } finally {
       await killServer(server);
     }
     writeLock(dataDir, live.pid ?? 0);
-    const refused = startServer({ DATA_DIR: dataDir });
+    const refused = await startServer({ DATA_DIR: dataDir });
     expect(await refused.exited).toBe(1);
     expect(refused.output()).toContain('est déjà utilisé par un serveur Plateau en marche');
   }, 400_000);

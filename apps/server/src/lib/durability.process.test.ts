@@ -33,7 +33,7 @@ describe(`durability on ${testDbKind}`, () => {
   it('keeps every acknowledged write after a SIGKILL in a burst, and restarts at once', async () => {
     const store = await newServerStore('durable');
     try {
-      const first = startServer(store.env);
+      const first = await startServer(store.env);
       servers.push(first);
       await waitUntilReady(first);
       const { cookie, userId } = await signUp(first.baseUrl, `dora-${process.pid}@durable.test`);
@@ -62,7 +62,7 @@ describe(`durability on ${testDbKind}`, () => {
       await first.exited;
       await Promise.all(writers);
 
-      const second = startServer(store.env);
+      const second = await startServer(store.env);
       servers.push(second);
       // Started at once: the lock of the killed process is taken over, not waited out.
       await waitUntilReady(second);

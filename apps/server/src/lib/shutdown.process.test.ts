@@ -55,7 +55,7 @@ function requestInTwoHalves(baseUrl: string, body: string) {
 
 describe('graceful shutdown on SIGTERM', () => {
   it('finishes the request under way, closes WebSockets with "going away" and exits within 10 s', async () => {
-    const server = startServer({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'plateau-arret-')) });
+    const server = await startServer({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'plateau-arret-')) });
     servers.push(server);
     await waitUntilReady(server);
     const cookie = await signUp(server.baseUrl);

@@ -40,7 +40,7 @@ describe(`an e-mail queued before a SIGKILL (issue 30), on ${testDbKind}`, () =>
       MAIL_RETRY_DELAY_SECONDS: '1',
       JOBS_POLL_INTERVAL_SECONDS: '0.5',
     };
-    const first = startServer(env);
+    const first = await startServer(env);
     servers.push(first);
     await waitUntilReady(first, 400_000);
     // The SMTP server is down: the confirmation e-mail of the sign-up is queued, tried, and waits.
@@ -60,7 +60,7 @@ describe(`an e-mail queued before a SIGKILL (issue 30), on ${testDbKind}`, () =>
     await first.exited;
 
     sink = await startSmtpSink({ port });
-    const second = startServer(env);
+    const second = await startServer(env);
     servers.push(second);
     await waitUntilReady(second, 400_000);
     // A job the killed server still held as taken ('active') comes back once it expires (60 s for an e-mail) and

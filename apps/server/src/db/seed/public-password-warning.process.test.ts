@@ -31,7 +31,7 @@ async function waitForOutput(server: ServerProcess, text: string, timeoutMs = 60
 describe('npm start with the demo accounts on a network address (issue 27, item 1)', () => {
   it('warns in French that demo1234 opens them, the administrator included', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'plateau-demo-warning-'));
-    const server = startServer({ DATA_DIR: dataDir, SEED: 'demo', HOST: '0.0.0.0' });
+    const server = await startServer({ DATA_DIR: dataDir, SEED: 'demo', HOST: '0.0.0.0' });
     try {
       await waitUntilReady(server);
       await waitForOutput(server, 'le serveur écoute sur 0.0.0.0');
