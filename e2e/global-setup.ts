@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { freePort } from './free-port';
 import { e2eWorkers } from './workers';
 
 /** One app server per test worker: its address and its data directory (its outbox is `<dataDir>/mail`). */
@@ -72,10 +73,12 @@ async function startServer(port: number): Promise<E2eServer> {
  * worker's server (`VITEST_POOL_ID`, browser.ts), so files running side by side never share a database.
  */
 export async function setup(project: TestProject): Promise<void> {
-  const first = 3900 + ((process.pid * 7) % 80);
-  const servers = await Promise.all(
-    Array.from({ length: e2eWorkers() }, (_, index) => startServer(first + index)),
-  );
+  const ports: number[] = [];
+  while (ports.length < e2eWorkers()) {
+    const port = await freePort();
+    if (!ports.includes(port)) ports.push(port);
+  }
+  const servers = await Promise.all(ports.map((port) => startServer(port)));
   project.provide('servers', servers);
 }
 

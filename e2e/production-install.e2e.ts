@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from './free-port';
 
 // Issue 32: the built app runs with production dependencies only (`npm install --omit=dev` in a copy),
 // on PostgreSQL, as several instances started at once on a new database that share sessions.
@@ -47,7 +48,7 @@ function copyBuiltRepository(): void {
 
 /** `npm start` in the copy, on its own port; resolves its address once /api/ready answers 200. */
 async function startInstance(env: Record<string, string>): Promise<string> {
-  const port = 4700 + (process.pid % 100) * 3 + children.length;
+  const port = await freePort();
   const dataDir = path.join(copy, `data-${children.length}`);
   mkdirSync(dataDir);
   const child = spawn('npm', ['start'], {
