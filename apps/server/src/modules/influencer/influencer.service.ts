@@ -17,6 +17,7 @@ import {
   users,
 } from '../../db/schema';
 import { cursorKey, type KeysetCursor, pageOf } from '../../lib/cursor';
+import { preparedPerShape } from '../../lib/prepared-shapes';
 import { containsPattern, frenchQuery, fullTextQuery } from '../../lib/search';
 
 type Reader = Db | Tx;
@@ -82,7 +83,7 @@ function prepareList(db: Db, shape: ListShape) {
     .prepare(shapeName(shape));
 }
 
-const preparedLists = new WeakMap<Db, Map<string, ReturnType<typeof prepareList>>>();
+const preparedList = preparedPerShape(shapeName, prepareList);
 
 /** Each shape of query is prepared once (built once by Drizzle, planned once per connection). */
 export async function listInfluencerProjects(
@@ -93,17 +94,7 @@ export async function listInfluencerProjects(
   const fullText = fullTextQuery(query.q);
   const text = fullText ? 'search' : query.q ? 'nothing' : 'none';
   const shape: ListShape = { text, platform: Boolean(query.platform), cursor: cursor !== null };
-  let byShape = preparedLists.get(db);
-  if (!byShape) {
-    byShape = new Map();
-    preparedLists.set(db, byShape);
-  }
-  const name = shapeName(shape);
-  let statement = byShape.get(name);
-  if (!statement) {
-    statement = prepareList(db, shape);
-    byShape.set(name, statement);
-  }
+  const statement = preparedList(db, shape);
   const params: Record<string, unknown> = {
     limit: query.limit + 1,
     platform: query.platform,

@@ -3,6 +3,7 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { notifications } from '../../db/schema';
 import { cursorKey, type KeysetCursor, pageOf } from '../../lib/cursor';
+import { preparedPerShape } from '../../lib/prepared-shapes';
 
 /** The fields a member sees of their notifications. */
 const notificationColumns = {
@@ -65,7 +66,7 @@ function prepareList(db: Db, shape: ListShape) {
     .prepare(shapeName(shape));
 }
 
-const preparedLists = new WeakMap<Db, Map<string, ReturnType<typeof prepareList>>>();
+const preparedList = preparedPerShape(shapeName, prepareList);
 
 /** One page of the member's notifications, newest first (keyset on created_at, id); prepared once per shape. */
 export async function listNotifications(db: Db, userId: string, filters: NotificationFilters) {
@@ -75,17 +76,7 @@ export async function listNotifications(db: Db, userId: string, filters: Notific
     read: filters.read !== undefined,
     cursor: cursor !== null,
   };
-  let byShape = preparedLists.get(db);
-  if (!byShape) {
-    byShape = new Map();
-    preparedLists.set(db, byShape);
-  }
-  const name = shapeName(shape);
-  let statement = byShape.get(name);
-  if (!statement) {
-    statement = prepareList(db, shape);
-    byShape.set(name, statement);
-  }
+  const statement = preparedList(db, shape);
   const rows = await statement.execute({
     userId,
     type: filters.type,

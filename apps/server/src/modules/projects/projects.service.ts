@@ -3,6 +3,7 @@ import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { projectFacets, projectJoinRequests, projectMembers, projects, tasks, users } from '../../db/schema';
 import { cursorKey, type KeysetCursor, pageOf } from '../../lib/cursor';
+import { preparedPerShape } from '../../lib/prepared-shapes';
 import { frenchQuery, fullTextQuery } from '../../lib/search';
 
 type Reader = Db | Tx;
@@ -82,7 +83,7 @@ function prepareList(db: Db, shape: ListShape) {
     .prepare(shapeName(shape));
 }
 
-const preparedLists = new WeakMap<Db, Map<string, ReturnType<typeof prepareList>>>();
+const preparedList = preparedPerShape(shapeName, prepareList);
 
 /** The newest projects a searched page walks (from its cursor) before it turns to the full-text index. */
 export const projectWalkWindow = 1_000;
@@ -155,17 +156,7 @@ export async function listProjects(
     return pageOf(rows, query.limit, keyOf);
   }
   const shape = { facets: keys.length > 0, cursor: cursor !== null };
-  let byShape = preparedLists.get(db);
-  if (!byShape) {
-    byShape = new Map();
-    preparedLists.set(db, byShape);
-  }
-  const name = shapeName(shape);
-  let statement = byShape.get(name);
-  if (!statement) {
-    statement = prepareList(db, shape);
-    byShape.set(name, statement);
-  }
+  const statement = preparedList(db, shape);
   const params: Record<string, unknown> = { limit: query.limit + 1, facets: keys };
   if (cursor) Object.assign(params, { at: cursor.at, id: cursor.id });
   const rows: ProjectCardRow[] = await statement.execute(params);
