@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { freePort } from './free-port';
+import { freePort } from '../apps/server/src/test/free-port';
 import { e2eWorkers } from './workers';
 
 /** One app server per test worker: its address and its data directory (its outbox is `<dataDir>/mail`). */

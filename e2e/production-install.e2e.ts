@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from './free-port';
+import { freePort } from '../apps/server/src/test/free-port';
 
 // Issue 32: the built app runs with production dependencies only (`npm install --omit=dev` in a copy),
 // on PostgreSQL, as several instances started at once on a new database that share sessions.

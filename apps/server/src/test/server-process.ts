@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { freePort } from './free-port';
 import { testDbKind } from './test-database';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -16,22 +16,6 @@ export type ServerProcess = {
   output: () => string;
   exited: Promise<number | null>;
 };
-
-/**
- * A loopback port free right now, chosen by the system: a port counted from a fixed base could be another
- * program's (Erlang's epmd listens on 4369 on some machines) or another test worker's.
- */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts `apps/server/src/main.ts` as `npm start` runs it, on a free port of its own. */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {

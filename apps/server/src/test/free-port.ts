@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 
 /**
  * A loopback port free right now, chosen by the system: a port counted from a fixed base could be another
- * program's (Erlang's epmd listens on 4369 on some machines) or another run's.
+ * program's (Erlang's epmd listens on 4369 on some machines) or another test worker's (server-process tests, the browser tests' servers).
  */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
