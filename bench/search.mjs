@@ -6,22 +6,24 @@
 //   npx tsx bench/talents-data.ts && npx tsx bench/projects-data.ts && node bench/magazine-data.mjs
 //   PORT=3110 npm start (on that DATABASE_URL), then BASE_URL=http://localhost:3110 node bench/search.mjs
 // SAMPLES: sequential requests per query (300).
-import { randomUUID } from 'node:crypto';
-
 const base = process.env.BASE_URL ?? 'http://localhost:3000';
 const headers = { 'content-type': 'application/json', origin: base };
-const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
+// One member for every run (sign-ups are rate-limited per address): signed in, created on the first run.
+const member = { email: 'mesure-recherche@bench.fr', password: 'plein-texte-2026' };
+let session = await fetch(`${base}/api/auth/sign-in/email`, {
   method: 'POST',
   headers,
-  body: JSON.stringify({
-    name: 'Mesure Recherche',
-    email: `bench-${randomUUID().slice(0, 8)}@bench.fr`,
-    password: 'plein-texte-2026',
-    confirmPassword: 'plein-texte-2026',
-  }),
+  body: JSON.stringify(member),
 });
-if (!signUp.ok) throw new Error(`inscription refusée : ${signUp.status} ${await signUp.text()}`);
-const cookie = signUp.headers
+if (session.status === 401) {
+  session = await fetch(`${base}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ name: 'Mesure Recherche', ...member, confirmPassword: member.password }),
+  });
+}
+if (!session.ok) throw new Error(`connexion refusée : ${session.status} ${await session.text()}`);
+const cookie = session.headers
   .getSetCookie()
   .map((value) => value.split(';')[0])
   .join('; ');

@@ -1,11 +1,9 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { lockDataDir } from '../lib/data-dir-lock';
+import { pgliteExtensions as extensions } from './client';
 
-const extensions = { pg_trgm, unaccent };
 const databaseDir = (dataDir: string) => path.join(dataDir, 'pglite');
 
 /** Writes the embedded database of DATA_DIR to a .tar.gz file; refused while a server holds DATA_DIR. */

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
@@ -10,6 +11,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+
+/** The extensions the migrations create, loaded into every embedded database (server, backup, restore). */
+export const pgliteExtensions = { btree_gin, pg_trgm, unaccent };
 
 export type Schema = typeof schema;
 /** The Drizzle database, whichever driver is behind it. */
@@ -73,7 +77,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     new PGlite({
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
       relaxedDurability: true,
-      extensions: { pg_trgm, unaccent },
+      extensions: pgliteExtensions,
     });
   await client.waitReady;
   const pgliteDb = drizzlePglite(client, { schema });

@@ -42,7 +42,12 @@ export const news = pgTable(
   // which no query's ORDER BY would match.
   (t) => [
     index('news_categories_gin_idx').using('gin', t.categories),
-    index('news_search_vector_idx').using('gin', t.searchVector),
+    // With the feed's key (btree_gin, migration 0028): the one search's newest matches from the index alone.
+    index('news_search_vector_idx').using(
+      'gin',
+      t.searchVector,
+      sql`coalesce(${t.publishDate}, ${t.createdAt})`,
+    ),
     /** The magazine feed: published only, newest publish_date first (created_at when unset), then id. */
     index('news_feed_idx')
       .on(sql`coalesce(${t.publishDate}, ${t.createdAt}) desc`, t.id.desc().nullsFirst())

@@ -86,11 +86,12 @@ export const projects = pgTable(
     index('projects_search_idx')
       .using('gin', projectFacets(t), t.searchText.op('gin_trgm_ops'))
       .with({ fastupdate: false }),
-    // The one search (issue 33, migration 'search'): French full-text over the search text.
-    index('projects_search_document_idx').using('gin', t.searchDocument),
+    // The one search (issue 33, migration 'search'): French full-text over the search text, with the order's key
+    // (btree_gin, migration 0028).
+    index('projects_search_document_idx').using('gin', t.searchDocument, t.createdAt),
     // The same for the influencer projects only (migration 0027): the search's influencer group.
     index('projects_influencer_search_idx')
-      .using('gin', t.searchDocument)
+      .using('gin', t.searchDocument, t.createdAt)
       .where(
         sql`${t.category} = ${sql.raw(`'${influencerCategory}'`)} OR ${t.requiredRoles} && ARRAY[${sql.raw(
           influencerRoleTitles.map((title) => `'${title}'`).join(', '),

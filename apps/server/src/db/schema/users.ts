@@ -105,9 +105,10 @@ export const users = pgTable(
     index('users_talents_created_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.role} = 'user' AND ${t.deletedAt} IS NULL`),
-    // One search (issue 33, migration 'search'): French full-text over name, profession, city, skills, bio.
+    // One search (issue 33, migration 'search'): French full-text over name, profession, city, skills, bio; with
+    // the order's key (btree_gin, migration 0028) so the newest matches are read from the index alone.
     index('users_search_document_idx')
-      .using('gin', t.searchDocument)
+      .using('gin', t.searchDocument, t.createdAt)
       .where(sql`${t.role} = 'user' AND ${t.deletedAt} IS NULL`),
     index('users_deleted_at_idx').on(t.deletedAt).where(sql`${t.deletedAt} IS NOT NULL`),
   ],

@@ -237,6 +237,42 @@ describe('GET /api/search', () => {
     for (const title of influencerRoleTitles) expect(definition).toContain(title);
   });
 
+  it('gives the newest matches whether they are rare among the newest projects, many or few', async () => {
+    // 150 projects holding one word, then 1,100 newer ones without it: none among the newest 1,000 projects,
+    // so the page comes from a wider window; 12 holding another word: few, read from the index.
+    const sparse = `sp${randomUUID().slice(0, 8)}`;
+    const few = `fw${randomUUID().slice(0, 8)}`;
+    const owner = await buildUser(ctx.db, { fullName: 'Fenêtre Large' });
+    const insert = (count: number, title: string, description: string, since: string) =>
+      ctx.db.execute(sql`INSERT INTO projects (user_id, title, description, created_at)
+        SELECT ${owner.id}, ${title} || ' ' || n, ${description}, ${since}::timestamptz + n * interval '1 minute'
+        FROM generate_series(1, ${count}) AS n`);
+    await insert(150, 'Ancien', `Archive ${sparse}`, '2019-01-01');
+    await insert(12, 'Rare', `Archive ${few}`, '2019-06-01');
+    await insert(1100, 'Récent', 'Sans le mot cherché', '2020-01-01');
+
+    const many = await results(sparse);
+    expect(many.projects.items.map((item) => item.title)).toEqual([
+      'Ancien 150',
+      'Ancien 149',
+      'Ancien 148',
+      'Ancien 147',
+      'Ancien 146',
+    ]);
+    expect(many.projects.total).toBe(100);
+    expect(many.projects.more).toBe(true);
+    const rare = await results(few);
+    expect(rare.projects.items.map((item) => item.title)).toEqual([
+      'Rare 12',
+      'Rare 11',
+      'Rare 10',
+      'Rare 9',
+      'Rare 8',
+    ]);
+    expect(rare.projects.total).toBe(12);
+    expect(rare.projects.more).toBe(false);
+  });
+
   it('is for members only', async () => {
     expect((await searchAs(undefined, `Lyon ${tag}`)).statusCode).toBe(401);
   });

@@ -11,8 +11,13 @@ import { isListedTalent } from '../talents';
 
 const tsquery = (text: string) => frenchQuery(text);
 
-/** The newest rows a group's first page walks before it turns to the full-text index. */
-const walkWindow = 1_000;
+/**
+ * The windows (the N newest rows) a group's first page walks in turn, before it reads every match. Each group's GIN
+ * index holds the order's key beside the document (btree_gin, migration 0028), so "the matches among the N newest"
+ * is read from the index: only those rows are visited, however common the words.
+ */
+const firstWindow = 1_000;
+const widerWindows = [10_000];
 
 /** How a group reads its table. */
 type GroupSql = {
@@ -20,41 +25,53 @@ type GroupSql = {
   columns: SQL;
   /** FROM and JOINs. */
   from: SQL;
-  /** The table's id, the CTE's key. */
+  /** The table's id, the order's tie-break. */
   id: SQL;
-  /** The order of the results and of the index walked, newest first. */
+  /** The order of the results, newest first: the second column of the match's GIN index. */
   key: SQL;
   /** Visibility, cheap per row. */
   visible: SQL;
   /**
-   * The rows the walk's window counts, when not all the visible ones: a cheap read of an index in the key's
-   * order (the window only bounds the walk; the answer never depends on it).
+   * The rows a window counts: a read of a btree index in the order (key DESC, id DESC), index only where it can be
+   * (the window only bounds the walk; the answer never depends on it).
    */
-  window?: { from: SQL; where: SQL };
+  window: { from: SQL; where: SQL };
   /** The full-text match on the stored document: what the GIN index answers. */
   match: SQL;
 };
 
 /**
- * A group's first results (newest first) and its count up to searchCountLimit (`more` past it), without
- * trusting the planner's guess of how common the words are (a word it does not know would make it walk a whole
- * table newest first, a common one would make it sort every match): the first page walks the `walkWindow` newest
- * visible rows; when they hold fewer than a page, the matches are few and come from the GIN index (a MATERIALIZED
- * CTE keeps the planner on it). The count is one scan that stops past the limit: the GIN index when the planner
- * expects few matches, else the table until the 101st match (counting through the MATERIALIZED CTE read and
- * hashed every match: the 6,000 projects of 'clip', every article's document for 'realisateur').
+ * A group's first results (newest first) and its count up to searchCountLimit (`more` past it), without trusting
+ * the planner's guess of how common the words are (a word it does not know would make it walk a whole table
+ * newest first, a common one would make it read and sort every match). The count is one scan that stops past
+ * the limit. The first page is the matches among the 1,000 newest rows (`firstWindow`); when they are fewer than
+ * a page, the matches are few (the count says so: all of them, from the index) or sparse among the newest
+ * (the next, wider window, then all of them). Rows newer than a window's cut are all walked, so whichever window
+ * gives a full page gives the same page as reading every match.
  */
 async function group<T>(db: Db, g: GroupSql) {
-  const window = g.window ?? { from: g.from, where: g.visible };
-  const cut = sql`(SELECT ${g.key} FROM ${window.from} WHERE ${window.where} ORDER BY ${g.key} DESC OFFSET ${walkWindow - 1} LIMIT 1)`;
-  const fromIndex = sql`WITH matching AS MATERIALIZED (SELECT ${g.id} AS id FROM ${g.from} WHERE ${g.match})`;
-  const [walked, counted] = await Promise.all([
+  const cut = (windowSize: number | null) =>
+    windowSize === null
+      ? sql``
+      : sql`AND ${g.key} >= coalesce((SELECT ${g.key} FROM ${g.window.from} WHERE ${g.window.where}
+          ORDER BY ${g.key} DESC, ${g.id} DESC OFFSET ${windowSize - 1} LIMIT 1), '-infinity'::timestamptz)`;
+  const order = sql`ORDER BY ${g.key} DESC, ${g.id} DESC LIMIT ${searchGroupSize}`;
+  // The first window: either plan the planner picks reads little (its GIN index with the cut, or ≤ 1,000 rows).
+  const first = () =>
     selectRows<T>(
       db,
-      sql`SELECT ${g.columns} FROM ${g.from}
-        WHERE ${g.visible} AND ${g.match} AND ${g.key} >= coalesce(${cut}, '-infinity'::timestamptz)
-        ORDER BY ${g.key} DESC, ${g.id} DESC LIMIT ${searchGroupSize}`,
-    ),
+      sql`SELECT ${g.columns} FROM ${g.from} WHERE ${g.visible} AND ${g.match} ${cut(firstWindow)} ${order}`,
+    );
+  // A wider one: from the GIN index (a MATERIALIZED CTE), never newest first through the whole table for words
+  // the planner believes common and that are rare together.
+  const wider = (windowSize: number | null) =>
+    selectRows<T>(
+      db,
+      sql`WITH matching AS MATERIALIZED (SELECT ${g.id} AS id FROM ${g.from} WHERE ${g.match} ${cut(windowSize)})
+        SELECT ${g.columns} FROM matching, ${g.from} WHERE ${g.id} = matching.id AND ${g.visible} AND ${g.match} ${order}`,
+    );
+  const [walked, counted] = await Promise.all([
+    first(),
     selectRows<{ total: number | string }>(
       db,
       sql`SELECT count(*) AS "total" FROM (
@@ -63,14 +80,13 @@ async function group<T>(db: Db, g: GroupSql) {
     ),
   ]);
   const total = Number(counted[0]?.total ?? 0);
-  const rows =
-    walked.length === searchGroupSize || total <= walked.length
-      ? walked
-      : await selectRows<T>(
-          db,
-          sql`${fromIndex} SELECT ${g.columns} FROM matching, ${g.from}
-            WHERE ${g.id} = matching.id AND ${g.visible} AND ${g.match} ORDER BY ${g.key} DESC, ${g.id} DESC LIMIT ${searchGroupSize}`,
-        );
+  let rows = walked;
+  if (rows.length < searchGroupSize && total > rows.length) {
+    for (const windowSize of total <= searchCountLimit ? [null] : [...widerWindows, null]) {
+      rows = await wider(windowSize);
+      if (rows.length === searchGroupSize) break;
+    }
+  }
   return { rows, total: Math.min(total, searchCountLimit), more: total > searchCountLimit };
 }
 
@@ -102,6 +118,8 @@ export async function searchTalents(db: Db, viewerId: string, query: FullTextQue
     id: sql`${users.id}`,
     key: sql`${users.createdAt}`,
     visible: sql`${isListedTalent} AND ${noBlockBetween(viewerId, users.id)}`,
+    // users_talents_created_idx, index only.
+    window: { from: sql`${users}`, where: sql`${users.role} = 'user' AND ${users.deletedAt} IS NULL` },
     match: sql`${isListedTalent} AND ${matches}`,
   });
 }
@@ -130,7 +148,8 @@ export async function searchProjects(db: Db, query: FullTextQuery, influencer: b
     id: sql`${projects.id}`,
     key: sql`${projects.createdAt}`,
     visible: sql`${users.deletedAt} IS NULL ${influencer ? sql`AND ${isInfluencerProjectSql}` : sql``}`,
-    // The newest projects of every kind, through projects_created_id_idx alone (influencer projects may be rare).
+    // The newest projects of every kind, through projects_created_id_idx, index only (influencer projects may be
+    // rare among them: the next window, then every match).
     window: { from: sql`${projects}`, where: sql`true` },
     // The influencer group's matches come from their own index (projects_influencer_search_idx, migration 0027,
     // whose predicate is isInfluencerProjectSql): a common word found in thousands of other projects costs
@@ -153,6 +172,8 @@ export async function searchArticles(db: Db, query: FullTextQuery) {
     id: sql`${news.id}`,
     key: publishedAt,
     visible: sql`${visibleToMembers}`,
+    // news_feed_idx (published articles, scheduled ones included: they only narrow the window).
+    window: { from: sql`${news}`, where: sql`${news.isPublished}` },
     match: sql`${news.searchVector} @@ ${tsquery(query.all)}`,
   });
 }
