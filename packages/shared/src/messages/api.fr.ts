@@ -19,7 +19,7 @@ export const apiMessages = {
   invisibleCharacters:
     "Un nom ou un titre ne peut pas contenir de caractères invisibles (sans largeur ou d'inversion du sens d'écriture).",
   malformedMultipart:
-    "Le fichier n'a pas été reçu en entier ou l'envoi est mal formé. Réessayez d'envoyer l'image.",
+    "Le fichier n'a pas été reçu en entier ou l'envoi est mal formé. Réessayez d'envoyer le fichier.",
   badUrl: "Cette adresse n'est pas valide.",
   uriTooLong: 'Cette adresse est trop longue.',
   headersTooLarge: 'Les en-têtes ou les paramètres de la requête sont trop volumineux.',

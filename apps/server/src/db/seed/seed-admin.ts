@@ -1,6 +1,6 @@
 import { eventsCategory } from '@plateau/shared';
 import { eq } from 'drizzle-orm';
-import { adminAuditLog, news, users } from '../schema';
+import { adminAuditLog, moderationDecisions, news, users } from '../schema';
 import type { SeedContext } from './context';
 import { daysAgo } from './random';
 
@@ -8,8 +8,9 @@ import { daysAgo } from './random';
 export const SUSPENDED_DEMO_EMAIL = 'helene.brunet@demo.fr';
 
 /**
- * The administration in every state: a suspended member, a draft and a scheduled article (hidden from
- * members until their date), and the audit log entries of those actions.
+ * The administration in every state: a suspended member (with the moderation decision and statement of reasons
+ * every suspension has, issue 31), a draft and a scheduled article (hidden from members until their date), and
+ * the audit log entries of those actions.
  */
 export async function seedAdministration(
   ctx: SeedContext,
@@ -17,7 +18,33 @@ export async function seedAdministration(
 ): Promise<{ auditEntries: number }> {
   const adminId = ctx.idOf(adminEmail);
   const suspendedId = ctx.idOf(SUSPENDED_DEMO_EMAIL);
-  await ctx.tx.update(users).set({ banned: true }).where(eq(users.id, suspendedId));
+  const facts =
+    'Plusieurs membres ont reçu d’elle le même message publicitaire, sans rapport avec leurs projets (règle 2 des conditions).';
+  const suspendedAt = daysAgo(ctx.now, 3, 9, 30);
+  const [suspended] = await ctx.tx
+    .update(users)
+    .set({ banned: true, banReason: facts, banExpires: null })
+    .where(eq(users.id, suspendedId))
+    .returning();
+  await ctx.tx.insert(moderationDecisions).values({
+    targetKind: 'profile',
+    targetId: suspendedId,
+    location: `/talents/${suspendedId}`,
+    ownerId: suspendedId,
+    decidedBy: adminId,
+    action: 'suspend',
+    suspension: 'indefinite',
+    suspendedUntil: null,
+    ground: 'spam',
+    facts,
+    snapshot: {
+      title: 'Hélène Brunet',
+      text: [suspended?.profession, suspended?.bio, suspended?.location].filter(Boolean).join('\n\n'),
+      fields: { bio: suspended?.bio ?? null },
+    },
+    firstReportedAt: null,
+    createdAt: suspendedAt,
+  });
 
   const draftId = ctx.uuid();
   const scheduledId = ctx.uuid();
@@ -63,7 +90,7 @@ export async function seedAdministration(
       targetType: 'user',
       targetId: suspendedId,
       details: { name: 'Hélène Brunet', email: SUSPENDED_DEMO_EMAIL },
-      createdAt: daysAgo(ctx.now, 3, 9, 30),
+      createdAt: suspendedAt,
     },
     {
       actorId: adminId,
