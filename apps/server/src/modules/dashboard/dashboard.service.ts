@@ -2,7 +2,7 @@ import type { DashboardLayout, DashboardMetric, ProjectCategory, ProjectStatus }
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { dashboardLayouts, talentFacets, users } from '../../db/schema';
-import { isoText, selectRows } from '../../lib/raw-query';
+import { isoText, selectLists, selectRows } from '../../lib/raw-query';
 import { noBlockBetween } from '../moderation';
 
 /*
@@ -240,30 +240,13 @@ function trendTagsSql(limit: number): SQL {
 
 // ---- One statement per widget -----------------------------------------------------------------------
 
-/**
- * Several lists in one statement: each a JSON array of its rows (in the order its query sorts them), so a
- * widget of three lists costs one round trip and one statement instead of three.
- */
-async function jsonLists<T extends Record<string, unknown[]>>(
-  db: Db,
-  lists: { [K in keyof T]: SQL },
-): Promise<T> {
-  const columns = Object.entries(lists).map(
-    ([key, list]) =>
-      sql`(SELECT coalesce(json_agg(list_rows), '[]'::json) FROM (${list}) list_rows) AS ${sql.raw(`"${key}"`)}`,
-  );
-  const [row] = await selectRows<T>(db, sql`SELECT ${sql.join(columns, sql`, `)}`);
-  if (!row) throw new Error('le tableau de bord n’a pas répondu');
-  return row;
-}
-
 /** Mon Réseau: pending requests, recent connections and suggestions. */
 export function loadNetwork(
   db: Db,
   userId: string,
   limits: { pending: number; recent: number; suggestions: number },
 ) {
-  return jsonLists<{ pending: PendingRow[]; recent: RecentRow[]; suggestions: SuggestionRow[] }>(db, {
+  return selectLists<{ pending: PendingRow[]; recent: RecentRow[]; suggestions: SuggestionRow[] }>(db, {
     pending: pendingRequestsSql(userId, limits.pending),
     recent: recentConnectionsSql(userId, limits.recent),
     suggestions: suggestionsSql(userId, limits.suggestions),
@@ -272,7 +255,7 @@ export function loadNetwork(
 
 /** Contenus Personnalisés: recent articles, upcoming events and trend tags. */
 export function loadContent(db: Db, limits: { articles: number; events: number; trendTags: number }) {
-  return jsonLists<{
+  return selectLists<{
     articles: ArticleRow[];
     events: EventRow[];
     trendTags: { tag: string; count: number }[];

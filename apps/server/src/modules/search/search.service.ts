@@ -2,7 +2,7 @@ import { searchCountLimit, searchGroupSize } from '@plateau/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { influencerProjectDetails, news, projects, users } from '../../db/schema';
-import { isoText, selectRows } from '../../lib/raw-query';
+import { isoText, selectLists, selectRows } from '../../lib/raw-query';
 import { creditHolders, type FullTextQuery, frenchQuery, talentMatch } from '../../lib/search';
 import { isInfluencerProjectSql } from '../influencer';
 import { visibleToMembers } from '../magazine';
@@ -56,29 +56,22 @@ async function group<T>(db: Db, g: GroupSql) {
       : sql`AND ${g.key} >= coalesce((SELECT ${g.key} FROM ${g.window.from} WHERE ${g.window.where}
           ORDER BY ${g.key} DESC, ${g.id} DESC OFFSET ${windowSize - 1} LIMIT 1), '-infinity'::timestamptz)`;
   const order = sql`ORDER BY ${g.key} DESC, ${g.id} DESC LIMIT ${searchGroupSize}`;
-  // The first window: either plan the planner picks reads little (its GIN index with the cut, or ≤ 1,000 rows).
-  const first = () =>
-    selectRows<T>(
-      db,
-      sql`SELECT ${g.columns} FROM ${g.from} WHERE ${g.visible} AND ${g.match} ${cut(firstWindow)} ${order}`,
-    );
-  // A wider one: from the GIN index (a MATERIALIZED CTE), never newest first through the whole table for words
-  // the planner believes common and that are rare together.
+  // A wider window: from the GIN index (a MATERIALIZED CTE), never newest first through the whole table for
+  // words the planner believes common and that are rare together.
   const wider = (windowSize: number | null) =>
     selectRows<T>(
       db,
       sql`WITH matching AS MATERIALIZED (SELECT ${g.id} AS id FROM ${g.from} WHERE ${g.match} ${cut(windowSize)})
         SELECT ${g.columns} FROM matching, ${g.from} WHERE ${g.id} = matching.id AND ${g.visible} AND ${g.match} ${order}`,
     );
-  const [walked, counted] = await Promise.all([
-    first(),
-    selectRows<{ total: number | string }>(
-      db,
-      sql`SELECT count(*) AS "total" FROM (
-        SELECT 1 FROM ${g.from} WHERE ${g.visible} AND ${g.match} LIMIT ${searchCountLimit + 1}
-      ) AS counted`,
-    ),
-  ]);
+  // The first window (either plan the planner picks reads little: its GIN index with the cut, or ≤ 1,000 rows)
+  // and the count, in one statement.
+  const { walked, counted } = await selectLists<{ walked: T[]; counted: { total: number }[] }>(db, {
+    walked: sql`SELECT ${g.columns} FROM ${g.from} WHERE ${g.visible} AND ${g.match} ${cut(firstWindow)} ${order}`,
+    counted: sql`SELECT count(*)::int AS "total" FROM (
+      SELECT 1 FROM ${g.from} WHERE ${g.visible} AND ${g.match} LIMIT ${searchCountLimit + 1}
+    ) AS counted`,
+  });
   const total = Number(counted[0]?.total ?? 0);
   let rows = walked;
   if (rows.length < searchGroupSize && total > rows.length) {
