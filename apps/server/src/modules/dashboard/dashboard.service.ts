@@ -90,7 +90,12 @@ function recentConnectionsSql(userId: string, limit: number): SQL {
   return sql`
       select c.id as "connectionId", ${isoText(sql`c.updated_at`)} as since, ${personColumns}
       from connections c
-        join users u on u.id = case when c.user_id = ${userId} then c.connected_user_id else c.user_id end
+        -- One primary-key lookup per connection ('limit 1' keeps the planner from turning it back into a join,
+        -- which hashed every member: a scan of the whole table).
+        cross join lateral (
+          select * from users where users.id = case when c.user_id = ${userId} then c.connected_user_id else c.user_id end
+          limit 1
+        ) u
       where (c.user_id = ${userId} or c.connected_user_id = ${userId}) and c.status = 'accepté'
         and u.deleted_at is null
       order by c.updated_at desc, c.id desc
@@ -166,7 +171,8 @@ function suggestionsSql(userId: string, limit: number): SQL {
           coalesce(me.folded_profession = f_unaccent(lower(u.profession)), false) as "sameProfession",
           coalesce(mutual.n, 0) as "mutualConnections"
         from candidates cand
-          join users u on u.id = cand.id
+          -- One primary-key lookup per candidate (at most a few hundred; a plain join hashed every member).
+          cross join lateral (select * from users where users.id = cand.id limit 1) u
           cross join me
           left join mutual on mutual.id = u.id
         where u.id <> ${userId} and u.role = 'user' and u.deleted_at is null and u.banned = false
