@@ -17,6 +17,8 @@ export async function searchRoutes(fastify: FastifyInstance): Promise<void> {
     tags: ['search'],
     summary:
       'Recherche plein texte en français : talents, projets, projets influenceurs, magazine (5 de chaque)',
+    // The groups come out of presentSearch (fields picked one by one): a serializer compiled from the schema.
+    compiledSerializer: true,
     handler: async (request): Promise<SearchResults> => {
       const { q } = request.query;
       const query = fullTextQuery(q);
