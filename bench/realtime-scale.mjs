@@ -5,17 +5,21 @@
 // to the `notification.changed` on each of the recipient's sockets (every socket of that member, so the fan-out is
 // part of it) gives p50/p95/p99; each request is then cancelled. B's memory per open socket is its RSS
 // (/proc/<pid>/status) after opening the sockets minus before, divided by their number.
+// The client sockets live in CLIENTS child processes (bench/realtime-scale-clients.mjs; each member's sockets spread
+// over all of them), timed with the machine's monotonic clock: one process reading 5,000 sockets adds its own
+// queue and pauses to the figure. The CPU each process used during each phase is printed after the table.
 //   node bench/realtime-scale.mjs    (SKIP_BUILD=1 to reuse the bundle)
 // Knobs: DATABASE_URL (postgres://postgres@127.0.0.1:5432/plateau_bench_realtime, created when missing),
-// SOCKETS (5000), MEMBERS (50), REQUESTS (300), RATE (20 publishes/s) × SECONDS (10). The file-descriptor limit (ulimit -n) must exceed the sockets
-// plus margin for this process and for B: the bench checks it and says how to raise it. Never fails on timing.
-import { execFileSync, spawn } from 'node:child_process';
+// SOCKETS (5000), MEMBERS (50), REQUESTS (300), RATE (20 publishes/s) × SECONDS (10), CLIENTS (2),
+// B_NODE_ARGS (Node options for instance B, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`), SERVER_BUNDLE (another
+// build's main.mjs for both instances, to compare; nothing is built then). The file-descriptor limit
+// (ulimit -n) must exceed the sockets plus margin: the bench checks it and says how to raise it. Never fails on timing.
+import { execFileSync, fork, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import WebSocket from 'ws';
 import { buildServer } from '../scripts/build-server.mjs';
 import { freePort } from './free-port.mjs';
 
@@ -25,6 +29,9 @@ const memberCount = Number(process.env.MEMBERS ?? 50);
 const requestCount = Number(process.env.REQUESTS ?? 300);
 const rate = Number(process.env.RATE ?? 20);
 const seconds = Number(process.env.SECONDS ?? 10);
+const clientCount = Math.max(1, Number(process.env.CLIENTS ?? 2));
+// Another build of the server to compare with (built elsewhere, e.g. from an older commit); none is built then.
+const bundle = path.resolve(process.env.SERVER_BUNDLE ?? path.join(root, 'apps/server/dist/main.mjs'));
 const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/plateau_bench_realtime';
 
 // The open files limit: this process holds every client socket, instance B every server socket.
@@ -51,10 +58,10 @@ await admin.end();
 const workDir = mkdtempSync(path.join(tmpdir(), 'plateau-realtime-scale-'));
 const origin = 'http://127.0.0.1';
 
-async function startInstance() {
+async function startInstance(nodeArgs = []) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.mjs')], {
+  const child = spawn(process.execPath, [...nodeArgs, bundle], {
     cwd: root,
     env: {
       ...process.env,
@@ -91,6 +98,11 @@ async function stop(child) {
   await exited;
 }
 
+/** CPU time (user + system, ms) a process has used so far. */
+const cpuMs = (pid) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+};
 const rssKb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
 
 async function signUp(base, index) {
@@ -113,31 +125,49 @@ async function signUp(base, index) {
   return { id: (await response.json()).user.id, cookie };
 }
 
-/** Opens one socket and waits for the pong of its ping; `onEvent` gets every event it receives. */
-function openSocket(base, member, onEvent) {
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`${base.replace('http', 'ws')}/api/realtime`, {
-      headers: { cookie: member.cookie, origin },
-    });
-    const timer = setTimeout(() => reject(new Error('socket non ouvert en 30 s')), 30_000);
-    socket.on('message', (data) => {
-      const message = JSON.parse(String(data));
-      if (message.type === 'pong') {
-        clearTimeout(timer);
-        resolve(socket);
-      } else if (message.type === 'event' && message.event) onEvent(member, message.event);
-    });
-    socket.once('open', () => socket.send(JSON.stringify({ type: 'ping' })));
-    socket.once('error', reject);
+/** The machine's monotonic clock in ms, the same in the client processes. */
+const nowMs = () => Number(process.hrtime.bigint()) / 1e6;
+
+/** A client process: `ask` sends an order and resolves with the next message of the awaited type. */
+function startClients() {
+  const child = fork(path.join(root, 'bench/realtime-scale-clients.mjs'), [], { stdio: 'inherit' });
+  const waiting = new Map();
+  child.on('message', (message) => {
+    const resolve = waiting.get(message.type);
+    waiting.delete(message.type);
+    resolve?.(message);
   });
+  const next = (type) => new Promise((resolve) => waiting.set(type, resolve));
+  const ask = (order, answer) => {
+    const reply = answer ? next(answer) : Promise.resolve();
+    child.send(order);
+    return reply;
+  };
+  return { child, next, ask, ready: next('ready') };
+}
+
+/** Where the CPU went during a phase: this process (the clients), instances A and B. */
+async function usageSince(start = null) {
+  const stats = await Promise.all(clients.map((client) => client.ask({ type: 'stats' }, 'stats')));
+  const now = { at: performance.now(), a: cpuMs(a.child.pid), b: cpuMs(b.child.pid) };
+  if (!start) return now;
+  const cpu = stats.reduce((sum, stat) => sum + stat.cpuMs, 0);
+  const busiest = Math.max(...stats.map((stat) => stat.loop));
+  return (
+    `${((now.at - start.at) / 1000).toFixed(1)} s: CPU of the ${clients.length} client processes ${cpu.toFixed(0)} ms ` +
+    `(busiest event loop ${(busiest * 100).toFixed(0)} % busy), ` +
+    `instance B ${(now.b - start.b).toFixed(0)} ms, instance A ${(now.a - start.a).toFixed(0)} ms`
+  );
 }
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-if (!process.env.SKIP_BUILD) await buildServer();
+if (!process.env.SKIP_BUILD && !process.env.SERVER_BUNDLE) await buildServer();
 const a = await startInstance();
-const b = await startInstance();
+const b = await startInstance(process.env.B_NODE_ARGS?.split(' ').filter(Boolean));
+const clients = Array.from({ length: clientCount }, startClients);
 try {
+  await Promise.all(clients.map((client) => client.ready));
   const members = [];
   for (let index = 0; index < memberCount; index += 1) members.push(await signUp(b.base, index));
   // One request per requester and recipient (the product limits the requests to one member in a week).
@@ -153,61 +183,50 @@ try {
   ]);
   await database.end();
 
-  // The pending request's deliveries: member id, start time, and the sockets still to receive it.
-  let pending = null;
-  const latencies = [];
-  // Phase 1: publishes straight onto the bus (what instance A's bus sends), numbered 'banc-<n>'.
-  const publishedAt = [];
-  const busLatencies = [];
-  const onEvent = (member, event) => {
-    if (event.type !== 'notification.changed') return;
-    const published = /^banc-(\d+)$/.exec(String(event.notificationId));
-    if (published) {
-      busLatencies.push(performance.now() - publishedAt[Number(published[1])]);
-      return;
-    }
-    if (pending?.memberId !== member.id) return;
-    latencies.push(performance.now() - pending.started);
-    pending.left -= 1;
-    if (pending.left === 0) pending.done();
-  };
-
+  // Socket i is member i % MEMBERS's, in client process ⌊i / MEMBERS⌋ % CLIENTS: every member's sockets are
+  // spread over every client process. counts[c][m]: the sockets of member m in process c.
+  const counts = clients.map(() => members.map(() => 0));
+  const warmUp = clients.map(() => members.map(() => 0));
+  for (let index = 0; index < socketCount; index += 1) {
+    const client = Math.floor(index / members.length) % clients.length;
+    (index < members.length ? warmUp : counts)[client][index % members.length] += 1;
+  }
+  const open = (table) =>
+    Promise.all(
+      clients.map((client, c) =>
+        client.ask({ type: 'open', base: b.base, origin, members, counts: table[c] }, 'opened'),
+      ),
+    );
   // Warm B up with one socket per member (code paths, caches), then measure the RSS of the rest.
-  const sockets = [];
-  for (const member of members) sockets.push(await openSocket(b.base, member, onEvent));
+  await open(warmUp);
   const rssBefore = rssKb(b.child.pid);
   const loadBefore = readFileSync('/proc/loadavg', 'utf8').trim();
   const openedAt = performance.now();
-  for (let start = sockets.length; start < socketCount; start += 100) {
-    const batch = [];
-    for (let index = start; index < Math.min(socketCount, start + 100); index += 1) {
-      batch.push(openSocket(b.base, members[index % members.length], onEvent));
-    }
-    sockets.push(...(await Promise.all(batch)));
-  }
+  await open(counts);
   const openSeconds = (performance.now() - openedAt) / 1000;
   const rssAfter = rssKb(b.child.pid);
-  const perMember = new Map();
-  for (let index = 0; index < sockets.length; index += 1) {
-    const id = members[index % members.length].id;
-    perMember.set(id, (perMember.get(id) ?? 0) + 1);
+  for (let c = 0; c < clients.length; c += 1) {
+    for (let m = 0; m < members.length; m += 1) counts[c][m] += warmUp[c][m];
   }
+  const perMember = members.map((_, m) => counts.reduce((sum, row) => sum + row[m], 0));
 
   // 1. Publish → socket: RATE publishes a second for SECONDS, each to one member's room, sent as instance A's
   // bus sends them (`select pg_notify('plateau_realtime', …)`, apps/server/src/realtime/postgres-bus.ts).
   const bus = new pg.Client({ connectionString: url });
   await bus.connect();
   const total = rate * seconds;
+  const publishedAt = [];
   let expected = 0;
+  const busUsage = await usageSince();
   const publishStart = performance.now();
   for (let seq = 0; seq < total; seq += 1) {
-    const member = members[seq % members.length];
-    expected += perMember.get(member.id);
-    publishedAt[seq] = performance.now();
+    const m = seq % members.length;
+    expected += perMember[m];
+    publishedAt[seq] = nowMs();
     await bus.query('select pg_notify($1, $2)', [
       'plateau_realtime',
       JSON.stringify({
-        room: `user:${member.id}`,
+        room: `user:${members[m].id}`,
         event: { type: 'notification.changed', notificationId: `banc-${seq}` },
       }),
     ]);
@@ -216,28 +235,38 @@ try {
   }
   await bus.end();
   const drainUntil = performance.now() + 10_000;
-  while (busLatencies.length < expected && performance.now() < drainUntil) {
+  for (;;) {
+    const got = await Promise.all(clients.map((client) => client.ask({ type: 'count' }, 'count')));
+    if (got.reduce((sum, reply) => sum + reply.count, 0) >= expected || performance.now() > drainUntil) break;
     await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const busPhase = await usageSince(busUsage);
+  const busLatencies = [];
+  for (const client of clients) {
+    const { deliveries } = await client.ask({ type: 'report' }, 'report');
+    for (const [seq, at] of deliveries) busLatencies.push(at - publishedAt[seq]);
   }
 
   // 2. A member's action on A → the recipient's sockets on B, through the whole product.
   let missed = 0;
+  const latencies = [];
+  const requestUsage = await usageSince();
   for (let index = 0; index < requestCount; index += 1) {
-    const recipient = members[index % members.length];
+    const m = index % members.length;
+    const recipient = members[m];
     const requester = requesters[Math.floor(index / members.length)];
     const headers = { cookie: requester.cookie, 'content-type': 'application/json', origin };
-    const delivered = new Promise((resolve) => {
-      const timer = setTimeout(() => resolve(false), 10_000);
-      pending = {
-        memberId: recipient.id,
-        started: performance.now(),
-        left: perMember.get(recipient.id),
-        done: () => {
-          clearTimeout(timer);
-          resolve(true);
-        },
-      };
-    });
+    const involved = clients.filter((_, c) => counts[c][m] > 0);
+    await Promise.all(
+      involved.map((client) =>
+        client.ask(
+          { type: 'pending', memberId: recipient.id, left: counts[clients.indexOf(client)][m] },
+          'armed',
+        ),
+      ),
+    );
+    const done = involved.map((client) => client.next('done'));
+    const started = nowMs();
     const response = await fetch(`${a.base}/api/connections`, {
       method: 'POST',
       headers,
@@ -246,8 +275,15 @@ try {
     if (response.status !== 201)
       throw new Error(`demande refusée : ${response.status} ${await response.text()}`);
     const { connection } = await response.json();
-    if (!(await delivered)) missed += 1;
-    pending = null;
+    let timer;
+    const timeout = new Promise((resolve) => {
+      timer = setTimeout(() => resolve(null), 10_000);
+    });
+    const replies = await Promise.race([Promise.all(done), timeout]);
+    clearTimeout(timer);
+    if (replies) for (const reply of replies) for (const at of reply.times) latencies.push(at - started);
+    else missed += 1;
+    for (const client of involved) client.child.send({ type: 'clear' });
     const cancel = await fetch(`${a.base}/api/connections/${connection.id}`, {
       method: 'DELETE',
       headers: { cookie: requester.cookie, origin },
@@ -256,12 +292,15 @@ try {
     // The cancellation's own notification.changed reaches the recipient's sockets: let it pass first.
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+  const requestPhase = await usageSince(requestUsage);
   const sorted = latencies.sort((x, y) => x - y);
   const loadAfter = readFileSync('/proc/loadavg', 'utf8').trim();
-  const perSocket = ((rssAfter - rssBefore) * 1024) / (sockets.length - members.length);
+  const opened = perMember.reduce((sum, count) => sum + count, 0);
+  const perSocket = ((rssAfter - rssBefore) * 1024) / (opened - members.length);
   console.log(
-    `${sockets.length} WebSockets on instance B (${memberCount} members, ${sockets.length / memberCount} sockets each, ` +
-      `opened in ${openSeconds.toFixed(1)} s), PostgreSQL bus, ${new Date().toISOString().slice(0, 16)} UTC`,
+    `${opened} WebSockets on instance B (${memberCount} members, ${opened / memberCount} sockets each, ` +
+      `opened in ${openSeconds.toFixed(1)} s, ${clients.length} client processes), PostgreSQL bus, ` +
+      `${new Date().toISOString().slice(0, 16)} UTC`,
   );
   console.log(`load (/proc/loadavg) before: ${loadBefore}; after: ${loadAfter}`);
   console.log('| figure | value | goal |');
@@ -280,11 +319,18 @@ try {
       `max ${sorted.at(-1).toFixed(1)} ms | p99 < 100 ms |`,
   );
   console.log(
-    `| instance B's RSS before → after opening ${sockets.length - members.length} sockets | ` +
+    `| instance B's RSS before → after opening ${opened - members.length} sockets | ` +
       `${(rssBefore / 1024).toFixed(1)} → ${(rssAfter / 1024).toFixed(1)} MB: **${(perSocket / 1024).toFixed(1)} KB per socket** | — |`,
   );
-  for (const socket of sockets) socket.terminate();
+  console.log(`CPU during the publishes, ${busPhase}`);
+  console.log(`CPU during the connection requests, ${requestPhase}`);
 } finally {
+  for (const client of clients) if (client.child.connected) client.child.send({ type: 'close' });
+  await Promise.all(
+    clients.map((client) =>
+      client.child.exitCode === null ? new Promise((resolve) => client.child.once('exit', resolve)) : null,
+    ),
+  );
   await stop(b.child);
   await stop(a.child);
   rmSync(workDir, { recursive: true, force: true });

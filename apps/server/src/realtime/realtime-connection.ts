@@ -1,17 +1,21 @@
-import type { RealtimeEvent, RealtimeServerMessage } from '@plateau/shared';
+import type { RealtimeServerMessage } from '@plateau/shared';
 import type { WebSocket } from 'ws';
 import type { Actor } from '../auth/actor';
 import { DeliveryBudget } from './delivery-budget';
+import type { OutgoingEvent } from './room-hub';
 
 /** Client messages accepted per second on one socket before answering "slow down". */
 const maxClientMessagesPerSecond = 20;
+
+/** Events are JSON text: the bytes built once per dispatch go out as a text frame, never binary. */
+const textFrame = { binary: false } as const;
 
 /** One authenticated socket: its member, its rooms and its delivery budget. */
 export class RealtimeConnection {
   readonly rooms = new Set<string>();
   /** Cleared at each heartbeat, set again by the client's pong. */
   alive = true;
-  private readonly events: DeliveryBudget<RealtimeServerMessage>;
+  private readonly events: DeliveryBudget<Buffer>;
   private windowStart = 0;
   private windowCount = 0;
 
@@ -20,7 +24,7 @@ export class RealtimeConnection {
     readonly actor: Actor,
     maxEventsPerSecond: number,
   ) {
-    this.events = new DeliveryBudget((message) => this.send(message), maxEventsPerSecond);
+    this.events = new DeliveryBudget((data) => this.sendText(data), maxEventsPerSecond);
   }
 
   send(message: RealtimeServerMessage): void {
@@ -29,8 +33,8 @@ export class RealtimeConnection {
   }
 
   /** Sends the event within the rate limit; bursts are coalesced per (room, type), the latest kept. */
-  deliver(room: string, event: RealtimeEvent): void {
-    this.events.offer(`${room}\n${event.type}`, { type: 'event', room, event });
+  deliver(outgoing: OutgoingEvent): void {
+    this.events.offer(outgoing.key, outgoing.data);
   }
 
   /** Counts a client message; false once the socket sends more than allowed in the current second. */
@@ -45,5 +49,10 @@ export class RealtimeConnection {
 
   dispose(): void {
     this.events.dispose();
+  }
+
+  private sendText(data: Buffer): void {
+    if (this.socket.readyState !== this.socket.OPEN) return;
+    this.socket.send(data, textFrame);
   }
 }

@@ -92,6 +92,31 @@ describe('GET /api/realtime: rooms', () => {
     expect(bruno.client.received.filter((entry) => isEvent(entry.message))).toHaveLength(1);
   });
 
+  it("sends an event to each of the member's sockets as the same text frame", async () => {
+    const { user, cookie } = await buildSignedInUser(ctx);
+    const clients = [track(await openMemberSocket(url, cookie)), track(await openMemberSocket(url, cookie))];
+    const frames = clients.map(
+      (client) =>
+        new Promise<{ text: string; isBinary: boolean }>((resolve) => {
+          client.socket.on('message', (data, isBinary) => {
+            const text = String(data);
+            if (text.includes('"event"')) resolve({ text, isBinary });
+          });
+        }),
+    );
+    await ctx.app.realtime.publish(userRoom(user.id), { type: 'notification.changed', notificationId: 't' });
+    const expected = JSON.stringify({
+      type: 'event',
+      room: userRoom(user.id),
+      event: { type: 'notification.changed', notificationId: 't' },
+    });
+    // Text, not binary: a browser hands binary frames over as a Blob, which the web client does not read.
+    expect(await Promise.all(frames)).toEqual([
+      { text: expected, isBinary: false },
+      { text: expected, isBinary: false },
+    ]);
+  });
+
   it("refuses another member's user room, a room without authorizer and a refusing authorizer", async () => {
     const alice = await memberSocket();
     const bruno = await memberSocket();
@@ -148,6 +173,16 @@ describe('GET /api/realtime: rooms', () => {
       { type: 'error', message: m.invalidMessage },
       { type: 'error', message: m.invalidMessage },
     ]);
+  });
+});
+
+describe('GET /api/realtime: socket errors', () => {
+  it('closes a socket that sends a frame over 4 KB (1009), and serves the others', async () => {
+    const alice = await memberSocket();
+    const bruno = await memberSocket();
+    alice.client.socket.send('x'.repeat(5000));
+    expect((await alice.client.closed).code).toBe(1009);
+    await bruno.client.roundTrip();
   });
 });
 
