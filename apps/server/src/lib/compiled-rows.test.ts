@@ -48,7 +48,7 @@ describe('rows mapped by the mapping compiled once (withCompiledRows)', () => {
   it("are the rows Drizzle's own mapping gives: dates, nested objects, SQL values, empty left joins as null", async () => {
     const owner = await buildUser(ctx.db, { fullName: 'Créatrice Cartographie' });
     const reader = await buildUser(ctx.db);
-    const joined = await buildProject(ctx.db, { userId: owner.id, title: 'Avec membre'});
+    const joined = await buildProject(ctx.db, { userId: owner.id, title: 'Avec membre' });
     await buildProject(ctx.db, { userId: owner.id, title: 'Sans lien', tags: ['court', 'nuit'] });
     const requested = await buildProject(ctx.db, { userId: owner.id, title: 'Avec demande' });
     await buildProjectMember(ctx.db, { projectId: joined.id, userId: reader.id, displayName: 'Alias' });
