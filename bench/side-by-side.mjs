@@ -3,7 +3,8 @@
 // (bench/baseline-server.mjs) that sends the product's own SQL statements for that URL, on the bench databases.
 //   node bench/side-by-side.mjs        (after the data generators: see bench/README.md, "How to reproduce")
 // Knobs: ROUNDS (3) × DURATION seconds (5) at CONNECTIONS (50) per side and endpoint, alternating product and
-// baseline (product first on odd rounds, baseline first on even ones); SAMPLES (200) sequential requests for the
+// baseline (product first on odd rounds, baseline first on even ones), after WARMUP seconds (3) of load on each
+// side that are not counted (0: none); SAMPLES (200) sequential requests for the
 // 1-connection latencies; ONLY (a regular expression on the endpoint's label); SKIP_BUILD=1; CPU_PROF=<dir>
 // (the product runs with node --cpu-prof, its profile written there when it stops); SHOW_SQL=1 prints the statements;
 // PRODUCT=<another bundle's main.mjs> measures that bundle instead (a copy of an earlier build kept beside, as
@@ -37,6 +38,7 @@ import { freePort } from './free-port.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const rounds = Number(process.env.ROUNDS ?? 3);
 const duration = Number(process.env.DURATION ?? 5);
+const warmup = Number(process.env.WARMUP ?? 3);
 const connections = Number(process.env.CONNECTIONS ?? 50);
 const samples = Number(process.env.SAMPLES ?? 200);
 const only = process.env.ONLY ? new RegExp(process.env.ONLY, 'i') : null;
@@ -326,13 +328,13 @@ async function captureStatements(product, url, cookie) {
   return { statements: (await recorded).statements, bytes: answer.bytes, body: answer.body };
 }
 
-async function loadRun(target, url, cookie) {
+async function loadRun(target, url, cookie, seconds = duration) {
   const before = cpuMs(target.child.pid);
   const result = await autocannon({
     url: `${target.base}${url}`,
     headers: cookie ? { cookie } : {},
     connections,
-    duration,
+    duration: seconds,
   });
   const cpu = cpuMs(target.child.pid) - before;
   return {
@@ -404,6 +406,12 @@ try {
           const check = await get(`${baseline.base}${entry.url}`);
           if (check.status !== 200) throw new Error(`${entry.url} : la référence répond ${check.status}`);
           entry.baselineBytes = check.bytes;
+          // Warm-up, not counted: the first seconds after start compile the product's code (V8's compiler
+          // threads count in its CPU time), which a server that keeps running pays once.
+          if (warmup > 0) {
+            await loadRun(product, entry.url, cookie, warmup);
+            await loadRun(baseline, entry.url, undefined, warmup);
+          }
           const runs = { product: [], baseline: [] };
           for (let round = 0; round < rounds; round += 1) {
             const order = round % 2 === 0 ? ['product', 'baseline'] : ['baseline', 'product'];

@@ -17,7 +17,8 @@ const setsCookie = (reply: FastifyReply) => reply.hasHeader('set-cookie');
  * a shared or back/forward cache.
  */
 export function registerNoStoreForSessions(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A callback hook, not an async one: no promise of its own on every answer.
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (
       request.url.startsWith('/api') &&
       !reply.hasHeader('cache-control') &&
@@ -25,6 +26,6 @@ export function registerNoStoreForSessions(app: FastifyInstance): void {
     ) {
       reply.header('cache-control', 'no-store');
     }
-    return payload;
+    done(null, payload);
   });
 }

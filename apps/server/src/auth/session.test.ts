@@ -37,6 +37,20 @@ describe('session check', () => {
     expect((await me(`${name}=${token}`)).json().user).toBeNull();
   });
 
+  it('checks each cookie anew once its signature was seen valid: a forged twin and a revoked session are refused', async () => {
+    const { user, cookie } = await buildSignedInUser(ctx);
+    expect((await me(cookie)).json().user.id).toBe(user.id);
+    const [name, value = ''] = cookie.split('=');
+    const decoded = decodeURIComponent(value);
+    const token = decoded.slice(0, decoded.lastIndexOf('.'));
+    const signature = decoded.slice(decoded.lastIndexOf('.') + 1);
+    const flipped = `${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}`;
+    expect((await me(`${name}=${encodeURIComponent(`${token}.${flipped}`)}`)).json().user).toBeNull();
+    expect((await me(cookie)).json().user.id).toBe(user.id);
+    await ctx.db.delete(sessions).where(eq(sessions.token, token));
+    expect((await me(cookie)).json().user).toBeNull();
+  });
+
   it('refuses an expired session', async () => {
     const { user, cookie } = await buildSignedInUser(ctx);
     await ctx.db

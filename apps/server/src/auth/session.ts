@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
+import { withCompiledRows } from '../lib/compiled-rows';
 import type { Actor } from './actor';
 import { cookiePrefix, sessionExpiresInSeconds, sessionUpdateAgeSeconds } from './auth';
 
@@ -19,28 +20,45 @@ export function toFetchHeaders(request: FastifyRequest): Headers {
 
 const actorCache = new WeakMap<FastifyRequest, Promise<Actor | null>>();
 
-/** The HMAC key of each secret, made once (a string secret is converted to a key on every createHmac). */
-const hmacKeys = new Map<string, KeyObject>();
-function hmacKey(secret: string): KeyObject {
-  let key = hmacKeys.get(secret);
-  if (!key) {
-    key = createSecretKey(Buffer.from(secret, 'utf8'));
-    hmacKeys.set(secret, key);
+/** Per secret: its HMAC key, made once (a string secret is converted to a key on every createHmac), and the
+ * signed values already checked with it. */
+type Signer = { key: KeyObject; checked: Map<string, string> };
+const signers = new Map<string, Signer>();
+function signerOf(secret: string): Signer {
+  let signer = signers.get(secret);
+  if (!signer) {
+    signer = { key: createSecretKey(Buffer.from(secret, 'utf8')), checked: new Map() };
+    signers.set(secret, signer);
   }
-  return key;
+  return signer;
 }
+
+/**
+ * How many valid signed values are remembered per secret: a member's cookie is the same on each of their
+ * requests, so its HMAC is computed once, not on every request. Only values whose signature was valid are
+ * kept (a forged one is checked anew each time and never fills the memory); the whole memory is dropped when
+ * full. Remembering a valid signature changes nothing else: the session is still read from the database on
+ * every request, so a revoked or expired session is refused as before.
+ */
+const checkedLimit = 10_000;
 
 /** The value of one of better-auth's signed cookies (`plateau.<name>`), if its HMAC signature is valid. */
 export function readSignedCookie(request: FastifyRequest, name: string, secret: string): string | null {
   const cookies = request.cookies;
   const value = cookies[`__Secure-${cookiePrefix}.${name}`] ?? cookies[`${cookiePrefix}.${name}`];
   if (!value) return null;
+  const signer = signerOf(secret);
+  const known = signer.checked.get(value);
+  if (known !== undefined) return known;
   const dot = value.lastIndexOf('.');
   if (dot < 1) return null;
   const token = value.slice(0, dot);
   const signature = Buffer.from(value.slice(dot + 1), 'base64');
-  const expected = createHmac('sha256', hmacKey(secret)).update(token).digest();
-  return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
+  const expected = createHmac('sha256', signer.key).update(token).digest();
+  if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) return null;
+  if (signer.checked.size >= checkedLimit) signer.checked.clear();
+  signer.checked.set(value, token);
+  return token;
 }
 
 /** The session token of a request, if its cookie carries better-auth's valid HMAC signature. */
@@ -72,27 +90,29 @@ async function resolveThroughAuth(request: FastifyRequest): Promise<Actor | null
 const preparedQueries = new WeakMap<Db, ReturnType<typeof prepareSessionActorQuery>>();
 
 function prepareSessionActorQuery(db: Db) {
-  return db
-    .select({
-      sessionId: sessions.id,
-      expiresAt: sessions.expiresAt,
-      sessionCreatedAt: sessions.createdAt,
-      id: users.id,
-      email: users.email,
-      fullName: users.fullName,
-      role: users.role,
-      avatarUrl: users.avatarUrl,
-      profession: users.profession,
-      createdAt: users.createdAt,
-      emailVerified: users.emailVerified,
-      banned: users.banned,
-      deletedAt: users.deletedAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.token, sql.placeholder('token')))
-    .limit(1)
-    .prepare('session_actor');
+  return withCompiledRows(
+    db
+      .select({
+        sessionId: sessions.id,
+        expiresAt: sessions.expiresAt,
+        sessionCreatedAt: sessions.createdAt,
+        id: users.id,
+        email: users.email,
+        fullName: users.fullName,
+        role: users.role,
+        avatarUrl: users.avatarUrl,
+        profession: users.profession,
+        createdAt: users.createdAt,
+        emailVerified: users.emailVerified,
+        banned: users.banned,
+        deletedAt: users.deletedAt,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.token, sql.placeholder('token')))
+      .limit(1)
+      .prepare('session_actor'),
+  );
 }
 
 /** Session and member by token: built once per database, it runs on every member request. */

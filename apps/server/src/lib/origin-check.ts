@@ -21,9 +21,16 @@ export function isSameOriginRequest(request: FastifyRequest, publicUrl: string):
 
 /** One rule for every non-read /api request (CSRF): another site, even a sibling port or subdomain, gets a French 403. */
 export function registerOriginCheck(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if (readMethods.has(request.method) || !request.url.startsWith('/api')) return;
-    if (isSameOriginRequest(request, app.config.publicUrl)) return;
-    return reply.status(403).send(errorBody('forbidden', messages.api.originRefused));
+  // A callback hook, not an async one: no promise of its own on every request (most of them are reads).
+  app.addHook('onRequest', (request, reply, done) => {
+    if (
+      readMethods.has(request.method) ||
+      !request.url.startsWith('/api') ||
+      isSameOriginRequest(request, app.config.publicUrl)
+    ) {
+      done();
+      return;
+    }
+    reply.status(403).send(errorBody('forbidden', messages.api.originRefused));
   });
 }

@@ -75,6 +75,8 @@ export async function dashboardRoutes(fastify: FastifyInstance): Promise<void> {
   route(app, endpoints.dashboard.layout, {
     tags,
     summary: 'Disposition enregistrée du tableau de bord (celle par défaut sinon)',
+    // Read on every dashboard visit; the layout was checked when saved (or is the default).
+    compiledSerializer: true,
     handler: async (request) => ({
       layout: (await findLayout(app.db, request.actor.id)) ?? defaultDashboardLayout,
     }),

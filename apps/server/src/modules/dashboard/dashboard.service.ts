@@ -2,6 +2,7 @@ import type { DashboardLayout, DashboardMetric, ProjectCategory, ProjectStatus }
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { dashboardLayouts, talentFacets, users } from '../../db/schema';
+import { withCompiledRows } from '../../lib/compiled-rows';
 import { isoText, selectLists, selectRows } from '../../lib/raw-query';
 import { noBlockBetween } from '../moderation';
 
@@ -316,12 +317,14 @@ export function countDailyActivity(db: Db, userId: string, firstDay: string) {
 // ---- Layout ------------------------------------------------------------------------------------------
 
 function prepareLayout(db: Db) {
-  return db
-    .select({ layout: dashboardLayouts.layout })
-    .from(dashboardLayouts)
-    .where(eq(dashboardLayouts.userId, sql.placeholder('userId')))
-    .limit(1)
-    .prepare('dashboard_layout');
+  return withCompiledRows(
+    db
+      .select({ layout: dashboardLayouts.layout })
+      .from(dashboardLayouts)
+      .where(eq(dashboardLayouts.userId, sql.placeholder('userId')))
+      .limit(1)
+      .prepare('dashboard_layout'),
+  );
 }
 
 const preparedLayouts = new WeakMap<Db, ReturnType<typeof prepareLayout>>();

@@ -2,6 +2,7 @@ import { type ConversationBox, teamConversationMessages } from '@plateau/shared'
 import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { messages, users } from '../../db/schema';
+import { withCompiledRows } from '../../lib/compiled-rows';
 import { cursorKey, type KeysetCursor, pageOf } from '../../lib/cursor';
 import { afterMemberName, memberNameOrder } from '../../lib/members';
 import { isoText, selectRows } from '../../lib/raw-query';
@@ -202,20 +203,22 @@ export async function findMember(db: Db | Tx, id: string) {
 }
 
 function prepareConversationMember(db: Db) {
-  return db
-    .select({
-      id: users.id,
-      fullName: users.fullName,
-      avatarUrl: users.avatarUrl,
-      profession: users.profession,
-      deletedAt: users.deletedAt,
-      /** Either member blocked the other (the block rule of the moderation area). */
-      blocked: sql<boolean>`NOT ${noBlockBetween(sql.placeholder('meId'), users.id)}`,
-    })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('userId')))
-    .limit(1)
-    .prepare('conversation_member');
+  return withCompiledRows(
+    db
+      .select({
+        id: users.id,
+        fullName: users.fullName,
+        avatarUrl: users.avatarUrl,
+        profession: users.profession,
+        deletedAt: users.deletedAt,
+        /** Either member blocked the other (the block rule of the moderation area). */
+        blocked: sql<boolean>`NOT ${noBlockBetween(sql.placeholder('meId'), users.id)}`,
+      })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('userId')))
+      .limit(1)
+      .prepare('conversation_member'),
+  );
 }
 
 const preparedMembers = new WeakMap<Db, ReturnType<typeof prepareConversationMember>>();

@@ -2,6 +2,7 @@ import type { ProjectListQuery } from '@plateau/shared';
 import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { projectFacets, projectJoinRequests, projectMembers, projects, tasks, users } from '../../db/schema';
+import { withCompiledRows } from '../../lib/compiled-rows';
 import { cursorKey, type KeysetCursor, pageOf } from '../../lib/cursor';
 import { preparedPerShape } from '../../lib/prepared-shapes';
 import { frenchQuery, fullTextQuery } from '../../lib/search';
@@ -231,31 +232,33 @@ export async function projectStats(db: Reader, projectId: string) {
 function prepareProjectDetail(db: Db) {
   const id = sql.placeholder('id');
   const userId = sql.placeholder('userId');
-  return db
-    .select({
-      project: projects,
-      owner: ownerColumns,
-      membership: projectMembers,
-      joinRequest: projectJoinRequests,
-      members: sql<number>`(SELECT count(*)::int FROM project_members counted WHERE counted.project_id = ${projects.id})`,
-      tasks: sql<number>`(SELECT count(*)::int FROM tasks counted WHERE counted.project_id = ${projects.id})`,
-      doneTasks: sql<number>`(SELECT count(*)::int FROM tasks counted WHERE counted.project_id = ${projects.id} AND counted.status = 'terminé')`,
-      pendingRequests: sql<number>`(SELECT count(*)::int FROM project_join_requests counted WHERE counted.project_id = ${projects.id} AND counted.status = 'en attente')`,
-    })
-    .from(projects)
-    .innerJoin(users, eq(users.id, projects.userId))
-    .leftJoin(
-      projectMembers,
-      and(eq(projectMembers.projectId, projects.id), sql`${projectMembers.userId} = ${userId}::uuid`),
-    )
-    .leftJoin(
-      projectJoinRequests,
-      sql`${projectJoinRequests.id} = (SELECT latest.id FROM project_join_requests latest
+  return withCompiledRows(
+    db
+      .select({
+        project: projects,
+        owner: ownerColumns,
+        membership: projectMembers,
+        joinRequest: projectJoinRequests,
+        members: sql<number>`(SELECT count(*)::int FROM project_members counted WHERE counted.project_id = ${projects.id})`,
+        tasks: sql<number>`(SELECT count(*)::int FROM tasks counted WHERE counted.project_id = ${projects.id})`,
+        doneTasks: sql<number>`(SELECT count(*)::int FROM tasks counted WHERE counted.project_id = ${projects.id} AND counted.status = 'terminé')`,
+        pendingRequests: sql<number>`(SELECT count(*)::int FROM project_join_requests counted WHERE counted.project_id = ${projects.id} AND counted.status = 'en attente')`,
+      })
+      .from(projects)
+      .innerJoin(users, eq(users.id, projects.userId))
+      .leftJoin(
+        projectMembers,
+        and(eq(projectMembers.projectId, projects.id), sql`${projectMembers.userId} = ${userId}::uuid`),
+      )
+      .leftJoin(
+        projectJoinRequests,
+        sql`${projectJoinRequests.id} = (SELECT latest.id FROM project_join_requests latest
         WHERE latest.project_id = ${projects.id} AND latest.user_id = ${userId}::uuid
         ORDER BY latest.created_at DESC, latest.id DESC LIMIT 1)`,
-    )
-    .where(and(sql`${projects.id} = ${id}::uuid`, isNull(users.deletedAt)))
-    .prepare('project_detail');
+      )
+      .where(and(sql`${projects.id} = ${id}::uuid`, isNull(users.deletedAt)))
+      .prepare('project_detail'),
+  );
 }
 
 const preparedDetails = new WeakMap<Db, ReturnType<typeof prepareProjectDetail>>();

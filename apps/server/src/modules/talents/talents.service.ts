@@ -2,6 +2,7 @@ import { creditRoleNames, professionNames, type TalentsQuery } from '@plateau/sh
 import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { credits, users } from '../../db/schema';
+import { withCompiledRows } from '../../lib/compiled-rows';
 import {
   creditHolders,
   type FullTextQuery,
@@ -150,14 +151,16 @@ const newestFirst = [desc(users.createdAt), desc(users.id)] as const;
 
 /** The newest listed talents, unfiltered. */
 function prepareNewest(db: Db) {
-  return db
-    .select(talentCardColumns)
-    .from(users)
-    .where(isListedFor)
-    .orderBy(...newestFirst)
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare('talents_newest');
+  return withCompiledRows(
+    db
+      .select(talentCardColumns)
+      .from(users)
+      .where(isListedFor)
+      .orderBy(...newestFirst)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare('talents_newest'),
+  );
 }
 
 /** The matching rows among the `window` newest listed talents, newest first. */
@@ -170,24 +173,26 @@ function prepareWalk(db: Db, shape: Shape) {
     .orderBy(...newestFirst)
     .limit(sql.placeholder('window'))
     .as('users');
-  return db
-    .select({
-      id: newest.id,
-      fullName: newest.fullName,
-      avatarUrl: newest.avatarUrl,
-      profession: newest.profession,
-      bio: newest.bio,
-      location: newest.location,
-      skills: newest.skills,
-      availabilityStatus: newest.availabilityStatus,
-      createdAt: newest.createdAt,
-    } satisfies Record<keyof typeof talentCardColumns, unknown>)
-    .from(newest)
-    .where(and(...rowConditions(shape)))
-    .orderBy(desc(newest.createdAt), desc(newest.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare(`talents_walk_${shapeName(shape)}`);
+  return withCompiledRows(
+    db
+      .select({
+        id: newest.id,
+        fullName: newest.fullName,
+        avatarUrl: newest.avatarUrl,
+        profession: newest.profession,
+        bio: newest.bio,
+        location: newest.location,
+        skills: newest.skills,
+        availabilityStatus: newest.availabilityStatus,
+        createdAt: newest.createdAt,
+      } satisfies Record<keyof typeof talentCardColumns, unknown>)
+      .from(newest)
+      .where(and(...rowConditions(shape)))
+      .orderBy(desc(newest.createdAt), desc(newest.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`talents_walk_${shapeName(shape)}`),
+  );
 }
 
 /** Every match through the GIN index (a MATERIALIZED CTE keeps the planner off the newest-first index). */
@@ -200,12 +205,14 @@ function prepareMatches(db: Db, shape: Shape) {
     SELECT id FROM matching ORDER BY created_at DESC, id DESC
     LIMIT ${sql.placeholder('limit')} OFFSET ${sql.placeholder('offset')}
   )`;
-  return db
-    .select(talentCardColumns)
-    .from(users)
-    .where(sql`${users.id} IN ${matching}`)
-    .orderBy(...newestFirst)
-    .prepare(`talents_matches_${shapeName(shape)}`);
+  return withCompiledRows(
+    db
+      .select(talentCardColumns)
+      .from(users)
+      .where(sql`${users.id} IN ${matching}`)
+      .orderBy(...newestFirst)
+      .prepare(`talents_matches_${shapeName(shape)}`),
+  );
 }
 
 type Prepared = {

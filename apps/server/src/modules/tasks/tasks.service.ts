@@ -9,6 +9,7 @@ import { and, asc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { projectMembers, projects, taskComments, tasks, users } from '../../db/schema';
+import { withCompiledRows } from '../../lib/compiled-rows';
 import { cursorKey, type KeysetCursor, pageOf, pageWith } from '../../lib/cursor';
 import { isoText } from '../../lib/raw-query';
 import { type TaskListCursor, taskListCursor } from './tasks.cursor';
@@ -117,10 +118,12 @@ function prepareJson(db: Db, name: string, statement: { cards: SQL; columns: Rec
     Object.entries(statement.columns).map(([key, column]) => sql`(${column}) AS ${sql.raw(`"${key}"`)}`),
     sql`, `,
   );
-  return db
-    .select(fields)
-    .from(sql`(WITH cards AS MATERIALIZED (${statement.cards}) SELECT ${selection}) AS answer`)
-    .prepare(name);
+  return withCompiledRows(
+    db
+      .select(fields)
+      .from(sql`(WITH cards AS MATERIALIZED (${statement.cards}) SELECT ${selection}) AS answer`)
+      .prepare(name),
+  );
 }
 
 const projectParam = sql`${sql.placeholder('projectId')}::uuid`;
