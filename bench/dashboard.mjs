@@ -22,8 +22,9 @@ const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
   body: JSON.stringify({
     name: 'Banc Occupé',
     email,
-    password: 'banc-essai-1',
-    confirmPassword: 'banc-essai-1',
+    // Not built on the member's name (the password policy refuses 'banc' for 'Banc Occupé').
+    password: 'tableau-mesure-2026',
+    confirmPassword: 'tableau-mesure-2026',
   }),
 });
 if (!signUp.ok) throw new Error(`inscription refusée : ${signUp.status} ${await signUp.text()}`);

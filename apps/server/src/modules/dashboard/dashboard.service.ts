@@ -90,15 +90,18 @@ export type RecentRow = PersonRow & { connectionId: string; since: string };
 function recentConnectionsSql(userId: string, limit: number): SQL {
   return sql`
       select c.id as "connectionId", ${isoText(sql`c.updated_at`)} as since, ${personColumns}
-      from connections c
-        -- One primary-key lookup per connection ('limit 1' keeps the planner from turning it back into a join,
-        -- which hashed every member: a scan of the whole table).
-        cross join lateral (
-          select * from users where users.id = case when c.user_id = ${userId} then c.connected_user_id else c.user_id end
-          limit 1
-        ) u
-      where (c.user_id = ${userId} or c.connected_user_id = ${userId}) and c.status = 'accepté'
-        and u.deleted_at is null
+      -- The member's accepted connections sorted first (a few hundred rows, no member read), then one
+      -- primary-key lookup each, newest first, until the page is full ('offset 0' keeps the sort below the
+      -- lookups; 'limit 1' keeps the planner from turning the lookup back into a join that hashed every member).
+      from (
+        select id, updated_at, case when user_id = ${userId} then connected_user_id else user_id end as other_id
+        from connections
+        where (user_id = ${userId} or connected_user_id = ${userId}) and status = 'accepté'
+        order by updated_at desc, id desc
+        offset 0
+      ) c
+        cross join lateral (select * from users where users.id = c.other_id limit 1) u
+      where u.deleted_at is null
       order by c.updated_at desc, c.id desc
       limit ${limit}`;
 }
