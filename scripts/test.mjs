@@ -13,11 +13,31 @@ const reports = mkdtempSync(path.join(tmpdir(), 'plateau-tests-'));
 const tests = { passed: 0, failed: 0 };
 const checks = { passed: 0, failed: 0 };
 const problems = [];
+/** Seconds each check and suite took, printed as a table before the two count lines. */
+const durations = [];
+const started = performance.now();
 
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}`);
+  const begin = performance.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  durations.push({ label, seconds: (performance.now() - begin) / 1000 });
   return result.status === 0;
+}
+
+/** The duration of each phase, the slowest marked, then the whole run (with the load average, 2-core figures vary). */
+function printDurations() {
+  const width = Math.max(...durations.map(({ label }) => label.length), 'total'.length);
+  console.log('\nDurées (s) :');
+  for (const { label, seconds } of durations) console.log(`  ${label.padEnd(width)}  ${seconds.toFixed(1).padStart(7)}`);
+  const total = (performance.now() - started) / 1000;
+  let load = '';
+  try {
+    load = ` (charge ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')})`;
+  } catch {
+    // not Linux
+  }
+  console.log(`  ${'total'.padEnd(width)}  ${total.toFixed(1).padStart(7)}${load}`);
 }
 
 /** Runs one vitest suite and adds its counts. */
@@ -81,6 +101,7 @@ if (process.env.E2E === 'skip' && process.env.CI !== 'true') {
   vitest('navigateur (Chromium)', 'e2e');
 }
 
+printDurations();
 if (problems.length > 0) console.log(`\nÉchecs : ${problems.join(' ; ')}`);
 console.log(`\nchecks: ${checks.passed} passed, ${checks.failed} failed`);
 console.log(`tests: ${tests.passed} passed, ${tests.failed} failed`);
