@@ -25,7 +25,7 @@ function run(label, command, args, env = {}) {
   return result.status === 0;
 }
 
-/** The duration of each phase, the slowest marked, then the whole run (with the load average, 2-core figures vary). */
+/** The duration of each phase, then of the whole run with the load average (figures on 2 shared cores vary). */
 function printDurations() {
   const width = Math.max(...durations.map(({ label }) => label.length), 'total'.length);
   console.log('\nDurées (s) :');
