@@ -13,7 +13,7 @@ import {
   launchBrowser,
   newPage,
   registerMember,
-  signInAsDemo,
+  signInThroughApi,
   toastWith,
 } from './browser';
 import { designatedAdminEmail } from './global-setup';
@@ -69,7 +69,7 @@ describe('a deleted member (issue 29)', () => {
 
       // Another member sees the comment without name, photo or profession.
       const reader = await newPage(browser, width);
-      await signInAsDemo(reader, 'camille@demo.fr');
+      await signInThroughApi(reader, 'camille@demo.fr');
       await reader.goto(articleUrl);
       const comment = commentWith(reader, text);
       await comment.getByText(dm.deletedMember).waitFor();
@@ -115,7 +115,7 @@ describe('a deleted member (issue 29)', () => {
 
   it('shows the demo member in the grace period as Utilisateur supprimé on the opening article', async () => {
     const reader = await newPage(browser);
-    await signInAsDemo(reader, 'camille@demo.fr');
+    await signInThroughApi(reader, 'camille@demo.fr');
     const found = await reader.request.get(
       `/api/articles?q=${encodeURIComponent('Plateau ouvre ses portes')}`,
     );

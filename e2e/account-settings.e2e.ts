@@ -12,7 +12,7 @@ import {
   field,
   launchBrowser,
   newPage,
-  signInAsDemo,
+  signInThroughApi,
   toastWith,
 } from './browser';
 
@@ -209,7 +209,7 @@ describe.each([1280, 375])("'Paramètres du compte' at %i px (issue 29)", (width
 describe('the administrator without two-factor sign-in (issue 29)', () => {
   it('is invited to turn it on, on the admin home and in the settings', async () => {
     const page = await newPage(browser, 1280);
-    await signInAsDemo(page, 'admin@demo.fr');
+    await signInThroughApi(page, 'admin@demo.fr');
     await page.goto('/admin');
     await page.getByText(am.adminTwoFactorNotice).waitFor();
     await page.getByRole('link', { name: am.adminTwoFactorLink }).click();

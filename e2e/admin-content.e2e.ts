@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { adminMessages as a, diagnosticsMessages, fill } from '@plateau/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, registerMember, signInAsDemo, toastWith } from './browser';
+import { launchBrowser, newPage, registerMember, signInThroughApi, toastWith } from './browser';
 
 let browser: Browser;
 
@@ -22,7 +22,7 @@ describe('the demo administrator and the content', () => {
     const member = await newPage(browser, 375);
     await registerMember(member, 'Lecteur Curieux');
     const admin = await newPage(browser, 1280);
-    await signInAsDemo(admin, 'admin@demo.fr');
+    await signInThroughApi(admin, 'admin@demo.fr');
 
     await admin.goto('/admin/news');
     await admin.getByRole('button', { name: n.create }).click();
@@ -102,7 +102,7 @@ describe('the demo administrator and the content', () => {
     const projectId = (await created.json()).project.id as string;
 
     const admin = await newPage(browser, 375);
-    await signInAsDemo(admin, 'admin@demo.fr');
+    await signInThroughApi(admin, 'admin@demo.fr');
     await admin.goto(`/admin/projects?q=${encodeURIComponent(title)}`);
     const row = admin.locator('tbody tr').filter({ hasText: title });
     await row.getByText('Propriétaire Distrait').waitFor();
@@ -123,7 +123,7 @@ describe('the connection test', () => {
   it('runs on /admin in place and on /admin/diagnostics, with the database, both checks and each driver', async () => {
     const d = a.diagnostics;
     const admin = await newPage(browser, 375);
-    await signInAsDemo(admin, 'admin@demo.fr');
+    await signInThroughApi(admin, 'admin@demo.fr');
     await admin.goto('/admin');
     await admin.getByRole('button', { name: d.rerun }).click();
     const test = admin.getByRole('region', { name: d.title });

@@ -9,7 +9,7 @@ import {
   mailFromOutbox,
   newPage,
   registerMember,
-  signInAsDemo,
+  signInThroughApi,
   toastWith,
 } from './browser';
 
@@ -68,7 +68,7 @@ describe('the administration for visitors and members', () => {
 describe('the demo administrator', () => {
   it("says which list failed to load, in the spec's words", async () => {
     const page = await newPage(browser, 1280);
-    await signInAsDemo(page, 'admin@demo.fr');
+    await signInThroughApi(page, 'admin@demo.fr');
     const lists = [
       ['users', a.users.loadError],
       ['projects', a.projects.loadError],
@@ -95,7 +95,7 @@ describe('the demo administrator', () => {
     await target.context().close();
 
     const page = await newPage(browser, 1280);
-    await signInAsDemo(page, 'admin@demo.fr');
+    await signInThroughApi(page, 'admin@demo.fr');
 
     let row = await findMember(page, name);
     await row.getByRole('button', { name: u.promote }).click();
@@ -161,7 +161,7 @@ describe('the demo administrator', () => {
     await target.context().close();
 
     const page = await newPage(browser, 375);
-    await signInAsDemo(page, 'admin@demo.fr');
+    await signInThroughApi(page, 'admin@demo.fr');
     const row = await findMember(page, name);
     const suspension = await openSuspension(page, row, name);
     await suspension.getByRole('button', { name: u.suspend }).click();
@@ -190,7 +190,7 @@ describe('the demo administrator', () => {
 
   it('creates another administrator who is told by e-mail and can sign in', async () => {
     const page = await newPage(browser, 375);
-    await signInAsDemo(page, 'admin@demo.fr');
+    await signInThroughApi(page, 'admin@demo.fr');
     await page.goto('/create-admin');
     const email = `admin-${randomUUID().slice(0, 8)}@plateau.test`;
     await page.getByLabel(a.createAdmin.fullName, { exact: true }).fill('Nadia Seconde');

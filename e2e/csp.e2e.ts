@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, signInAsDemo } from './browser';
+import { launchBrowser, newPage, signInThroughApi } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -31,7 +31,7 @@ describe('Content-Security-Policy', () => {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
     }
-    await signInAsDemo(page, 'camille@demo.fr');
+    await signInThroughApi(page, 'camille@demo.fr');
     for (const path of [
       '/dashboard',
       '/talents',

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { influencerMessages as m, messages } from '@plateau/shared';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { a11yViolations, launchBrowser, newPage, registerMember, signInAsDemo, toastWith } from './browser';
+import {
+  a11yViolations,
+  launchBrowser,
+  newPage,
+  registerMember,
+  signInThroughApi,
+  toastWith,
+} from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -33,7 +40,7 @@ describe('the influencer pages with the demo data', () => {
     await page.goto('/influencer');
     await page.getByRole('heading', { name: m.heroTitle }).waitFor();
     expect(await a11yViolations(page)).toEqual([]);
-    await signInAsDemo(page, 'camille@demo.fr');
+    await signInThroughApi(page, 'camille@demo.fr');
     await page.goto('/influencer/projets');
     await page.getByRole('link', { name: m.viewProject }).first().waitFor();
     expect(await a11yViolations(page)).toEqual([]);

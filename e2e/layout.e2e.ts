@@ -3,7 +3,7 @@ import { pageDescriptions as d, siteDescription } from '@plateau/shared/messages
 import { pageTitles as t } from '@plateau/shared/messages/meta.fr';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, signInAsDemo } from './browser';
+import { launchBrowser, newPage, signInThroughApi } from './browser';
 
 let browser: Browser;
 
@@ -165,7 +165,7 @@ describe('the navigation bar (issue 19)', () => {
 describe('the walked pages on a phone (issue 19)', () => {
   it('/magazine, an article, /profil, /reseau and the legal notice fit 375 px, titles whole', async () => {
     const page = await newPage(browser, 375);
-    await signInAsDemo(page, 'camille@demo.fr');
+    await signInThroughApi(page, 'camille@demo.fr');
     await page.goto('/magazine');
     const article = page.locator('main a[href^="/magazine/"]:not([href="/magazine/favoris"])').first();
     const articlePath = await article.getAttribute('href');

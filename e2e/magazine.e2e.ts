@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { messages, magazineMessages as mm } from '@plateau/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, signInAsDemo } from './browser';
+import { launchBrowser, newPage, signInThroughApi } from './browser';
 
 const camille = 'camille@demo.fr';
 const nicolas = 'nicolas.fontaine@demo.fr';
@@ -47,7 +47,7 @@ describe('magazine for visitors', () => {
 describe('magazine for members', () => {
   it('shows a distinct drawn cover on every card, loaded like an uploaded image', async () => {
     const page = await newPage(browser);
-    await signInAsDemo(page, camille);
+    await signInThroughApi(page, camille);
     await page.goto('/magazine');
     await cards(page).first().waitFor();
     const images = cards(page).locator('img');
@@ -64,7 +64,7 @@ describe('magazine for members', () => {
 
   it('searches ignoring accents, filters by category and resets', async () => {
     const page = await newPage(browser);
-    await signInAsDemo(page, camille);
+    await signInThroughApi(page, camille);
     await page.goto('/magazine');
     await cards(page).first().waitFor();
     const search = page.getByLabel(mm.searchLabel);
@@ -102,7 +102,7 @@ describe('magazine for members', () => {
   it('saves an article, finds it in favourites, removes it; shares by copying the link', async () => {
     const page = await newPage(browser, 375);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-    await signInAsDemo(page, camille);
+    await signInThroughApi(page, camille);
     await page.goto('/magazine?q=micro');
     await page.getByRole('link', { name: /Lire l'article : Quel micro/ }).click();
     await page.getByRole('heading', { level: 1, name: /Quel micro/ }).waitFor();
@@ -132,8 +132,8 @@ describe('magazine for members', () => {
   it('comments, sees a second member’s comment arrive live, deletes their own comment', async () => {
     const first = await newPage(browser);
     const second = await newPage(browser, 375);
-    await signInAsDemo(first, camille);
-    await signInAsDemo(second, nicolas);
+    await signInThroughApi(first, camille);
+    await signInThroughApi(second, nicolas);
     await first.goto('/magazine?q=micro');
     await first.getByRole('link', { name: /Lire l'article : Quel micro/ }).click();
     await first.getByRole('heading', { level: 1, name: /Quel micro/ }).waitFor();
@@ -177,7 +177,7 @@ describe('magazine for members', () => {
 
   it('shows "Article non trouvé ou inaccessible" for a missing article', async () => {
     const page = await newPage(browser);
-    await signInAsDemo(page, camille);
+    await signInThroughApi(page, camille);
     await page.goto(`/magazine/${randomUUID()}`);
     await page.getByRole('heading', { name: mm.notFound }).waitFor();
     await page.getByText(mm.notFoundText).waitFor();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { messages, messagingMessages as mm } from '@plateau/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, signInAsDemo } from './browser';
+import { launchBrowser, newPage, signInThroughApi } from './browser';
 
 const camille = 'camille@demo.fr';
 const nicolas = 'nicolas.fontaine@demo.fr';
@@ -52,7 +52,7 @@ describe('messages for visitors and unknown members', () => {
 
   it('selects the first conversation on load and shows user-not-found for an unknown id', async () => {
     const page = await newPage(browser);
-    await signInAsDemo(page, camille);
+    await signInThroughApi(page, camille);
     await page.goto('/messages');
     await conversationList(page).locator('a[aria-current="page"]').waitFor();
     const first = await conversationList(page).getByRole('link').first().getAttribute('aria-current');
@@ -68,8 +68,8 @@ describe('two members exchanging messages live (1280 px and 375 px)', () => {
   it('starts a conversation, delivers live, updates unread marks, the badge and Vu', async () => {
     const desk = await newPage(browser, 1280);
     const phone = await newPage(browser, 375);
-    await signInAsDemo(desk, camille);
-    await signInAsDemo(phone, nicolas);
+    await signInThroughApi(desk, camille);
+    await signInThroughApi(phone, nicolas);
 
     // Camille starts a conversation with Nicolas from the modal.
     await desk.goto('/messages');
@@ -144,7 +144,7 @@ describe('two members exchanging messages live (1280 px and 375 px)', () => {
 
   it('shows a message at once as pending, then an error with a retry that sends it', async () => {
     const page = await newPage(browser);
-    await signInAsDemo(page, camille);
+    await signInThroughApi(page, camille);
     await page.goto('/messages');
     await entry(page, 'Julien Moreau').click();
     const log = thread(page, 'Julien Moreau');

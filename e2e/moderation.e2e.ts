@@ -11,7 +11,7 @@ import {
   launchBrowser,
   newPage,
   registerMember,
-  signInAsDemo,
+  signInThroughApi,
   toastWith,
 } from './browser';
 
@@ -100,7 +100,7 @@ describe.each([1280, 375])('reports and the moderation queue at %i px', (width) 
 
     // The administrator removes the comment with a statement of reasons.
     const admin = await newPage(browser, width);
-    await signInAsDemo(admin, 'admin@demo.fr');
+    await signInThroughApi(admin, 'admin@demo.fr');
     await admin.goto('/admin/moderation');
     await admin.getByRole('heading', { name: m.queue.statsTitle }).waitFor();
     const item = admin.getByRole('article', { name: `${m.kinds.articleComment} — ${authorName}` });
@@ -186,7 +186,7 @@ describe.each([1280, 375])('reports and the moderation queue at %i px', (width) 
     });
     expect(reported.status()).toBe(201);
     const admin = await newPage(browser, width);
-    await signInAsDemo(admin, 'admin@demo.fr');
+    await signInThroughApi(admin, 'admin@demo.fr');
     const suspensionFacts = `Usurpation d’identité constatée ${tag} (règle 3 des conditions).`;
     const decided = await admin.request.post(
       `/api/admin/reports/${(await reported.json()).report.id}/decision`,

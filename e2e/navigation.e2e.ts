@@ -8,7 +8,7 @@ import {
 } from '@plateau/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { field, launchBrowser, newPage, registerMember, signInAsDemo } from './browser';
+import { field, launchBrowser, newPage, registerMember, signInThroughApi } from './browser';
 
 const m = messages.auth;
 let browser: Browser;
@@ -107,7 +107,7 @@ describe('signing in returns to the page the member came from (issue 19, item 1)
 describe('Back walks through filters and tabs (issue 19, item 2)', () => {
   it('on /reseau, /notifications, /magazine and /talents', async () => {
     const page = await newPage(browser);
-    await signInAsDemo(page, 'camille@demo.fr');
+    await signInThroughApi(page, 'camille@demo.fr');
 
     await page.goto('/reseau');
     await page.getByRole('tab', { name: new RegExp(net.tabs.received) }).click();

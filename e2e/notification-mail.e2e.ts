@@ -14,7 +14,14 @@ import {
 } from '@plateau/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, confirmEmailFromOutbox, dataDir, launchBrowser, newPage, signInAsDemo } from './browser';
+import {
+  baseUrl,
+  confirmEmailFromOutbox,
+  dataDir,
+  launchBrowser,
+  newPage,
+  signInThroughApi,
+} from './browser';
 
 let browser: Browser;
 
@@ -228,7 +235,7 @@ describe('the e-mail of a message left unread (issue 30)', () => {
   it('a comment on a discussion the member follows shows on /notifications under Magazine, and opens the article', async () => {
     for (const width of [1280, 375]) {
       const page = await newPage(browser, width);
-      await signInAsDemo(page, 'camille@demo.fr');
+      await signInThroughApi(page, 'camille@demo.fr');
       await page.goto('/notifications?type=comment');
       const filter = page.getByLabel(nm.typeLabel, { exact: true });
       await expect

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { fill, messages, notificationMessages as nm, notificationTexts } from '@plateau/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, confirmEmailFromOutbox, launchBrowser, newPage, signInAsDemo, toastWith } from './browser';
+import {
+  baseUrl,
+  confirmEmailFromOutbox,
+  launchBrowser,
+  newPage,
+  signInThroughApi,
+  toastWith,
+} from './browser';
 
 const camille = 'camille@demo.fr';
 let browser: Browser;
@@ -38,7 +45,7 @@ describe('notifications for visitors', () => {
 describe('notifications of a member', () => {
   it('lists, loads more, filters, marks read, opens, deletes, marks all read and updates live', async () => {
     const page = await newPage(browser);
-    await signInAsDemo(page, camille);
+    await signInThroughApi(page, camille);
     await page.goto('/notifications');
     await page.getByRole('heading', { name: nm.title, level: 1 }).waitFor();
 

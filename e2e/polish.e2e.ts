@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { fill, projectMessages as m, messages, taskMessages as t } from '@plateau/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, registerMember, signInAsDemo, toastWith } from './browser';
+import { launchBrowser, newPage, registerMember, signInThroughApi, toastWith } from './browser';
 
 // Issue 34: what a member still tripped over (abilities after joining, the comment button, suggestion
 // lists, focus rings, phone filters).
@@ -132,7 +132,7 @@ describe('suggestion lists of the project form', () => {
 describe('tabs of /reseau', () => {
   it('show the focus ring from the keyboard only, not on a click', async () => {
     const page = await newPage(browser, 1280);
-    await signInAsDemo(page, 'camille@demo.fr');
+    await signInThroughApi(page, 'camille@demo.fr');
     await page.goto('/reseau');
     const second = page.getByRole('tab').nth(1);
     await second.click();
@@ -148,7 +148,7 @@ describe('tabs of /reseau', () => {
 describe('lists on a phone (375 px)', () => {
   it('/projets shows its first project on the first screen, the filters behind a button', async () => {
     const page = await newPage(browser, 375);
-    await signInAsDemo(page, 'camille@demo.fr');
+    await signInThroughApi(page, 'camille@demo.fr');
     await page.goto('/projets');
     const first = page.locator('main article').first();
     await first.waitFor();

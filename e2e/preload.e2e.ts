@@ -1,7 +1,7 @@
 import { memberBarReads, pageFirstReads } from '@plateau/shared/api/page-reads';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, signInAsDemo } from './browser';
+import { launchBrowser, newPage, signInThroughApi } from './browser';
 
 let browser: Browser;
 let member: Page;
@@ -9,7 +9,7 @@ let member: Page;
 beforeAll(async () => {
   browser = await launchBrowser();
   member = await newPage(browser, 375);
-  await signInAsDemo(member, 'camille@demo.fr');
+  await signInThroughApi(member, 'camille@demo.fr');
 });
 afterAll(async () => {
   await browser?.close();
@@ -25,6 +25,18 @@ describe('a member page opened from the address', () => {
     const projects = await (await member.request.get('/api/projects')).json();
     const projectId: string = projects.items[0].id;
     const projectTitle: string = projects.items[0].title;
+    // Each route opens in a page of its own (the member's context, its session): the requests and warnings
+    // counted are that page's alone, as from a blank page.
+    const opened: Array<{
+      routePath: string;
+      address: string;
+      reads: string[];
+      page: Page;
+      link: string;
+      requested: string[];
+      warnings: string[];
+      linked: () => boolean;
+    }> = [];
     for (const [routePath, routeReads] of Object.entries(pageFirstReads)) {
       const address = addressOf(routePath, projectId);
       const reads = routeReads.map((read) => read.replace(':id', projectId));
@@ -33,45 +45,51 @@ describe('a member page opened from the address', () => {
       const requested: string[] = [];
       const warnings: string[] = [];
       let linked = false;
-      const onSocket = () => {
+      const page = await member.context().newPage();
+      page.on('websocket', () => {
         linked = true;
-      };
-      const onRequest = (request: { url: () => string }) => {
+      });
+      page.on('request', (request) => {
         const url = new URL(request.url());
         if (url.pathname.startsWith('/api/') && !linked) requested.push(url.pathname + url.search);
-      };
-      const onConsole = (message: { type: () => string; text: () => string }) => {
+      });
+      page.on('console', (message) => {
         if (message.type() === 'warning' && /preload/i.test(message.text())) warnings.push(message.text());
-      };
-      // From a blank page: no request of the previous page (its own link's refresh) is counted.
-      await member.goto('about:blank');
-      member.on('request', onRequest);
-      member.on('websocket', onSocket);
-      member.on('console', onConsole);
-      const response = await member.goto(address, { waitUntil: 'networkidle' });
-      // Chromium warns of an unused preload after a few seconds.
-      await member.waitForTimeout(3500);
-      member.off('request', onRequest);
-      member.off('websocket', onSocket);
-      member.off('console', onConsole);
+      });
+      const response = await page.goto(address, { waitUntil: 'networkidle' });
+      opened.push({
+        routePath,
+        address,
+        reads,
+        page,
+        link: response?.headers().link ?? '',
+        requested,
+        warnings,
+        linked: () => linked,
+      });
+    }
+    // Chromium warns of an unused preload a few seconds after a page has loaded: one wait after the last page
+    // opened gives every page at least that long (the pages stay open, still listened to).
+    await member.waitForTimeout(3500);
 
-      const link = response?.headers().link ?? '';
+    for (const { routePath, address, reads, page, link, requested, warnings, linked } of opened) {
       // What index.html loads comes first (its style sheet, then its scripts), then the page's own code; an
       // unused preload (one whose mode differs from the tag's) would be in Chromium's warnings below.
       expect(link, address).toMatch(
         /^<\/assets\/[\w-]+\.css>; rel=preload; as=style; crossorigin, (<\/assets\/[\w-]+\.js>; rel=modulepreload, )+<\/assets\/[\w-]+Page-[\w-]+\.js>; rel=modulepreload/,
       );
       // The page's own reads and the bar's came inside the page.
-      expect(linked, address).toBe(true);
+      expect(linked(), address).toBe(true);
       for (const read of [...reads, ...memberBarReads]) expect(requested, address).not.toContain(read);
       expect(requested, address).not.toContain('/api/me');
       expect(warnings, address).toEqual([]);
       // The page shows the member's content, not the members-only notice.
       await expect
-        .poll(() => member.locator('main').textContent(), { timeout: 10_000 })
+        .poll(() => page.locator('main').textContent(), { timeout: 10_000 })
         .not.toMatch(/Vérification/);
       if (routePath === '/projets/:id')
-        expect(await member.locator('main h1').textContent()).toBe(projectTitle);
+        expect(await page.locator('main h1').textContent()).toBe(projectTitle);
+      await page.close();
     }
   });
 });

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { blockMessages, messages, reportsMessages } from '@plateau/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage, registerMember, signInAsDemo } from './browser';
+import { baseUrl, launchBrowser, newPage, registerMember, signInThroughApi } from './browser';
 
 /**
  * Browser security (issue 18): a page of another origin on the same site cannot act with a member's
@@ -229,7 +229,7 @@ describe('moderation pages and routes (issue 31): visitors and members see nothi
     const admin = await newPage(browser);
     await registerMember(author, `Auteur ${tag}`);
     const reporterId = await registerMember(reporter, `Lectrice ${tag}`);
-    await signInAsDemo(admin, 'admin@demo.fr');
+    await signInThroughApi(admin, 'admin@demo.fr');
 
     // A comment of the author's, reported by the reporter and removed by the administrator.
     const articleId = await firstArticleId(author);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { projectMessages as pm, teamConversationMessages as tm } from '@plateau/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, signInAsDemo } from './browser';
+import { launchBrowser, newPage, signInThroughApi } from './browser';
 
 const camille = 'camille@demo.fr';
 const lea = 'lea.dubois@demo.fr';
@@ -44,8 +44,8 @@ describe('the team conversation of a project (1280 px and 375 px)', () => {
   it('lets two team members talk live, and one downloads the PDF call sheet the other sends', async () => {
     const desk = await newPage(browser, 1280);
     const phone = await newPage(browser, 375);
-    await signInAsDemo(desk, camille);
-    await signInAsDemo(phone, lea);
+    await signInThroughApi(desk, camille);
+    await signInThroughApi(phone, lea);
     const projectId = await demoProjectId(desk);
 
     // Camille opens her project: the 'Discussion' tab, with the demo's history (a call sheet, a picture, anonymity).
@@ -96,7 +96,7 @@ describe('the team conversation of a project (1280 px and 375 px)', () => {
     // A member outside the team has no tab, and the API answers as for an unknown project.
     const href = await link.getAttribute('href');
     const outsider = await newPage(browser, 375);
-    await signInAsDemo(outsider, nicolas);
+    await signInThroughApi(outsider, nicolas);
     await outsider.goto(`/projets/${projectId}`);
     await outsider.getByRole('heading', { name: 'La Maison d’en face', level: 1 }).waitFor();
     expect(await discussionTab(outsider).count()).toBe(0);

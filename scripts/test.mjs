@@ -2,7 +2,7 @@
 // is set), then the browser tests in Chromium. Ends with `checks: N passed, N failed` (Biome, type checks,
 // web build, suites that fail outside their tests) and `tests: N passed, N failed` (tests only). Any failure
 // makes the run fail.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,11 +13,32 @@ const reports = mkdtempSync(path.join(tmpdir(), 'plateau-tests-'));
 const tests = { passed: 0, failed: 0 };
 const checks = { passed: 0, failed: 0 };
 const problems = [];
+/** Seconds each check and suite took, printed as a table before the two count lines. */
+const durations = [];
+const started = performance.now();
 
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}`);
+  const begin = performance.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  durations.push({ label, seconds: (performance.now() - begin) / 1000 });
   return result.status === 0;
+}
+
+/** The duration of each phase, then of the whole run with the load average (figures on 2 shared cores vary). */
+function printDurations() {
+  const width = Math.max(...durations.map(({ label }) => label.length), 'total'.length);
+  console.log('\nDurées (s) :');
+  for (const { label, seconds } of durations)
+    console.log(`  ${label.padEnd(width)}  ${seconds.toFixed(1).padStart(7)}`);
+  const total = (performance.now() - started) / 1000;
+  let load = '';
+  try {
+    load = ` (charge ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')})`;
+  } catch {
+    // not Linux
+  }
+  console.log(`  ${'total'.padEnd(width)}  ${total.toFixed(1).padStart(7)}${load}`);
 }
 
 /** Runs one vitest suite and adds its counts. */
@@ -50,19 +71,81 @@ function check(label, command, args) {
   else failCheck(label);
 }
 
-check('Biome (lint et format)', 'npx', ['biome', 'check', '.']);
-check('Types (shared)', 'npx', ['tsc', '-p', 'packages/shared']);
-check('Types (server)', 'npx', ['tsc', '-p', 'apps/server']);
-check('Types (web)', 'npx', ['tsc', '-p', 'apps/web']);
-check('Types (e2e)', 'npx', ['tsc', '-p', 'e2e']);
+/** Runs one command, its output kept and printed once it ends (so that checks running side by side never mix lines). */
+function runQuietly(label, command, args) {
+  return new Promise((resolve) => {
+    const begin = performance.now();
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, FORCE_COLOR: '1' } });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    const done = (ok) => resolve({ label, ok, output, seconds: (performance.now() - begin) / 1000 });
+    child.on('error', (error) => {
+      output += String(error);
+      done(false);
+    });
+    child.on('close', (code) => done(code === 0));
+  });
+}
+
+/**
+ * The checks, `CHECK_JOBS` at a time (2 by default): each is a list of steps run in turn (the OpenAPI document
+ * is written, then linted). Their outputs and counts come in this order, whatever the order they end in.
+ */
+async function checksSideBySide(groups) {
+  const jobs = Math.max(1, Number(process.env.CHECK_JOBS) || 2);
+  const results = new Array(groups.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < groups.length) {
+      const index = next++;
+      const steps = [];
+      for (const [label, command, args] of groups[index]) {
+        const step = await runQuietly(label, command, args);
+        steps.push(step);
+        if (!step.ok) break;
+      }
+      results[index] = { steps, skipped: groups[index].slice(steps.length).map(([label]) => label) };
+    }
+  };
+  const begin = performance.now();
+  await Promise.all(Array.from({ length: Math.min(jobs, groups.length) }, worker));
+  for (const { steps, skipped } of results) {
+    for (const { label, ok, output, seconds } of steps) {
+      console.log(`\n▶ ${label}`);
+      process.stdout.write(output);
+      durations.push({ label, seconds });
+      if (ok) checks.passed += 1;
+      else failCheck(label);
+    }
+    for (const label of skipped) failCheck(`${label} (non lancé : l’étape précédente a échoué)`);
+  }
+  durations.push({
+    label: `(vérifications, ${jobs} à la fois)`,
+    seconds: (performance.now() - begin) / 1000,
+  });
+}
+
 const openapiFile = path.join(reports, 'openapi.json');
-check('Description OpenAPI (écriture)', 'npx', ['tsx', 'apps/server/src/openapi-document.ts', openapiFile]);
-check('Description OpenAPI (redocly lint)', 'npx', [
-  'redocly',
-  'lint',
-  '--config',
-  'redocly.yaml',
-  openapiFile,
+await checksSideBySide([
+  // The longest first, so that the last to start are the short ones.
+  [['Types (server)', 'npx', ['tsc', '-p', 'apps/server']]],
+  [
+    ['Description OpenAPI (écriture)', 'npx', ['tsx', 'apps/server/src/openapi-document.ts', openapiFile]],
+    [
+      'Description OpenAPI (redocly lint)',
+      'npx',
+      ['redocly', 'lint', '--config', 'redocly.yaml', openapiFile],
+    ],
+  ],
+  [['Types (web)', 'npx', ['tsc', '-p', 'apps/web']]],
+  [['Types (e2e)', 'npx', ['tsc', '-p', 'e2e']]],
+  [['Biome (lint et format)', 'npx', ['biome', 'check', '.']]],
+  [['Types (shared)', 'npx', ['tsc', '-p', 'packages/shared']]],
 ]);
 
 vitest('shared', 'packages/shared');
@@ -81,6 +164,7 @@ if (process.env.E2E === 'skip' && process.env.CI !== 'true') {
   vitest('navigateur (Chromium)', 'e2e');
 }
 
+printDurations();
 if (problems.length > 0) console.log(`\nÉchecs : ${problems.join(' ; ')}`);
 console.log(`\nchecks: ${checks.passed} passed, ${checks.failed} failed`);
 console.log(`tests: ${tests.passed} passed, ${tests.failed} failed`);

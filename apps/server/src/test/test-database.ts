@@ -29,11 +29,16 @@ async function dropAbandonedDatabases(admin: pg.Client): Promise<void> {
   }
 }
 
-async function createPostgresDatabase(): Promise<Database> {
+let freshCounter = 0;
+
+/** `name` ends with the worker's pid: dropAbandonedDatabases drops it once the worker has ended. */
+async function createPostgresDatabase(
+  name = `plateau_test_${process.env.VITEST_POOL_ID ?? '0'}_${process.pid}`,
+  { shared = true }: { shared?: boolean } = {},
+): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DB=postgres demande TEST_DATABASE_URL');
   // One database per worker, created anew: workers never see each other's rows.
-  const name = `plateau_test_${process.env.VITEST_POOL_ID ?? '0'}_${process.pid}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await dropAbandonedDatabases(admin);
@@ -42,7 +47,7 @@ async function createPostgresDatabase(): Promise<Database> {
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  workerDatabaseUrl = target.toString();
+  if (shared) workerDatabaseUrl = target.toString();
   const database = await openDatabase({ kind: 'postgres', url: target.toString(), max: 5 });
   const close = database.close;
   return {
@@ -63,6 +68,23 @@ export function getTestDatabase(): Promise<Database> {
     shared = testDbKind === 'postgres' ? createPostgresDatabase() : openDatabase({ kind: 'pglite' });
   }
   return shared;
+}
+
+/**
+ * A new migrated database of the suite's kind for one test file, apart from the worker's shared one (which grows
+ * with every file the worker ran): for a test whose cost grows with the rows there are (api-fuzz.test.ts digests
+ * every table after each request). `close()` ends it (and drops it on PostgreSQL).
+ */
+export function openFreshTestDatabase(): Promise<Database> {
+  freshCounter += 1;
+  return testDbKind === 'postgres'
+    ? createPostgresDatabase(
+        `plateau_test_f${freshCounter}_${process.env.VITEST_POOL_ID ?? '0'}_${process.pid}`,
+        {
+          shared: false,
+        },
+      )
+    : openDatabase({ kind: 'pglite' });
 }
 
 /** The URL of the worker's PostgreSQL database (null on PGlite), for tests that start a second instance. */

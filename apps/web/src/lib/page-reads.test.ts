@@ -17,10 +17,14 @@ beforeEach(() => {
   vi.resetModules();
   fetchMock.mockClear();
   vi.stubGlobal('fetch', fetchMock);
+  // A page one second after it opened (performance.now() counts from there in a browser; in a test worker
+  // from the worker's start, which a reused worker on a loaded machine is long past).
+  vi.spyOn(performance, 'now').mockReturnValue(1_000);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 describe("the answers written into a member's page", () => {

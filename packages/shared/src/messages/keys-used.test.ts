@@ -79,7 +79,15 @@ const textObjects = Object.entries(exported).filter(
   (entry): entry is [string, Tree] => isTree(entry[1]) && entry[0] !== 'messages',
 );
 
-const isUsed = (key: string) => new RegExp(`\\.${key}\\b|\\[['"]${key}['"]\\]`).test(source);
+/**
+ * The names the source reads as `.name` or `['name']` (`"name"` too), gathered in one pass: a key is used when
+ * its name is one of them (the same as searching the source for `.key\b` or `['key']` key by key, in a
+ * fraction of the time: about 8 s at load 17 for the key-by-key search).
+ */
+const namesRead = new Set(
+  [...source.matchAll(/\.(\w+)|\[['"](\w+)['"]\]/g)].map((match) => match[1] ?? match[2] ?? ''),
+);
+const isUsed = (key: string) => namesRead.has(key);
 
 describe('French texts', () => {
   it('lists only maps that exist', () => {
