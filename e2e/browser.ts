@@ -172,6 +172,16 @@ export const field = (page: Page, label: string) => page.getByLabel(label, { exa
 export const toastWith = (page: Page, text: string) =>
   page.getByRole('status').filter({ hasText: text }).first();
 
+/**
+ * Waits until no toast is on screen, the pointer moved out of their way first: at 375 px the toasts (bottom of the
+ * screen) can lie over the next control, and react-hot-toast pauses every toast while the pointer is over one, so
+ * a click aimed at a control under them would wait for ever.
+ */
+export async function toastsGone(page: Page): Promise<void> {
+  await page.mouse.move(0, 0);
+  await expect.poll(() => page.locator('[data-toasts] [role="status"]').count()).toBe(0);
+}
+
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** An accessibility violation found by axe-core: the rule, its impact and where. */
@@ -182,6 +192,16 @@ export type A11yViolation = { id: string; impact: string | null; help: string; t
  * (evaluated through the DevTools protocol, so the page's CSP does not block it).
  */
 export async function a11yViolations(page: Page): Promise<A11yViolation[]> {
+  // A dialog or a toast still fading in is half transparent: axe would measure the contrast of the fade, not
+  // of the page (finite animations only: a spinner turns for ever).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().iterations ?? 1))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
     type AxeResult = {
