@@ -217,10 +217,14 @@ describe('validation messages of the authentication forms', () => {
     await page.getByText(m.fillAllFields).first().waitFor();
     await field(page, m.newPasswordLabel).fill('abcdefgh');
     await field(page, m.confirmPasswordLabel).fill('abcdefgi');
+    // Typing checks the fields again (asynchronously): the previous message goes and the button moves up with
+    // the form. Click once it has, as a person would: a click sent meanwhile lands where the button was.
+    await expect.poll(() => page.getByText(m.fillAllFields).count()).toBe(0);
     await submit.click();
     await page.getByText(m.passwordsMismatch).first().waitFor();
     await field(page, m.newPasswordLabel).fill('abc');
     await field(page, m.confirmPasswordLabel).fill('abc');
+    await expect.poll(() => page.getByText(m.passwordsMismatch).count()).toBe(0);
     await submit.click();
     await page.getByText(m.passwordTooShort).first().waitFor();
     await page.context().close();
