@@ -82,6 +82,17 @@ describe('account life cycle in Chromium', () => {
 });
 
 /** The messages a form or a toast shows (banners are alerts, toasts statuses) that contain a text. */
+/**
+ * Waits until a toast that came with the last answer would be on screen: the toaster mounted (it loads at the first
+ * key or click; a toast made before that shows when it mounts) and two frames drawn since.
+ */
+async function toastsShown(page: Page): Promise<void> {
+  await page.locator('[data-toasts] > div').waitFor({ state: 'attached' });
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
 const messagesWith = (page: Page, text: RegExp) =>
   page.locator('[role="alert"], [role="status"]').filter({ hasText: text });
 
@@ -98,8 +109,8 @@ describe('sign-in failures (spec 1 §8)', () => {
     const alert = page.getByRole('alert').filter({ hasText: m.invalidCredentials });
     await alert.waitFor();
     expect(await alert.textContent()).toContain(m.loginFailed);
-    // A toast would come with the answer: give it the time to show, then count.
-    await page.waitForTimeout(500);
+    // A toast would come with the answer: count once it would be on screen.
+    await toastsShown(page);
     expect(await messagesWith(page, failure).count()).toBe(1);
     expect(await toastWith(page, m.loginSuccess).count()).toBe(0);
 
@@ -114,7 +125,7 @@ describe('sign-in failures (spec 1 §8)', () => {
     const page = await newPage(browser);
     await signInThroughPage(page, 'helene.brunet@demo.fr', 'demo1234');
     await page.getByRole('alert').filter({ hasText: m.accountSuspended }).waitFor();
-    await page.waitForTimeout(500);
+    await toastsShown(page);
     expect(await messagesWith(page, new RegExp(`${m.loginFailed}|suspendu`)).count()).toBe(1);
     expect(page.url()).toContain('/login');
     await page.context().close();
