@@ -7,8 +7,10 @@ import { pageFirstReads } from '@plateau/shared/api/page-reads';
 import { siteDescription } from '@plateau/shared/messages/descriptions.fr';
 import { routeDescriptions } from '@plateau/shared/rules/route-descriptions';
 import { routeTitles } from '@plateau/shared/rules/route-titles';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { projects } from '../db/schema';
 import { realtimeUrl } from '../realtime/test-socket';
 import { buildSignedInUser, buildUser } from '../test/factories';
 import { buildProject } from '../test/project-factories';
@@ -285,10 +287,15 @@ describe('built web app', () => {
 
   it("preloads the first card's cover of the unfiltered project list for a member", async () => {
     const { user, cookie } = await buildSignedInUser(ctx);
+    // Newer than every project of the worker's database, whose other files may date theirs months ahead.
+    const [latest] = await ctx.db
+      .select({ at: sql<string | null>`max(${projects.createdAt})` })
+      .from(projects);
+    const after = Math.max(Date.now(), latest?.at ? new Date(latest.at).getTime() : 0) + 60_000;
     const newest = await buildProject(ctx.db, {
       userId: user.id,
       coverImage: '/uploads/project-images/b2/derniere.webp',
-      createdAt: new Date(Date.now() + 60_000),
+      createdAt: new Date(after),
     });
     const imagesOf = async (url: string, withCookie?: string) => {
       const response = await ctx.request({
