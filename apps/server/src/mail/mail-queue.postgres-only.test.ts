@@ -32,10 +32,9 @@ describe('two instances on one PostgreSQL (issue 30)', () => {
     );
     await one.mailDelivered();
     await two.mailDelivered();
+    // Each e-mail once between the two (none twice, none lost). Which instance sends how many is the queue's
+    // choice: one may take them all on a loaded machine, so that share is not asserted.
     const delivered = [...one.outbox, ...two.outbox].map((mail) => mail.to);
     expect(delivered.sort()).toEqual([...recipients].sort());
-    // Both instances took part.
-    expect(one.outbox.length).toBeGreaterThan(0);
-    expect(two.outbox.length).toBeGreaterThan(0);
   });
 });
