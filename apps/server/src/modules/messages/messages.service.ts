@@ -186,19 +186,18 @@ export async function haveExchanged(db: Db, meId: string, otherId: string): Prom
   return rows.length > 0;
 }
 
+/** What a conversation shows of a member. */
+const memberColumns = {
+  id: users.id,
+  fullName: users.fullName,
+  avatarUrl: users.avatarUrl,
+  profession: users.profession,
+  deletedAt: users.deletedAt,
+};
+
 /** A member by id, deleted or not (the caller decides). */
 export async function findMember(db: Db | Tx, id: string) {
-  const [row] = await db
-    .select({
-      id: users.id,
-      fullName: users.fullName,
-      avatarUrl: users.avatarUrl,
-      profession: users.profession,
-      deletedAt: users.deletedAt,
-    })
-    .from(users)
-    .where(eq(users.id, id))
-    .limit(1);
+  const [row] = await db.select(memberColumns).from(users).where(eq(users.id, id)).limit(1);
   return row ?? null;
 }
 
@@ -206,11 +205,7 @@ function prepareConversationMember(db: Db) {
   return withCompiledRows(
     db
       .select({
-        id: users.id,
-        fullName: users.fullName,
-        avatarUrl: users.avatarUrl,
-        profession: users.profession,
-        deletedAt: users.deletedAt,
+        ...memberColumns,
         /** Either member blocked the other (the block rule of the moderation area). */
         blocked: sql<boolean>`NOT ${noBlockBetween(sql.placeholder('meId'), users.id)}`,
       })
