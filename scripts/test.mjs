@@ -54,7 +54,13 @@ function vitest(label, dir, env = {}) {
     const summary = JSON.parse(readFileSync(report, 'utf8'));
     tests.passed += summary.numPassedTests;
     tests.failed += summary.numFailedTests;
-    if (!ok && summary.numFailedTests === 0) failCheck(`${label} : échec hors des tests (voir ci-dessus)`);
+    if (!ok && summary.numFailedTests === 0) {
+      // A hook, an import or an unhandled error: the file and its first lines, so that the end of the log tells.
+      const files = (summary.testResults ?? [])
+        .filter((file) => file.status === 'failed' && file.message)
+        .map((file) => `${path.relative(root, file.name)} : ${file.message.split('\n').slice(0, 3).join(' ')}`);
+      failCheck(`${label} : échec hors des tests (${files.length > 0 ? files.join(' ; ') : 'voir ci-dessus'})`);
+    }
   } else {
     failCheck(`${label} : aucun rapport produit`);
   }

@@ -151,26 +151,41 @@ async function retryOnDeadlock<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The advisory lock that orders instances installing the queue's schema ('jobs' in ASCII). */
+/** The advisory lock that orders instances installing the queue's schema and queues ('jobs' in ASCII). */
 const installLockKey = 0x6a6f6273;
 
+/** The last turn asked for on each database, in this process. */
+const turns = new WeakMap<Database, Promise<void>>();
+
 /**
- * Starts pg-boss; on PostgreSQL under a session advisory lock, so instances started together on a new database
- * install its schema one after the other (at once, two CREATE SCHEMA collide: duplicate key on pg_namespace).
+ * Runs `run` on PostgreSQL under a session advisory lock, so that instances started together do it one after
+ * the other: at once, two installs of the queue's schema collide (duplicate key on pg_namespace) and two
+ * `create_queue` calls deadlock on the queue table's foreign keys (seen with three instances starting at once).
+ * On the embedded database one process holds the data directory: `run` runs at once.
  */
-async function startInTurn(database: Database, boss: PgBoss): Promise<void> {
-  if (!database.pool) {
-    await boss.start();
-    return;
-  }
-  const client = await database.pool.connect();
-  try {
-    await client.query('SELECT pg_advisory_lock($1)', [installLockKey]);
-    await boss.start();
-  } finally {
-    await client.query('SELECT pg_advisory_unlock($1)', [installLockKey]).catch(() => undefined);
-    client.release();
-  }
+async function inTurn<T>(database: Database, run: () => Promise<T>): Promise<T> {
+  const pool = database.pool;
+  if (!pool) return run();
+  // Apps of one process on one pool queue here first: each waiting for the lock would hold a pool client.
+  const previous = turns.get(database) ?? Promise.resolve();
+  const mine = previous.then(async () => {
+    const client = await pool.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock($1)', [installLockKey]);
+      return await run();
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [installLockKey]).catch(() => undefined);
+      client.release();
+    }
+  });
+  turns.set(
+    database,
+    mine.then(
+      () => undefined,
+      () => undefined,
+    ),
+  );
+  return mine;
 }
 
 /**
@@ -213,7 +228,7 @@ function acquireBoss(database: Database, logger: FastifyBaseLogger): Shared {
   });
   boss.on('error', (error) => logger.error({ err: error }, 'file de tâches : erreur'));
   unrecordedLogger = logger;
-  const shared: Shared = { boss, started: startInTurn(database, boss), users: 1 };
+  const shared: Shared = { boss, started: inTurn(database, () => boss.start()).then(() => undefined), users: 1 };
   bosses.set(database, shared);
   return shared;
 }
@@ -377,12 +392,14 @@ export function createJobQueue(options: JobQueueOptions): JobQueue & {
     async start() {
       const instance = await boss();
       running = true;
-      for (const definition of definitions.values()) {
-        const name = full(definition.name);
-        const settings = { name, ...queueOptions(definition.policy) };
-        await retryOnDeadlock(() => instance.createQueue(name, settings));
-        await retryOnDeadlock(() => instance.updateQueue(name, settings));
-      }
+      await inTurn(options.database, async () => {
+        for (const definition of definitions.values()) {
+          const name = full(definition.name);
+          const settings = { name, ...queueOptions(definition.policy) };
+          await retryOnDeadlock(() => instance.createQueue(name, settings));
+          await retryOnDeadlock(() => instance.updateQueue(name, settings));
+        }
+      });
       if (!options.workers) return;
       if (options.database.pglite)
         await releaseInterrupted(options.database.pglite, [...definitions.keys()].map(full));
