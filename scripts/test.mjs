@@ -58,8 +58,12 @@ function vitest(label, dir, env = {}) {
       // A hook, an import or an unhandled error: the file and its first lines, so that the end of the log tells.
       const files = (summary.testResults ?? [])
         .filter((file) => file.status === 'failed' && file.message)
-        .map((file) => `${path.relative(root, file.name)} : ${file.message.split('\n').slice(0, 3).join(' ')}`);
-      failCheck(`${label} : échec hors des tests (${files.length > 0 ? files.join(' ; ') : 'voir ci-dessus'})`);
+        .map(
+          (file) => `${path.relative(root, file.name)} : ${file.message.split('\n').slice(0, 3).join(' ')}`,
+        );
+      failCheck(
+        `${label} : échec hors des tests (${files.length > 0 ? files.join(' ; ') : 'voir ci-dessus'})`,
+      );
     }
   } else {
     failCheck(`${label} : aucun rapport produit`);

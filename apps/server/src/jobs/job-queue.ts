@@ -228,7 +228,11 @@ function acquireBoss(database: Database, logger: FastifyBaseLogger): Shared {
   });
   boss.on('error', (error) => logger.error({ err: error }, 'file de tâches : erreur'));
   unrecordedLogger = logger;
-  const shared: Shared = { boss, started: inTurn(database, () => boss.start()).then(() => undefined), users: 1 };
+  const shared: Shared = {
+    boss,
+    started: inTurn(database, () => boss.start()).then(() => undefined),
+    users: 1,
+  };
   bosses.set(database, shared);
   return shared;
 }
