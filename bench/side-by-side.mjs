@@ -11,7 +11,7 @@
 // `apps/server/dist.before/main.mjs`, so that before and after run on the same conditions; implies SKIP_BUILD);
 // ANSWERS=<dir> writes each endpoint's product answer there (one file per label: `diff -r` two runs' directories
 // to check a change kept every answer byte-identical);
-// TALENTS_DATABASE_URL, MESSAGES_DATABASE_URL, PROJECTS_DATABASE_URL, DASHBOARD_DATABASE_URL.
+// TALENTS_DATABASE_URL, MESSAGES_DATABASE_URL, PROJECTS_DATABASE_URL, SEARCH_DATABASE_URL, DASHBOARD_DATABASE_URL.
 //
 // How: the product is started with bench/capture-sql.mjs preloaded, which records the statements its driver sends
 // while asked to (over the IPC channel). Each URL is requested twice (warm caches, prepared statements, the session
@@ -75,6 +75,16 @@ const endpoints = [
     path: (facts) => `/api/projects/${facts.boardId}/tasks`,
   },
   { label: 'influencer projects', database: 'projects', path: () => '/api/influencer/projects' },
+  {
+    label: 'team conversation page (5,000)',
+    database: 'projects',
+    path: (facts) => `/api/projects/${facts.boardId}/conversation/messages`,
+  },
+  {
+    label: 'one search (4 groups)',
+    database: 'search',
+    path: () => `/api/search?${new URLSearchParams({ q: 'directeur photo lyon' })}`,
+  },
   { label: 'dashboard: layout', database: 'dashboard', path: () => '/api/dashboard/layout' },
   { label: 'dashboard: projects', database: 'dashboard', path: () => '/api/dashboard?widget=projects' },
   { label: 'dashboard: network', database: 'dashboard', path: () => '/api/dashboard?widget=network' },
@@ -120,6 +130,23 @@ const password = 'mesure-parallele-7';
 const boardOwner = 'cote-proprio@bench.fr';
 const boardMember = 'cote-membre@bench.fr';
 
+/** Influencer projects (bench/projects-data.ts makes none): one project in 20, with its details. */
+async function ensureInfluencerProjects(pool) {
+  const influencer = await pool.query(`SELECT 1 FROM projects WHERE category = 'Influenceur' LIMIT 1`);
+  if (influencer.rowCount > 0) return;
+  console.log('projets influenceurs : un projet sur 20…');
+  await pool.query(
+    `UPDATE projects SET category = 'Influenceur' WHERE id IN (SELECT id FROM projects ORDER BY id LIMIT
+     (SELECT count(*) / 20 FROM projects))`,
+  );
+  await pool.query(
+    `INSERT INTO influencer_project_details (project_id, platform)
+     SELECT id, (ARRAY['YouTube','Instagram','TikTok'])[1 + abs(hashtext(id::text)) % 3]
+     FROM projects WHERE category = 'Influenceur' ON CONFLICT DO NOTHING`,
+  );
+  await pool.query('ANALYZE projects, influencer_project_details');
+}
+
 /** The bench databases: where each is, and what a run needs in it (the member, the ids the URLs use). */
 const databases = {
   talents: {
@@ -164,20 +191,30 @@ const databases = {
         });
         boardId = output.trim().split('\n').at(-1);
       }
-      // Influencer projects (bench/projects-data.ts makes none): one project in 20, with its details.
-      const influencer = await pool.query(`SELECT 1 FROM projects WHERE category = 'Influenceur' LIMIT 1`);
-      if (influencer.rowCount === 0) {
-        console.log('projets influenceurs : un projet sur 20…');
+      await ensureInfluencerProjects(pool);
+      // The board's team conversation: 5,000 messages between its owner and its member, one in 50 with a PDF.
+      const team = await pool.query('SELECT count(*)::int AS n FROM project_messages WHERE project_id = $1', [
+        boardId,
+      ]);
+      if (team.rows[0].n < 5000) {
+        console.log('discussion d’équipe de 5 000 messages…');
+        const member = await idOf(pool, boardMember);
         await pool.query(
-          `UPDATE projects SET category = 'Influenceur' WHERE id IN (SELECT id FROM projects ORDER BY id LIMIT
-           (SELECT count(*) / 20 FROM projects))`,
+          `INSERT INTO project_messages (project_id, sender_id, content, created_at)
+           SELECT $1, CASE WHEN i % 3 = 0 THEN $3::uuid ELSE $2::uuid END,
+             'Point tournage n° ' || i || ' : horaires, lieux et matériel de la journée.',
+             now() - (5000 - i) * interval '1 minute'
+           FROM generate_series(1, 5000) AS i`,
+          [boardId, owner.id, member],
         );
         await pool.query(
-          `INSERT INTO influencer_project_details (project_id, platform)
-           SELECT id, (ARRAY['YouTube','Instagram','TikTok'])[1 + abs(hashtext(id::text)) % 3]
-           FROM projects WHERE category = 'Influenceur' ON CONFLICT DO NOTHING`,
+          `INSERT INTO message_attachments (project_message_id, uploader_id, storage_key, file_name, content_type, size_bytes)
+           SELECT id, sender_id, 'banc/' || id || '.pdf', 'feuille-de-service.pdf', 'application/pdf', 48213
+           FROM (SELECT id, sender_id, row_number() OVER (ORDER BY created_at) AS n FROM project_messages
+             WHERE project_id = $1) AS m WHERE n % 50 = 0`,
+          [boardId],
         );
-        await pool.query('ANALYZE projects, influencer_project_details');
+        await pool.query('ANALYZE project_messages, message_attachments');
       }
       const list = await fetch(`${base}/api/projects?q=lumiere&category=Film&status=en%20cours`, {
         headers: { cookie: owner.cookie },
@@ -185,6 +222,15 @@ const databases = {
       const projectId = (await list.json()).items?.[0]?.id;
       if (!projectId) throw new Error('aucun projet trouvé : lancer bench/projects-data.ts');
       return { ...owner, boardId, projectId };
+    },
+  },
+  // The one search: the talents' members, the projects (influencer ones too) and the magazine in one database
+  // (bench/README.md, "How to reproduce").
+  search: {
+    url: process.env.SEARCH_DATABASE_URL ?? `${pgServer}/plateau_bench_search`,
+    prepare: async (base, pool) => {
+      await ensureInfluencerProjects(pool);
+      return signInOrUp(base, 'cote-recherche@bench.fr', password, 'Lecteur Recherche');
     },
   },
   dashboard: {

@@ -1,6 +1,6 @@
 import { messages, type WriteLimitArea } from '@plateau/shared';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { Db, Tx } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { tooManyRequests } from './errors';
@@ -81,9 +81,16 @@ export async function limitMemberWrite(
  * the plugin gives none, the only routes counted) says so in its options: `config: { writeLimit: 'comment' }`.
  */
 export function limitWrites(app: FastifyInstance, area?: WriteLimitArea): void {
-  app.addHook('onRequest', async (request) => {
-    if (request.method === 'GET' || request.method === 'HEAD') return;
-    const counted = request.routeOptions.config.writeLimit ?? area;
-    if (counted) await limitMemberWrite(app, counted, request.actor.id);
+  // On the write routes only (a reading request pays nothing): a route's own hooks run after the plugin's, so
+  // the session is resolved (`request.actor`) when it counts.
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    if (methods.every((method) => method === 'GET' || method === 'HEAD')) return;
+    const counted = route.config?.writeLimit ?? area;
+    if (!counted) return;
+    const limit: onRequestHookHandler = async (request) => {
+      await limitMemberWrite(app, counted, request.actor.id);
+    };
+    route.onRequest = [...[route.onRequest ?? []].flat(), limit];
   });
 }

@@ -22,7 +22,13 @@ export const projectMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('project_messages_project_created_idx').on(t.projectId, t.createdAt.desc(), t.id.desc()),
+    // DESC NULLS FIRST, PostgreSQL's DESC: the thread's ORDER BY created_at DESC, id DESC walks it (Drizzle's
+    // plain .desc() writes NULLS LAST, which the planner cannot use for that order: it sorted every message).
+    index('project_messages_project_created_idx').on(
+      t.projectId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('project_messages_sender_idx').on(t.senderId),
   ],
 );

@@ -33,6 +33,7 @@ export async function dashboardRoutes(fastify: FastifyInstance): Promise<void> {
   route(app, endpoints.dashboard.widgets, {
     tags,
     summary: 'Données des widgets (un seul avec ?widget=, tailles agrandies avec ?expanded=true)',
+    compiledSerializer: true,
     handler: async (request) => {
       const { actor } = request;
       const { widget, expanded = false } = request.query;
@@ -65,6 +66,7 @@ export async function dashboardRoutes(fastify: FastifyInstance): Promise<void> {
   route(app, endpoints.dashboard.statistics, {
     tags,
     summary: 'Statistiques des 7 derniers jours comparées aux 7 précédents, et activité jour par jour',
+    compiledSerializer: true,
     handler: async (request) => {
       const today = todayInParis();
       const rows = await countDailyActivity(app.db, request.actor.id, shiftDay(today, -13));

@@ -43,6 +43,7 @@ export async function projectRoutes(fastify: FastifyInstance): Promise<void> {
   route(app, endpoints.projects.list, {
     tags,
     summary: 'Liste des projets (recherche sans accents, catégorie, statut, recrutement ; pages par curseur)',
+    compiledSerializer: true,
     handler: async (request) => {
       const cursor = keysetCursor.decode(request.query.cursor);
       const page = await listProjects(app.db, request.query, cursor);

@@ -57,6 +57,7 @@ export async function teamConversationRoutes(fastify: FastifyInstance): Promise<
   route(app, e.thread, {
     tags,
     summary: 'Messages de la discussion de l’équipe, du plus récent au plus ancien, par pages',
+    compiledSerializer: true,
     handler: async (request) => {
       const { actor } = request;
       const project = await requireTeamConversation(app.db, actor, request.params.id);

@@ -1,0 +1,2 @@
+DROP INDEX "project_messages_project_created_idx";--> statement-breakpoint
+CREATE INDEX "project_messages_project_created_idx" ON "project_messages" USING btree ("project_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
