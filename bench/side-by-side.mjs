@@ -6,7 +6,8 @@
 // baseline (product first on odd rounds, baseline first on even ones), after WARMUP seconds (3) of load on each
 // side that are not counted (0: none); SAMPLES (200) sequential requests for the
 // 1-connection latencies; ONLY (a regular expression on the endpoint's label); SKIP_BUILD=1; CPU_PROF=<dir>
-// (the product runs with node --cpu-prof, its profile written there when it stops); SHOW_SQL=1 prints the statements;
+// (the product and the baseline run with node --cpu-prof, their profiles written there and in its `baseline`
+// folder when they stop); SHOW_SQL=1 prints the statements;
 // PRODUCT=<another bundle's main.mjs> measures that bundle instead (a copy of an earlier build kept beside, as
 // `apps/server/dist.before/main.mjs`, so that before and after run on the same conditions; implies SKIP_BUILD);
 // ANSWERS=<dir> writes each endpoint's product answer there (one file per label: `diff -r` two runs' directories
@@ -305,6 +306,10 @@ async function startBaseline(databaseUrl, routes) {
   writeFileSync(routesFile, JSON.stringify(routes));
   const port = await freePort();
   const child = fork(path.join(root, 'bench/baseline-server.mjs'), [String(port), databaseUrl, routesFile], {
+    // With CPU_PROF, the baseline's profile too, in its own folder: the two read side by side.
+    execArgv: process.env.CPU_PROF
+      ? ['--cpu-prof', `--cpu-prof-dir=${path.join(path.resolve(process.env.CPU_PROF), 'baseline')}`]
+      : [],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   await new Promise((resolve, reject) => {
