@@ -3,7 +3,7 @@
 # Not built in the project's CI (no container daemon or registry is reachable there); CI runs the same
 # production install (e2e/production-install.e2e.ts). See docs/production.md.
 
-FROM node:22-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY apps/server/package.json apps/server/
@@ -13,7 +13,7 @@ RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-FROM node:22-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 # DejaVu Serif draws the text of the generated covers; tini forwards SIGTERM for the graceful shutdown.
 RUN apt-get update \
   && apt-get install -y --no-install-recommends fonts-dejavu-core tini \

@@ -145,7 +145,8 @@ async function ensureInfluencerProjects(pool) {
      SELECT id, (ARRAY['YouTube','Instagram','TikTok'])[1 + abs(hashtext(id::text)) % 3]
      FROM projects WHERE category = 'Influenceur' ON CONFLICT DO NOTHING`,
   );
-  await pool.query('ANALYZE projects, influencer_project_details');
+  // VACUUM too: the update cleared the visibility map of the pages it touched (the search's index-only cut).
+  await pool.query('VACUUM ANALYZE projects, influencer_project_details');
 }
 
 /** The bench databases: where each is, and what a run needs in it (the member, the ids the URLs use). */
@@ -215,7 +216,7 @@ const databases = {
              WHERE project_id = $1) AS m WHERE n % 50 = 0`,
           [boardId],
         );
-        await pool.query('ANALYZE project_messages, message_attachments');
+        await pool.query('VACUUM ANALYZE project_messages, message_attachments');
       }
       const list = await fetch(`${base}/api/projects?q=lumiere&category=Film&status=en%20cours`, {
         headers: { cookie: owner.cookie },
