@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { messages } from '@plateau/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentResetLink, field, launchBrowser, newPage, resetLinkFromOutbox, toastWith } from './browser';
+import {
+  currentResetLink,
+  field,
+  launchBrowser,
+  newPage,
+  resetLinkFromOutbox,
+  toastsShown,
+  toastWith,
+} from './browser';
 
 const m = messages.auth;
 let browser: Browser;
@@ -82,17 +90,6 @@ describe('account life cycle in Chromium', () => {
 });
 
 /** The messages a form or a toast shows (banners are alerts, toasts statuses) that contain a text. */
-/**
- * Waits until a toast that came with the last answer would be on screen: the toaster mounted (it loads at the first
- * key or click; a toast made before that shows when it mounts) and two frames drawn since.
- */
-async function toastsShown(page: Page): Promise<void> {
-  await page.locator('[data-toasts] > div').waitFor({ state: 'attached' });
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
-}
-
 const messagesWith = (page: Page, text: RegExp) =>
   page.locator('[role="alert"], [role="status"]').filter({ hasText: text });
 

@@ -182,6 +182,17 @@ export async function toastsGone(page: Page): Promise<void> {
   await expect.poll(() => page.locator('[data-toasts] [role="status"]').count()).toBe(0);
 }
 
+/**
+ * Waits until a toast that came with the last answer would be on screen: the toaster mounted (it loads at the first
+ * key or click; a toast made before that shows when it mounts) and two frames drawn since.
+ */
+export async function toastsShown(page: Page): Promise<void> {
+  await page.locator('[data-toasts] > div').waitFor({ state: 'attached' });
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** An accessibility violation found by axe-core: the rule, its impact and where. */
