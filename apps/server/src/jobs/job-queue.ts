@@ -135,22 +135,6 @@ for (const method of ['complete', 'fail'] as const) {
   };
 }
 
-/**
- * Runs a queue's creation again when PostgreSQL chose it as a deadlock's victim (instances, or test workers,
- * creating their queues at the same moment), up to 5 times after a short random pause.
- */
-async function retryOnDeadlock<T>(run: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await run();
-    } catch (error) {
-      const deadlock = (error as { code?: unknown } | null)?.code === '40P01';
-      if (!deadlock || attempt >= 5) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
-    }
-  }
-}
-
 /** The advisory lock that orders instances installing the queue's schema and queues ('jobs' in ASCII). */
 const installLockKey = 0x6a6f6273;
 
@@ -400,8 +384,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue & {
         for (const definition of definitions.values()) {
           const name = full(definition.name);
           const settings = { name, ...queueOptions(definition.policy) };
-          await retryOnDeadlock(() => instance.createQueue(name, settings));
-          await retryOnDeadlock(() => instance.updateQueue(name, settings));
+          await instance.createQueue(name, settings);
+          await instance.updateQueue(name, settings);
         }
       });
       if (!options.workers) return;
