@@ -13,6 +13,8 @@ const reports = mkdtempSync(path.join(tmpdir(), 'plateau-tests-'));
 const tests = { passed: 0, failed: 0 };
 const checks = { passed: 0, failed: 0 };
 const problems = [];
+/** The tests that failed, each with its suite, file and the first lines of its error, printed last. */
+const failedTests = [];
 /** Seconds each check and suite took, printed as a table before the two count lines. */
 const durations = [];
 const started = performance.now();
@@ -54,6 +56,19 @@ function vitest(label, dir, env = {}) {
     const summary = JSON.parse(readFileSync(report, 'utf8'));
     tests.passed += summary.numPassedTests;
     tests.failed += summary.numFailedTests;
+    for (const file of summary.testResults ?? [])
+      for (const test of file.assertionResults ?? [])
+        if (test.status === 'failed')
+          failedTests.push(
+            `${label} · ${path.relative(root, file.name)} · ${test.fullName}\n      ${(
+              test.failureMessages ?? []
+            )
+              .join('\n')
+              .split('\n')
+              .filter((line) => !/node_modules|<anonymous>/.test(line))
+              .slice(0, 6)
+              .join('\n      ')}`,
+          );
     if (!ok && summary.numFailedTests === 0) {
       // A hook, an import or an unhandled error: the file and its first lines, so that the end of the log tells.
       const files = (summary.testResults ?? [])
@@ -176,6 +191,7 @@ if (process.env.E2E === 'skip' && process.env.CI !== 'true') {
 
 printDurations();
 if (problems.length > 0) console.log(`\nÉchecs : ${problems.join(' ; ')}`);
+if (failedTests.length > 0) console.log(`\nTests en échec :\n${failedTests.map((t) => `  ${t}`).join('\n')}`);
 console.log(`\nchecks: ${checks.passed} passed, ${checks.failed} failed`);
 console.log(`tests: ${tests.passed} passed, ${tests.failed} failed`);
 process.exit(checks.failed + tests.failed > 0 ? 1 : 0);
