@@ -13,6 +13,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerJobs } from './jobs/register-jobs';
 import { registerAccountDataRegistry } from './lib/account-data';
+import { releaseAuthStoragesWhenIdle } from './lib/async-context';
 import { registerBlockRule } from './lib/block-rule';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './lib/error-handler';
 import { serializeError } from './lib/log-redaction';
@@ -109,6 +110,7 @@ export async function buildApp({
   app.decorate('mailer', appMailer);
   app.decorate('storage', await createStorage(config));
   app.decorate('auth', createAuth({ db: database.db, config, mailer: appMailer, logger: app.log }));
+  await releaseAuthStoragesWhenIdle();
 
   registerErrorHandling(app);
   registerJsonBody(app);
