@@ -3,12 +3,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type BrowserServer, chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../apps/server/src/test/free-port';
 import { e2eWorkers } from './workers';
 
-/** One app server per test worker: its address and its data directory (its outbox is `<dataDir>/mail`). */
-export type E2eServer = { baseUrl: string; dataDir: string };
+/**
+ * One app server per test worker: its address and its data directory (its outbox is `<dataDir>/mail`); and the
+ * worker's Chromium, which its test files connect to (browser.ts).
+ */
+export type E2eServer = { baseUrl: string; dataDir: string; browserEndpoint: string };
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,6 +25,29 @@ export const designatedAdminEmail = 'administration-designee@membre.test';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const started: Array<{ child: ChildProcess; dataDir: string }> = [];
+const browsers: BrowserServer[] = [];
+
+/** Debian's Chromium, headless, with the flags this machine needs. */
+const chromiumOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-quic',
+    '--no-first-run',
+  ],
+};
+
+/** A Chromium for one worker's test files to connect to (browser.ts `launchBrowser`). */
+async function startBrowser(): Promise<string> {
+  const browser = await chromium.launchServer(chromiumOptions);
+  browsers.push(browser);
+  return browser.wsEndpoint();
+}
 
 async function waitForHealth(server: ChildProcess, url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -65,7 +92,7 @@ async function startServer(port: number): Promise<E2eServer> {
   started.push({ child: server, dataDir });
   // A loaded machine may need longer: E2E_SERVER_TIMEOUT_MS raises the wait.
   await waitForHealth(server, baseUrl, Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 90_000));
-  return { baseUrl, dataDir };
+  return { baseUrl, dataDir, browserEndpoint: await startBrowser() };
 }
 
 /**
@@ -83,6 +110,7 @@ export async function setup(project: TestProject): Promise<void> {
 }
 
 export async function teardown(): Promise<void> {
+  await Promise.all(browsers.map((browser) => browser.close()));
   await Promise.all(
     started.map(async ({ child, dataDir }) => {
       if (child.exitCode === null) {
