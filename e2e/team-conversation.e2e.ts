@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { projectMessages as pm, teamConversationMessages as tm } from '@plateau/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -90,7 +92,9 @@ describe('the team conversation of a project (1280 px and 375 px)', () => {
     await link.waitFor();
     const [download] = await Promise.all([phone.waitForEvent('download'), link.click()]);
     expect(download.suggestedFilename()).toBe(fileName);
-    const savedPath = await download.path();
+    // Saved through the connection (the worker's Chromium is another process: `path()` is for a launched one).
+    const savedPath = path.join(mkdtempSync(path.join(tmpdir(), 'plateau-telechargement-')), fileName);
+    await download.saveAs(savedPath);
     expect(readFileSync(savedPath).equals(callSheet)).toBe(true);
 
     // A member outside the team has no tab, and the API answers as for an unknown project.
