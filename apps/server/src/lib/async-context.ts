@@ -8,9 +8,9 @@ import {
 /**
  * Before Node 24, an AsyncLocalStorage is built on async hooks: once it has run, the hooks stay on for the whole
  * process, and every promise of every request pays for them (Node 24's storages cost nothing when unused).
- * better-auth runs its storages on its own endpoints only (sign-in, sign-up, password reset…), yet one sign-in
- * made every later list request about 20 % dearer in CPU (bench/README.md). Such a storage here turns itself off
- * when its last run has settled, as if it had never run; its next run turns it on again.
+ * better-auth runs its storages on its own endpoints only (sign-in, sign-up, password reset…), yet after one
+ * sign-in every later request paid for them (about 0.04 ms of CPU on a list read; bench/README.md). Such a storage
+ * here turns itself off when its last run has settled, as if it had never run; its next run turns it on again.
  */
 export const storagesCostWhenIdle = Number(process.versions.node.split('.')[0]) < 24;
 
