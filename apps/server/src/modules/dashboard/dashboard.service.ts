@@ -3,7 +3,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { dashboardLayouts, talentFacets, users } from '../../db/schema';
 import { withCompiledRows } from '../../lib/compiled-rows';
-import { isoText, selectLists, selectRows } from '../../lib/raw-query';
+import { isoText, selectListsPrepared, selectRows } from '../../lib/raw-query';
 import { noBlockBetween } from '../moderation';
 
 /*
@@ -250,26 +250,30 @@ function trendTagsSql(limit: number): SQL {
 
 // ---- One statement per widget -----------------------------------------------------------------------
 
-/** Mon Réseau: pending requests, recent connections and suggestions. */
+/** Mon Réseau: pending requests, recent connections and suggestions (one prepared statement: see selectListsPrepared). */
 export function loadNetwork(
   db: Db,
   userId: string,
   limits: { pending: number; recent: number; suggestions: number },
 ) {
-  return selectLists<{ pending: PendingRow[]; recent: RecentRow[]; suggestions: SuggestionRow[] }>(db, {
-    pending: pendingRequestsSql(userId, limits.pending),
-    recent: recentConnectionsSql(userId, limits.recent),
-    suggestions: suggestionsSql(userId, limits.suggestions),
-  });
+  return selectListsPrepared<{ pending: PendingRow[]; recent: RecentRow[]; suggestions: SuggestionRow[] }>(
+    db,
+    'dashboard_network',
+    {
+      pending: pendingRequestsSql(userId, limits.pending),
+      recent: recentConnectionsSql(userId, limits.recent),
+      suggestions: suggestionsSql(userId, limits.suggestions),
+    },
+  );
 }
 
 /** Contenus Personnalisés: recent articles, upcoming events and trend tags. */
 export function loadContent(db: Db, limits: { articles: number; events: number; trendTags: number }) {
-  return selectLists<{
+  return selectListsPrepared<{
     articles: ArticleRow[];
     events: EventRow[];
     trendTags: { tag: string; count: number }[];
-  }>(db, {
+  }>(db, 'dashboard_content', {
     articles: recentArticlesSql(limits.articles),
     events: upcomingEventsSql(limits.events),
     trendTags: trendTagsSql(limits.trendTags),
