@@ -43,6 +43,8 @@ const warmup = Number(process.env.WARMUP ?? 3);
 const connections = Number(process.env.CONNECTIONS ?? 50);
 const samples = Number(process.env.SAMPLES ?? 200);
 const only = process.env.ONLY ? new RegExp(process.env.ONLY, 'i') : null;
+// Node flags for both servers, product and baseline alike (NODE_FLAGS='--max-semi-space-size=32').
+const nodeFlags = (process.env.NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
 const pgServer = 'postgres://postgres@127.0.0.1:5432';
 const productMain = process.env.PRODUCT
   ? path.resolve(process.env.PRODUCT)
@@ -267,6 +269,7 @@ async function startProduct(databaseUrl) {
   const child = spawn(
     process.execPath,
     [
+      ...nodeFlags,
       ...(process.env.CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.CPU_PROF)}`] : []),
       '--import',
       path.join(root, 'bench/capture-sql.mjs'),
@@ -308,9 +311,12 @@ async function startBaseline(databaseUrl, routes) {
   const port = await freePort();
   const child = fork(path.join(root, 'bench/baseline-server.mjs'), [String(port), databaseUrl, routesFile], {
     // With CPU_PROF, the baseline's profile too, in its own folder: the two read side by side.
-    execArgv: process.env.CPU_PROF
-      ? ['--cpu-prof', `--cpu-prof-dir=${path.join(path.resolve(process.env.CPU_PROF), 'baseline')}`]
-      : [],
+    execArgv: [
+      ...nodeFlags,
+      ...(process.env.CPU_PROF
+        ? ['--cpu-prof', `--cpu-prof-dir=${path.join(path.resolve(process.env.CPU_PROF), 'baseline')}`]
+        : []),
+    ],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   await new Promise((resolve, reject) => {

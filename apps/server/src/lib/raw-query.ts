@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { is, Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 
 /** Rows of a raw query, whichever driver ran it (both answer `{ rows }`). */
@@ -38,34 +38,89 @@ export async function selectLists<T extends Record<string, unknown[]>>(
   return onlyRow(await selectRows<T>(db, listsStatement(lists)));
 }
 
-/** What `db.execute` does inside Drizzle (both drivers), with a statement name (`session` and `dialect` are internal). */
+/** A statement's text and parameter slots, as Drizzle renders `sql` (a `sql.placeholder` stays a slot). */
+type RenderedQuery = { sql: string; params: unknown[] };
+
+/** What `db.execute` does inside Drizzle (both drivers), with placeholders and a statement name (internal API). */
 type DrizzleInternals = {
-  dialect: { sqlToQuery(query: SQL): unknown };
+  dialect: { sqlToQuery(query: SQL): RenderedQuery };
   _: {
     session: {
       prepareQuery(
-        query: unknown,
+        query: RenderedQuery,
         fields: undefined,
-        name: string,
+        name: string | undefined,
         arrayMode: false,
-      ): { execute(): Promise<{ rows: unknown[] }> };
+      ): { execute(values: Record<string, unknown>): Promise<{ rows: unknown[] }> };
     };
   };
 };
 
+const rendered = new Map<string, RenderedQuery>();
+
+/** Under the test runner every statement is rendered again at each call and must give the same (`renderedOnce`). */
+const checkRendering = Boolean(process.env.VITEST);
+
+/** A rendering's shape: its text and its parameters, each placeholder by its name. */
+const shapeOf = (query: RenderedQuery) =>
+  JSON.stringify([
+    query.sql,
+    query.params.map((param) =>
+      is(param, Placeholder) ? { placeholder: (param as Placeholder).name } : param,
+    ),
+  ]);
+
 /**
- * `selectLists` as a named prepared statement: PostgreSQL parses and analyses it once per connection instead of
- * at every request (the dashboard's network widget, about a hundred lines of SQL: about 1 ms of its 27 on the
- * bench data). Its text must be the same at every call: every value a parameter, never spliced in, or PostgreSQL
- * refuses the second text under the same name. PGlite runs it as `selectLists` does.
+ * A statement rendered once per key: `build` runs at the key's first use, and later calls reuse its text and
+ * parameter slots instead of walking Drizzle's `sql` tree again (the one search's four groups: about 0.4 ms of
+ * CPU a request). Every value that varies between calls must be a `sql.placeholder` (filled from each call's
+ * values), and the key must name everything else the statement's text depends on (which filters, which window).
+ * Under the test runner each call renders it again and throws when the text or a fixed value differs: a key that
+ * misses part of a statement's shape fails the tests.
  */
-export async function selectListsPrepared<T extends Record<string, unknown[]>>(
-  db: Db,
-  name: string,
-  lists: { [K in keyof T]: SQL },
-): Promise<T> {
+function renderedOnce(drizzle: DrizzleInternals, key: string, build: () => SQL): RenderedQuery {
+  const known = rendered.get(key);
+  if (known && !checkRendering) return known;
+  const query = drizzle.dialect.sqlToQuery(build());
+  if (!known) {
+    rendered.set(key, query);
+    return query;
+  }
+  if (shapeOf(query) !== shapeOf(known)) {
+    throw new Error(`la requête « ${key} » a changé de forme : sa clé doit nommer ce qui la fait varier`);
+  }
+  return known;
+}
+
+/**
+ * The rows of a statement rendered once per key (`renderedOnce`), sent with `values` for its placeholders.
+ * Unnamed by default: PostgreSQL plans it at each execution, seeing the values (a search's words). `named`
+ * prepares it under the key's name: parsed and analysed once per connection (the dashboard's widgets, about a
+ * hundred lines of SQL each); its plan may then be generic, so only for statements whose plan does not depend on
+ * the values. PGlite runs both as `db.execute` does.
+ */
+export async function selectRowsOnce<T>(
+  db: Db | Tx,
+  key: string,
+  build: () => SQL,
+  values: Record<string, unknown>,
+  { named = false }: { named?: boolean } = {},
+): Promise<T[]> {
   const drizzle = db as unknown as DrizzleInternals;
-  const query = drizzle.dialect.sqlToQuery(listsStatement(lists));
-  const result = await drizzle._.session.prepareQuery(query, undefined, name, false).execute();
-  return onlyRow(result.rows as T[]);
+  const query = renderedOnce(drizzle, key, build);
+  const result = await drizzle._.session
+    .prepareQuery(query, undefined, named ? key : undefined, false)
+    .execute(values);
+  return result.rows as T[];
+}
+
+/** `selectLists` rendered once per key (`selectRowsOnce`): several lists in one statement. */
+export async function selectListsOnce<T extends Record<string, unknown[]>>(
+  db: Db | Tx,
+  key: string,
+  lists: () => { [K in keyof T]: SQL },
+  values: Record<string, unknown>,
+  options: { named?: boolean } = {},
+): Promise<T> {
+  return onlyRow(await selectRowsOnce<T>(db, key, () => listsStatement(lists()), values, options));
 }

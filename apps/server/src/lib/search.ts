@@ -2,7 +2,7 @@ import { expandProfessionWords } from '@plateau/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { credits, users } from '../db/schema';
-import { selectRows } from './raw-query';
+import { selectRowsOnce } from './raw-query';
 
 /**
  * The searchable text of a member: name, bio and skills, lower-cased and without accents, stored
@@ -95,11 +95,13 @@ export const creditHoldersLimit = 1_000;
  * credits_document_idx.
  */
 export async function creditHolders(db: Db, query: FullTextQuery): Promise<string[]> {
-  const rows = await selectRows<{ id: string }>(
+  const rows = await selectRowsOnce<{ id: string }>(
     db,
-    sql`SELECT DISTINCT ${credits.userId} AS "id" FROM ${credits}
-      WHERE ${shownCredit} AND f_credit_document(${credits.title}, ${credits.role}) @@ ${frenchQuery(query.any)}
+    'credit_holders',
+    () => sql`SELECT DISTINCT ${credits.userId} AS "id" FROM ${credits}
+      WHERE ${shownCredit} AND f_credit_document(${credits.title}, ${credits.role}) @@ ${frenchQuery(sql.placeholder('any'))}
       LIMIT ${creditHoldersLimit}`,
+    { any: query.any },
   );
   return rows.map((row) => row.id);
 }

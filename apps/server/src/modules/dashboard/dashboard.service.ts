@@ -3,7 +3,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { dashboardLayouts, talentFacets, users } from '../../db/schema';
 import { withCompiledRows } from '../../lib/compiled-rows';
-import { isoText, selectListsPrepared, selectRows } from '../../lib/raw-query';
+import { isoText, selectListsOnce, selectRows } from '../../lib/raw-query';
 import { noBlockBetween } from '../moderation';
 
 /*
@@ -74,7 +74,7 @@ export function listMyProjects(db: Db, userId: string, limit: number) {
 export type PendingRow = PersonRow & { connectionId: string; createdAt: string; total: number };
 
 /** Requests the member received and has not answered, newest first. */
-function pendingRequestsSql(userId: string, limit: number): SQL {
+function pendingRequestsSql(userId: unknown, limit: unknown): SQL {
   return sql`
       select c.id as "connectionId", ${isoText(sql`c.created_at`)} as "createdAt", ${personColumns},
         (count(*) over ())::int as total
@@ -87,7 +87,7 @@ function pendingRequestsSql(userId: string, limit: number): SQL {
 export type RecentRow = PersonRow & { connectionId: string; since: string };
 
 /** Accepted connections on either side, the most recently accepted first. */
-function recentConnectionsSql(userId: string, limit: number): SQL {
+function recentConnectionsSql(userId: unknown, limit: unknown): SQL {
   return sql`
       select c.id as "connectionId", ${isoText(sql`c.updated_at`)} as since, ${personColumns}
       -- The member's accepted connections sorted first (a few hundred rows, no member read), then one
@@ -125,7 +125,7 @@ const poolSize = 200;
  * the member's skills, with one of them, in the same city (each through the talents GIN index), with the
  * same profession, at most `poolSize` of each; everyone with a connection in common; the newest members.
  */
-function suggestionsSql(userId: string, limit: number): SQL {
+function suggestionsSql(userId: unknown, limit: unknown): SQL {
   const facets = talentFacets(users);
   const activeMember = sql`${users.role} = 'user' and ${users.deletedAt} is null`;
   return sql`
@@ -206,7 +206,7 @@ export type ArticleRow = {
   authorName: string | null;
 };
 
-function recentArticlesSql(limit: number): SQL {
+function recentArticlesSql(limit: unknown): SQL {
   return sql`
       select n.id, n.title, n.summary, n.image_url as "imageUrl", n.category,
         ${isoText(sql`coalesce(n.publish_date, n.created_at)`)} as "publishedAt", u.full_name as "authorName"
@@ -219,7 +219,7 @@ function recentArticlesSql(limit: number): SQL {
 export type EventRow = { id: string; title: string; eventDate: string | null; eventLocation: string | null };
 
 /** Events from today (Paris) on, soonest first; those without a date last ('Date à confirmer'). */
-function upcomingEventsSql(limit: number): SQL {
+function upcomingEventsSql(limit: unknown): SQL {
   return sql`
       select n.id, n.title, ${isoText(sql`n.event_date`)} as "eventDate", n.event_location as "eventLocation"
       from news n
@@ -233,7 +233,7 @@ function upcomingEventsSql(limit: number): SQL {
 /** How many of the latest articles the trend tags are counted from. */
 export const trendWindow = 50;
 
-function trendTagsSql(limit: number): SQL {
+function trendTagsSql(limit: unknown): SQL {
   return sql`
       select tag, count(*)::int as count
       from (
@@ -250,34 +250,47 @@ function trendTagsSql(limit: number): SQL {
 
 // ---- One statement per widget -----------------------------------------------------------------------
 
-/** Mon Réseau: pending requests, recent connections and suggestions (one prepared statement: see selectListsPrepared). */
+const member = sql.placeholder('userId');
+
+/**
+ * Mon Réseau: pending requests, recent connections and suggestions, in one statement rendered once and prepared
+ * under its name (selectRowsOnce: about a hundred lines of SQL, whose plan does not depend on the member).
+ */
 export function loadNetwork(
   db: Db,
   userId: string,
   limits: { pending: number; recent: number; suggestions: number },
 ) {
-  return selectListsPrepared<{ pending: PendingRow[]; recent: RecentRow[]; suggestions: SuggestionRow[] }>(
+  return selectListsOnce<{ pending: PendingRow[]; recent: RecentRow[]; suggestions: SuggestionRow[] }>(
     db,
     'dashboard_network',
-    {
-      pending: pendingRequestsSql(userId, limits.pending),
-      recent: recentConnectionsSql(userId, limits.recent),
-      suggestions: suggestionsSql(userId, limits.suggestions),
-    },
+    () => ({
+      pending: pendingRequestsSql(member, sql.placeholder('pending')),
+      recent: recentConnectionsSql(member, sql.placeholder('recent')),
+      suggestions: suggestionsSql(member, sql.placeholder('suggestions')),
+    }),
+    { userId, ...limits },
+    { named: true },
   );
 }
 
 /** Contenus Personnalisés: recent articles, upcoming events and trend tags. */
 export function loadContent(db: Db, limits: { articles: number; events: number; trendTags: number }) {
-  return selectListsPrepared<{
+  return selectListsOnce<{
     articles: ArticleRow[];
     events: EventRow[];
     trendTags: { tag: string; count: number }[];
-  }>(db, 'dashboard_content', {
-    articles: recentArticlesSql(limits.articles),
-    events: upcomingEventsSql(limits.events),
-    trendTags: trendTagsSql(limits.trendTags),
-  });
+  }>(
+    db,
+    'dashboard_content',
+    () => ({
+      articles: recentArticlesSql(sql.placeholder('articles')),
+      events: upcomingEventsSql(sql.placeholder('events')),
+      trendTags: trendTagsSql(sql.placeholder('trendTags')),
+    }),
+    limits,
+    { named: true },
+  );
 }
 
 // ---- Statistiques ------------------------------------------------------------------------------------

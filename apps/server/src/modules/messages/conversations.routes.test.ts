@@ -109,10 +109,15 @@ describe('GET /api/conversations', () => {
       const other = await buildUser(ctx.db);
       await buildMessage(ctx.db, { senderId: other.id, receiverId: me.user.id });
     }
-    const execute = vi.spyOn(ctx.db, 'execute');
+    // Every statement of the app's Drizzle goes through its session (db.execute, built queries, selectRowsOnce);
+    // the session check is cached after the first request.
+    await get('/api/conversations', me.cookie);
+    const { session } = (ctx.db as unknown as { _: { session: { prepareQuery: () => unknown } } })._;
+    const statements = vi.spyOn(session, 'prepareQuery');
     const response = await get('/api/conversations', me.cookie);
     expect(response.json().items).toHaveLength(6);
-    expect(execute).toHaveBeenCalledTimes(1);
+    expect(statements).toHaveBeenCalledTimes(1);
+    statements.mockRestore();
   });
 
   it('shortens a long last message and shows a deleted member as Utilisateur supprimé', async () => {

@@ -5,7 +5,7 @@ import { messages, users } from '../../db/schema';
 import { withCompiledRows } from '../../lib/compiled-rows';
 import { cursorKey, type KeysetCursor, pageOf } from '../../lib/cursor';
 import { afterMemberName, memberNameOrder } from '../../lib/members';
-import { isoText, selectRows } from '../../lib/raw-query';
+import { isoText, selectRows, selectRowsOnce } from '../../lib/raw-query';
 import { containsPattern, memberSearchText, searchWords } from '../../lib/search';
 import {
   countPendingMessageRequests,
@@ -41,16 +41,41 @@ export type ConversationFilters = {
  */
 export async function listConversations(db: Db, meId: string, filters: ConversationFilters) {
   const { cursor } = filters;
+  const patterns = searchWords(filters.q).map(containsPattern);
+  const shape = `${filters.box}_${cursor ? 'c' : 'f'}_${patterns.length}`;
+  const values: Record<string, unknown> = {
+    me: meId,
+    limit: filters.limit + 1,
+    ...Object.fromEntries(patterns.map((pattern, index) => [`w${index}`, pattern])),
+    ...(cursor ? { at: cursor.at, id: cursor.id } : {}),
+  };
+  const rows = await selectRowsOnce<ConversationRow & { sortKey: string }>(
+    db,
+    `conversations_${shape}`,
+    () => conversationsSql(filters.box, cursor !== null, patterns.length),
+    values,
+  );
+  return pageOf(rows, filters.limit, (row) => ({ at: row.sortKey, id: row.messageId }));
+}
+
+/** The statement of `listConversations` for one shape (box, cursor or not, how many words), values as placeholders. */
+function conversationsSql(box: ConversationBox, withCursor: boolean, wordCount: number): SQL {
+  const meId = sql.placeholder('me');
+  const at = sql.placeholder('at');
+  const id = sql.placeholder('id');
   // A conversation with a member either blocked is nobody's; a request waits in 'Demandes' (issue 31).
   const where: SQL[] = [
     noBlockBetween(meId, sql`latest.other_id`),
-    inConversationBox(meId, sql`latest.other_id`, filters.box),
+    inConversationBox(meId, sql`latest.other_id`, box),
   ];
-  const words = nameConditions(filters.q, sql`f_unaccent(lower(su.full_name))`);
-  if (cursor) {
+  const words = Array.from(
+    { length: wordCount },
+    (_, index) => sql`f_unaccent(lower(su.full_name)) LIKE ${sql.placeholder(`w${index}`)}`,
+  );
+  if (withCursor) {
     where.push(
-      sql`latest.created_at <= ${cursor.at}::timestamptz`,
-      sql`(latest.created_at, latest.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`,
+      sql`latest.created_at <= ${at}::timestamptz`,
+      sql`(latest.created_at, latest.id) < (${at}::timestamptz, ${id}::uuid)`,
     );
   }
   const searchJoin =
@@ -58,9 +83,7 @@ export async function listConversations(db: Db, meId: string, filters: Conversat
       ? sql`JOIN users su ON su.id = latest.other_id AND su.deleted_at IS NULL AND ${sql.join(words, sql` AND `)}`
       : sql``;
   const whereClause = sql`WHERE ${sql.join(where, sql` AND `)}`;
-  const rows = await selectRows<ConversationRow & { sortKey: string }>(
-    db,
-    sql`
+  return sql`
     WITH RECURSIVE sent AS (
       (SELECT receiver_id AS other_id, created_at, id FROM messages
         WHERE sender_id = ${meId} ORDER BY receiver_id, created_at DESC NULLS LAST LIMIT 1)
@@ -90,7 +113,7 @@ export async function listConversations(db: Db, meId: string, filters: Conversat
       SELECT latest.* FROM latest ${searchJoin}
       ${whereClause}
       ORDER BY latest.created_at DESC, latest.id DESC
-      LIMIT ${filters.limit + 1}
+      LIMIT ${sql.placeholder('limit')}
     ),
     unread AS (
       SELECT sender_id, count(*)::int AS count FROM messages
@@ -110,9 +133,7 @@ export async function listConversations(db: Db, meId: string, filters: Conversat
     JOIN messages m ON m.id = page.id
     JOIN users u ON u.id = page.other_id
     LEFT JOIN unread ON unread.sender_id = page.other_id
-    ORDER BY page.created_at DESC, page.id DESC`,
-  );
-  return pageOf(rows, filters.limit, (row) => ({ at: row.sortKey, id: row.messageId }));
+    ORDER BY page.created_at DESC, page.id DESC`;
 }
 
 /**
@@ -145,16 +166,28 @@ export async function listThread(
   page: { cursor: KeysetCursor | null; limit: number },
 ) {
   const { cursor } = page;
+  const rows = await selectRowsOnce<MessageRow & { sortKey: string }>(
+    db,
+    cursor ? 'thread_page_c' : 'thread_page',
+    () => threadSql(cursor !== null),
+    { me: meId, other: otherId, limit: page.limit + 1, ...(cursor ? { at: cursor.at, id: cursor.id } : {}) },
+  );
+  return pageOf(rows, page.limit, (row) => ({ at: row.sortKey, id: row.id }));
+}
+
+/** The statement of `listThread`, with a cursor or not; values as placeholders. */
+function threadSql(withCursor: boolean): SQL {
+  const meId = sql.placeholder('me');
+  const otherId = sql.placeholder('other');
+  const at = sql.placeholder('at');
+  const limit = sql.placeholder('limit');
   // What the member deleted as a request stays hidden from them (issue 31).
   const visible = sql`AND ${visibleToRecipient(meId, otherId, sql`created_at`)}`;
-  const before = cursor
-    ? sql`AND created_at <= ${cursor.at}::timestamptz AND (created_at, id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
+  const before = withCursor
+    ? sql`AND created_at <= ${at}::timestamptz AND (created_at, id) < (${at}::timestamptz, ${sql.placeholder('id')}::uuid)`
     : sql``;
-  const limit = page.limit + 1;
   // The text forms of the timestamps are computed on the page only (to_char is not free).
-  const rows = await selectRows<MessageRow & { sortKey: string }>(
-    db,
-    sql`
+  return sql`
     SELECT thread.id, sender_id AS "senderId", receiver_id AS "receiverId", content, read,
       ${isoText(sql`thread.created_at`)} AS "createdAt", ${cursorKey(sql`thread.created_at`)} AS "sortKey",
       a.id AS "attachmentId", a.file_name AS "fileName", a.content_type AS "contentType",
@@ -171,9 +204,7 @@ export async function listThread(
     ) thread
     LEFT JOIN message_attachments a ON a.message_id = thread.id
     ORDER BY thread.created_at DESC, thread.id DESC
-    LIMIT ${limit}`,
-  );
-  return pageOf(rows, page.limit, (row) => ({ at: row.sortKey, id: row.id }));
+    LIMIT ${limit}`;
 }
 
 /** Whether two members have exchanged at least one message. */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { messageAttachments, projectMessages } from '../../db/schema';
 import { cursorKey, type KeysetCursor, pageOf } from '../../lib/cursor';
-import { isoText, selectRows } from '../../lib/raw-query';
+import { isoText, selectRows, selectRowsOnce } from '../../lib/raw-query';
 import type { AttachmentColumns, TeamMessageRow } from './team.rows';
 
 /** The owner and the members of a project now: who the team conversation belongs to. */
@@ -24,14 +24,29 @@ export async function listTeamThread(
   projectId: string,
   page: { cursor: KeysetCursor | null; limit: number; onlyId?: string },
 ) {
-  const { cursor } = page;
-  const before = cursor
-    ? sql`AND pm.created_at <= ${cursor.at}::timestamptz AND (pm.created_at, pm.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
-    : sql``;
-  const only = page.onlyId ? sql`AND pm.id = ${page.onlyId}` : sql``;
-  const rows = await selectRows<TeamMessageRow & { sortKey: string }>(
+  const { cursor, onlyId } = page;
+  const rows = await selectRowsOnce<TeamMessageRow & { sortKey: string }>(
     db,
-    sql`
+    `team_thread_${cursor ? 'c' : ''}${onlyId ? 'o' : ''}`,
+    () => teamThreadSql(cursor !== null, onlyId !== undefined),
+    {
+      projectId,
+      limit: page.limit + 1,
+      ...(cursor ? { at: cursor.at, id: cursor.id } : {}),
+      ...(onlyId ? { onlyId } : {}),
+    },
+  );
+  return pageOf(rows, page.limit, (row) => ({ at: row.sortKey, id: row.id }));
+}
+
+/** The statement of `listTeamThread` for one shape (a cursor, one message only); values as placeholders. */
+function teamThreadSql(withCursor: boolean, oneMessage: boolean) {
+  const at = sql.placeholder('at');
+  const before = withCursor
+    ? sql`AND pm.created_at <= ${at}::timestamptz AND (pm.created_at, pm.id) < (${at}::timestamptz, ${sql.placeholder('id')}::uuid)`
+    : sql``;
+  const only = oneMessage ? sql`AND pm.id = ${sql.placeholder('onlyId')}` : sql``;
+  return sql`
     SELECT pm.id, pm.project_id AS "projectId", pm.sender_id AS "senderId", pm.content,
       ${isoText(sql`pm.created_at`)} AS "createdAt", ${cursorKey(sql`pm.created_at`)} AS "sortKey",
       u.full_name AS "fullName", u.avatar_url AS "avatarUrl", (u.deleted_at IS NOT NULL) AS deleted,
@@ -39,16 +54,14 @@ export async function listTeamThread(
       ${attachmentSelect}
     FROM (
       SELECT * FROM project_messages pm
-      WHERE pm.project_id = ${projectId} ${before} ${only}
+      WHERE pm.project_id = ${sql.placeholder('projectId')} ${before} ${only}
       ORDER BY pm.created_at DESC, pm.id DESC
-      LIMIT ${page.limit + 1}
+      LIMIT ${sql.placeholder('limit')}
     ) pm
     JOIN users u ON u.id = pm.sender_id
     LEFT JOIN project_members mem ON mem.project_id = pm.project_id AND mem.user_id = pm.sender_id
     LEFT JOIN message_attachments a ON a.project_message_id = pm.id
-    ORDER BY pm.created_at DESC, pm.id DESC`,
-  );
-  return pageOf(rows, page.limit, (row) => ({ at: row.sortKey, id: row.id }));
+    ORDER BY pm.created_at DESC, pm.id DESC`;
 }
 
 /** One message of the thread as its readers see it (after a send). */

@@ -92,7 +92,7 @@ export async function readRequestMessages(tx: Tx, recipientId: string, senderId:
  * 'principal' unless it is a request to `meId` not accepted yet (or deleted), 'demandes' for a pending request.
  * One probe of the primary key (recipient, sender).
  */
-export function inConversationBox(meId: string, other: SQL, box: ConversationBox): SQL {
+export function inConversationBox(meId: unknown, other: SQL, box: ConversationBox): SQL {
   switch (box) {
     case 'principal':
       return sql`NOT EXISTS (SELECT 1 FROM message_requests mr
@@ -104,7 +104,7 @@ export function inConversationBox(meId: string, other: SQL, box: ConversationBox
 }
 
 /** The messages the member still sees in a conversation: those after a deleted request's clearing, if any. */
-export function visibleToRecipient(meId: string, otherId: string, createdAt: SQL): SQL {
+export function visibleToRecipient(meId: unknown, otherId: unknown, createdAt: SQL): SQL {
   return sql`${createdAt} > coalesce((SELECT mr.cleared_at FROM message_requests mr
     WHERE mr.recipient_id = ${meId} AND mr.sender_id = ${otherId}), '-infinity'::timestamptz)`;
 }

@@ -91,12 +91,59 @@ export const projectWalkWindow = 1_000;
 
 const newestFirst = [desc(projects.createdAt), desc(projects.id)] as const;
 
+/** Which parts a searched page's statements have: with a cursor, with filters. */
+type SearchShape = { facets: boolean; cursor: boolean };
+const searchShapeName = (step: 'walked' | 'matching') => (shape: SearchShape) =>
+  `projects_search_${step}_${shape.facets ? 'f' : ''}${shape.cursor ? 'c' : ''}`;
+
+/** The conditions of a searched page, every value a placeholder (`all`, `facets`, `at`, `id`). */
+function searchConditions(shape: SearchShape) {
+  const after = shape.cursor
+    ? sql`(${projects.createdAt}, ${projects.id}) < (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')}::uuid)`
+    : sql`true`;
+  const conditions: SQL[] = [isNull(users.deletedAt), projectMatch(sql.placeholder('all')), after];
+  if (shape.facets) conditions.push(sql`${projectFacets(projects)} @> ${sql.placeholder('facets')}::text[]`);
+  return { after, conditions };
+}
+
+// Rendered once per shape, unnamed (''): PostgreSQL plans each search with its words, as a plain query.
+const walkedStatement = preparedPerShape(searchShapeName('walked'), (db, shape: SearchShape) => {
+  const { after, conditions } = searchConditions(shape);
+  const cut = sql`(SELECT ${projects.createdAt} FROM ${projects} WHERE ${after}
+    ORDER BY ${projects.createdAt} DESC, ${projects.id} DESC OFFSET ${sql.placeholder('offset')} LIMIT 1)`;
+  return db
+    .select(cardColumns)
+    .from(projects)
+    .innerJoin(users, eq(users.id, projects.userId))
+    .where(and(...conditions, sql`${projects.createdAt} >= coalesce(${cut}, '-infinity'::timestamptz)`))
+    .orderBy(...newestFirst)
+    .limit(sql.placeholder('limit'))
+    .prepare('');
+});
+const matchingStatement = preparedPerShape(searchShapeName('matching'), (db, shape: SearchShape) => {
+  const { conditions } = searchConditions(shape);
+  const matching = sql`(
+    WITH matching AS MATERIALIZED (
+      SELECT ${projects.id} AS id, ${projects.createdAt} AS created_at FROM ${projects}
+      JOIN ${users} ON ${users.id} = ${projects.userId} WHERE ${and(...conditions)}
+    )
+    SELECT id FROM matching ORDER BY created_at DESC, id DESC LIMIT ${sql.placeholder('limit')}
+  )`;
+  return db
+    .select(cardColumns)
+    .from(projects)
+    .innerJoin(users, eq(users.id, projects.userId))
+    .where(sql`${projects.id} IN ${matching}`)
+    .orderBy(...newestFirst)
+    .prepare('');
+});
+
 /**
  * A searched page, without trusting the planner's guess of how common the words are (a word missing from its
  * statistics counts as 0.5 % of the projects, so a rare one made it walk all 50,000 newest first): first the
  * `walkWindow` newest projects from the cursor on (common words fill the page there); when they hold less
  * than a page, the matches are few and come from the GIN index (a MATERIALIZED CTE keeps the planner on it),
- * sorted. Not prepared: each plan sees the tsquery's words.
+ * sorted. Each statement is rendered once per shape but not prepared under a name: each plan sees the words.
  */
 async function searchedPage(
   db: Db,
@@ -106,34 +153,17 @@ async function searchedPage(
   limit: number,
   walkWindow: number,
 ): Promise<ProjectCardRow[]> {
-  const after = cursor
-    ? sql`(${projects.createdAt}, ${projects.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
-    : sql`true`;
-  const conditions: SQL[] = [isNull(users.deletedAt), projectMatch(all), after];
-  if (keys.length > 0) conditions.push(sql`${projectFacets(projects)} @> ${sql.param(keys)}::text[]`);
-  const cut = sql`(SELECT ${projects.createdAt} FROM ${projects} WHERE ${after}
-    ORDER BY ${projects.createdAt} DESC, ${projects.id} DESC OFFSET ${Math.max(1, walkWindow) - 1} LIMIT 1)`;
-  const walked: ProjectCardRow[] = await db
-    .select(cardColumns)
-    .from(projects)
-    .innerJoin(users, eq(users.id, projects.userId))
-    .where(and(...conditions, sql`${projects.createdAt} >= coalesce(${cut}, '-infinity'::timestamptz)`))
-    .orderBy(...newestFirst)
-    .limit(limit);
+  const shape = { facets: keys.length > 0, cursor: cursor !== null };
+  const values = {
+    all,
+    facets: keys,
+    limit,
+    offset: Math.max(1, walkWindow) - 1,
+    ...(cursor ? { at: cursor.at, id: cursor.id } : {}),
+  };
+  const walked: ProjectCardRow[] = await walkedStatement(db, shape).execute(values);
   if (walked.length === limit) return walked;
-  const matching = sql`(
-    WITH matching AS MATERIALIZED (
-      SELECT ${projects.id} AS id, ${projects.createdAt} AS created_at FROM ${projects}
-      JOIN ${users} ON ${users.id} = ${projects.userId} WHERE ${and(...conditions)}
-    )
-    SELECT id FROM matching ORDER BY created_at DESC, id DESC LIMIT ${limit}
-  )`;
-  return db
-    .select(cardColumns)
-    .from(projects)
-    .innerJoin(users, eq(users.id, projects.userId))
-    .where(sql`${projects.id} IN ${matching}`)
-    .orderBy(...newestFirst);
+  return matchingStatement(db, shape).execute(values);
 }
 
 /**

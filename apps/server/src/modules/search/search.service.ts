@@ -2,14 +2,12 @@ import { searchCountLimit, searchGroupSize } from '@plateau/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { influencerProjectDetails, news, projects, users } from '../../db/schema';
-import { isoText, selectLists, selectRows } from '../../lib/raw-query';
+import { isoText, selectListsOnce, selectRowsOnce } from '../../lib/raw-query';
 import { creditHolders, type FullTextQuery, frenchQuery, talentMatch } from '../../lib/search';
 import { isInfluencerProjectSql } from '../influencer';
 import { visibleToMembers } from '../magazine';
 import { noBlockBetween } from '../moderation';
 import { isListedTalent } from '../talents';
-
-const tsquery = (text: string) => frenchQuery(text);
 
 /**
  * The windows (the N newest rows) a group's first page walks in turn, before it reads every match. Each group's GIN
@@ -19,8 +17,10 @@ const tsquery = (text: string) => frenchQuery(text);
 const firstWindow = 1_000;
 const widerWindows = [10_000];
 
-/** How a group reads its table. */
+/** How a group reads its table; every value of the search is a placeholder (`all`, `viewer`, `holders`). */
 type GroupSql = {
+  /** The group's statements' name (selectRowsOnce's key). */
+  name: string;
   /** What a result shows (SELECT list). */
   columns: SQL;
   /** FROM and JOINs. */
@@ -40,6 +40,11 @@ type GroupSql = {
   match: SQL;
 };
 
+/** The search's values, one placeholder each in every group's statements. */
+type SearchValues = { all: string; viewer?: string; holders?: string[] };
+
+const all = frenchQuery(sql.placeholder('all'));
+
 /**
  * A group's first results (newest first) and its count up to searchCountLimit (`more` past it), without trusting
  * the planner's guess of how common the words are (a word it does not know would make it walk a whole table
@@ -47,9 +52,10 @@ type GroupSql = {
  * the limit. The first page is the matches among the 1,000 newest rows (`firstWindow`); when they are fewer than
  * a page, the matches are few (the count says so: all of them, from the index) or sparse among the newest
  * (the next, wider window, then all of them). Rows newer than a window's cut are all walked, so whichever window
- * gives a full page gives the same page as reading every match.
+ * gives a full page gives the same page as reading every match. Each statement is rendered once (selectRowsOnce)
+ * and planned at each search, with its words.
  */
-async function group<T>(db: Db, g: GroupSql) {
+async function group<T>(db: Db, g: GroupSql, values: SearchValues) {
   const cut = (windowSize: number | null) =>
     windowSize === null
       ? sql``
@@ -59,19 +65,27 @@ async function group<T>(db: Db, g: GroupSql) {
   // A wider window: from the GIN index (a MATERIALIZED CTE), never newest first through the whole table for
   // words the planner believes common and that are rare together.
   const wider = (windowSize: number | null) =>
-    selectRows<T>(
+    selectRowsOnce<T>(
       db,
-      sql`WITH matching AS MATERIALIZED (SELECT ${g.id} AS id FROM ${g.from} WHERE ${g.match} ${cut(windowSize)})
+      `${g.name}_${windowSize ?? 'all'}`,
+      () =>
+        sql`WITH matching AS MATERIALIZED (SELECT ${g.id} AS id FROM ${g.from} WHERE ${g.match} ${cut(windowSize)})
         SELECT ${g.columns} FROM matching, ${g.from} WHERE ${g.id} = matching.id AND ${g.visible} AND ${g.match} ${order}`,
+      values,
     );
   // The first window (either plan the planner picks reads little: its GIN index with the cut, or ≤ 1,000 rows)
   // and the count, in one statement.
-  const { walked, counted } = await selectLists<{ walked: T[]; counted: { total: number }[] }>(db, {
-    walked: sql`SELECT ${g.columns} FROM ${g.from} WHERE ${g.visible} AND ${g.match} ${cut(firstWindow)} ${order}`,
-    counted: sql`SELECT count(*)::int AS "total" FROM (
+  const { walked, counted } = await selectListsOnce<{ walked: T[]; counted: { total: number }[] }>(
+    db,
+    `${g.name}_first`,
+    () => ({
+      walked: sql`SELECT ${g.columns} FROM ${g.from} WHERE ${g.visible} AND ${g.match} ${cut(firstWindow)} ${order}`,
+      counted: sql`SELECT count(*)::int AS "total" FROM (
       SELECT 1 FROM ${g.from} WHERE ${g.visible} AND ${g.match} LIMIT ${searchCountLimit + 1}
     ) AS counted`,
-  });
+    }),
+    values,
+  );
   const total = Number(counted[0]?.total ?? 0);
   let rows = walked;
   if (rows.length < searchGroupSize && total > rows.length) {
@@ -91,6 +105,24 @@ export type TalentHit = {
   location: string | null;
 };
 
+/** The talents group, with or without credit holders among the candidates. */
+function talentsGroup(withHolders: boolean): GroupSql {
+  const matches = talentMatch(all, withHolders ? sql`${sql.placeholder('holders')}::uuid[]` : null);
+  return {
+    name: withHolders ? 'search_talents_credits' : 'search_talents',
+    columns: sql`${users.id} AS "id", ${users.fullName} AS "fullName", ${users.avatarUrl} AS "avatarUrl",
+      ${users.profession} AS "profession", ${users.location} AS "location"`,
+    from: sql`${users}`,
+    id: sql`${users.id}`,
+    key: sql`${users.createdAt}`,
+    visible: sql`${isListedTalent} AND ${noBlockBetween(sql.placeholder('viewer'), users.id)}`,
+    // users_talents_created_idx, index only.
+    window: { from: sql`${users}`, where: sql`${users.role} = 'user' AND ${users.deletedAt} IS NULL` },
+    match: sql`${isListedTalent} AND ${matches}`,
+  };
+}
+const talentsGroups = { plain: talentsGroup(false), withHolders: talentsGroup(true) };
+
 /**
  * Talents whose name, profession, city, skills, bio and shown credits (titles, roles) hold every word of the
  * search, newest first, with their count. Listed talents only (role 'user', not deleted), not suspended, and
@@ -100,20 +132,10 @@ export type TalentHit = {
  */
 export async function searchTalents(db: Db, viewerId: string, query: FullTextQuery) {
   const holders = await creditHolders(db, query);
-  const matches = talentMatch(
-    tsquery(query.all),
-    holders.length === 0 ? null : sql`${sql.param(holders)}::uuid[]`,
-  );
-  return group<TalentHit>(db, {
-    columns: sql`${users.id} AS "id", ${users.fullName} AS "fullName", ${users.avatarUrl} AS "avatarUrl",
-      ${users.profession} AS "profession", ${users.location} AS "location"`,
-    from: sql`${users}`,
-    id: sql`${users.id}`,
-    key: sql`${users.createdAt}`,
-    visible: sql`${isListedTalent} AND ${noBlockBetween(viewerId, users.id)}`,
-    // users_talents_created_idx, index only.
-    window: { from: sql`${users}`, where: sql`${users.role} = 'user' AND ${users.deletedAt} IS NULL` },
-    match: sql`${isListedTalent} AND ${matches}`,
+  return group<TalentHit>(db, holders.length === 0 ? talentsGroups.plain : talentsGroups.withHolders, {
+    all: query.all,
+    viewer: viewerId,
+    holders,
   });
 }
 
@@ -127,12 +149,10 @@ export type ProjectHit = {
   platform: (typeof influencerProjectDetails.$inferSelect)['platform'] | null;
 };
 
-/**
- * Projects whose title, description and tags hold every word, newest first, as the project list shows them
- * (owner's account not deleted); `influencer` keeps those of the influencer space only.
- */
-export async function searchProjects(db: Db, query: FullTextQuery, influencer: boolean) {
-  return group<ProjectHit>(db, {
+/** The projects group, or the influencer projects' (`influencer`). */
+function projectsGroup(influencer: boolean): GroupSql {
+  return {
+    name: influencer ? 'search_influencer_projects' : 'search_projects',
     columns: sql`${projects.id} AS "id", ${projects.title} AS "title", ${projects.category} AS "category",
       ${projects.status} AS "status", ${users.id} AS "ownerId", ${users.fullName} AS "ownerName",
       ${influencerProjectDetails.platform} AS "platform"`,
@@ -148,25 +168,39 @@ export async function searchProjects(db: Db, query: FullTextQuery, influencer: b
     // whose predicate is isInfluencerProjectSql): a common word found in thousands of other projects costs
     // nothing to count there.
     match: influencer
-      ? sql`${projects.searchDocument} @@ ${tsquery(query.all)} AND ${isInfluencerProjectSql}`
-      : sql`${projects.searchDocument} @@ ${tsquery(query.all)}`,
+      ? sql`${projects.searchDocument} @@ ${all} AND ${isInfluencerProjectSql}`
+      : sql`${projects.searchDocument} @@ ${all}`,
+  };
+}
+const projectsGroups = { all: projectsGroup(false), influencer: projectsGroup(true) };
+
+/**
+ * Projects whose title, description and tags hold every word, newest first, as the project list shows them
+ * (owner's account not deleted); `influencer` keeps those of the influencer space only.
+ */
+export async function searchProjects(db: Db, query: FullTextQuery, influencer: boolean) {
+  return group<ProjectHit>(db, influencer ? projectsGroups.influencer : projectsGroups.all, {
+    all: query.all,
   });
 }
 
 export type ArticleHit = { id: string; title: string; summary: string | null; publishedAt: string };
 
+const publishedAt = sql`coalesce(${news.publishDate}, ${news.createdAt})`;
+const articlesGroup: GroupSql = {
+  name: 'search_articles',
+  columns: sql`${news.id} AS "id", ${news.title} AS "title", ${news.summary} AS "summary",
+    ${isoText(publishedAt)} AS "publishedAt"`,
+  from: sql`${news}`,
+  id: sql`${news.id}`,
+  key: publishedAt,
+  visible: sql`${visibleToMembers}`,
+  // news_feed_idx (published articles, scheduled ones included: they only narrow the window).
+  window: { from: sql`${news}`, where: sql`${news.isPublished}` },
+  match: sql`${news.searchVector} @@ ${all}`,
+};
+
 /** Published articles (publish date reached) whose title, tags, summary or text hold every word, newest first. */
 export async function searchArticles(db: Db, query: FullTextQuery) {
-  const publishedAt = sql`coalesce(${news.publishDate}, ${news.createdAt})`;
-  return group<ArticleHit>(db, {
-    columns: sql`${news.id} AS "id", ${news.title} AS "title", ${news.summary} AS "summary",
-      ${isoText(publishedAt)} AS "publishedAt"`,
-    from: sql`${news}`,
-    id: sql`${news.id}`,
-    key: publishedAt,
-    visible: sql`${visibleToMembers}`,
-    // news_feed_idx (published articles, scheduled ones included: they only narrow the window).
-    window: { from: sql`${news}`, where: sql`${news.isPublished}` },
-    match: sql`${news.searchVector} @@ ${tsquery(query.all)}`,
-  });
+  return group<ArticleHit>(db, articlesGroup, { all: query.all });
 }

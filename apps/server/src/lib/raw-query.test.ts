@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema';
+import { buildUser } from '../test/factories';
+import { createTestApp, type TestContext } from '../test/test-app';
+import { selectListsOnce, selectRowsOnce } from './raw-query';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+
+const byName = () =>
+  sql`SELECT ${users.fullName} AS "name" FROM ${users} WHERE ${users.id} = ${sql.placeholder('id')}`;
+
+describe('statements rendered once (selectRowsOnce, selectListsOnce)', () => {
+  it('sends each call its own values through the placeholders, unnamed or named', async () => {
+    const first = await buildUser(ctx.db, { fullName: 'Première Personne' });
+    const second = await buildUser(ctx.db, { fullName: 'Seconde Personne' });
+    for (const named of [false, true]) {
+      const key = `raw_query_test_by_name_${named ? 'named' : 'unnamed'}`;
+      expect(await selectRowsOnce(ctx.db, key, byName, { id: first.id }, { named })).toEqual([
+        { name: 'Première Personne' },
+      ]);
+      expect(await selectRowsOnce(ctx.db, key, byName, { id: second.id }, { named })).toEqual([
+        { name: 'Seconde Personne' },
+      ]);
+      expect(await selectRowsOnce(ctx.db, key, byName, { id: randomUUID() }, { named })).toEqual([]);
+    }
+  });
+
+  it('reads several lists in one statement with their values', async () => {
+    const member = await buildUser(ctx.db, { fullName: 'Personne Listée' });
+    const lists = () => ({
+      people: byName(),
+      numbers: sql`SELECT n FROM generate_series(1, ${sql.placeholder('n')}::int) n`,
+    });
+    const result = await selectListsOnce<{ people: { name: string }[]; numbers: { n: number }[] }>(
+      ctx.db,
+      'raw_query_test_lists',
+      lists,
+      { id: member.id, n: 3 },
+    );
+    expect(result).toEqual({
+      people: [{ name: 'Personne Listée' }],
+      numbers: [{ n: 1 }, { n: 2 }, { n: 3 }],
+    });
+  });
+
+  it('refuses, under the tests, a key whose statement changed shape (a value spliced in, or another text)', async () => {
+    const member = await buildUser(ctx.db);
+    const limited = (limit: number) => () => sql`SELECT ${users.id} AS "id" FROM ${users} LIMIT ${limit}`;
+    await selectRowsOnce(ctx.db, 'raw_query_test_shape', limited(1), {});
+    await expect(selectRowsOnce(ctx.db, 'raw_query_test_shape', limited(2), {})).rejects.toThrow(
+      'la requête « raw_query_test_shape » a changé de forme',
+    );
+    await expect(
+      selectRowsOnce(
+        ctx.db,
+        'raw_query_test_shape',
+        () => sql`SELECT ${member.id}::uuid AS "id" LIMIT 1`,
+        {},
+      ),
+    ).rejects.toThrow('a changé de forme');
+  });
+});
