@@ -3,7 +3,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { dashboardLayouts, talentFacets, users } from '../../db/schema';
 import { withCompiledRows } from '../../lib/compiled-rows';
-import { isoText, selectListsOnce, selectRows } from '../../lib/raw-query';
+import { isoText, selectListsOnce, selectRowsOnce } from '../../lib/raw-query';
 import { noBlockBetween } from '../moderation';
 
 /*
@@ -49,15 +49,17 @@ export type DashboardProjectRow = {
 
 /** The member's own projects and those they are a member of, last updated first, with their open tasks. */
 export function listMyProjects(db: Db, userId: string, limit: number) {
-  return selectRows<DashboardProjectRow>(
+  const member = sql.placeholder('userId');
+  return selectRowsOnce<DashboardProjectRow>(
     db,
-    sql`
+    'dashboard_projects',
+    () => sql`
       with mine as (
-        select id, 'owner' as relation from projects where user_id = ${userId}
+        select id, 'owner' as relation from projects where user_id = ${member}
         union all
         select pm.project_id, 'member' from project_members pm
           join projects owned on owned.id = pm.project_id
-          where pm.user_id = ${userId} and owned.user_id <> ${userId}
+          where pm.user_id = ${member} and owned.user_id <> ${member}
       )
       select p.id, p.title, p.status, p.category, p.cover_image as "coverImage", mine.relation,
         (select count(*)::int from tasks t where t.project_id = p.id and t.status <> 'terminé') as "openTasks",
@@ -65,7 +67,8 @@ export function listMyProjects(db: Db, userId: string, limit: number) {
         (count(*) over ())::int as total
       from mine join projects p on p.id = mine.id
       order by p.updated_at desc, p.id desc
-      limit ${limit}`,
+      limit ${sql.placeholder('limit')}`,
+    { userId, limit },
   );
 }
 
@@ -303,12 +306,17 @@ export type DailyCountRow = { metric: DashboardMetric; day: string; count: numbe
  * projects they own or belong to (a finished task's last update is when it was finished).
  */
 export function countDailyActivity(db: Db, userId: string, firstDay: string) {
+  return selectRowsOnce<DailyCountRow>(db, 'dashboard_statistics', dailyActivitySql, { userId, firstDay });
+}
+
+/** The statement of `countDailyActivity` (the member and the first day as placeholders). */
+function dailyActivitySql(): SQL {
   const tz = dashboardTimeZone;
+  const userId = sql.placeholder('userId');
+  const firstDay = sql.placeholder('firstDay');
   const since = sql`(${firstDay}::date::timestamp at time zone ${tz})`;
   const dayOf = (column: string) => sql`(${sql.raw(column)} at time zone ${tz})::date`;
-  return selectRows<DailyCountRow>(
-    db,
-    sql`
+  return sql`
       with activity as (
         select 'projects' as metric, ${dayOf('created_at')} as day from projects
           where user_id = ${userId} and created_at >= ${since}
@@ -330,8 +338,7 @@ export function countDailyActivity(db: Db, userId: string, firstDay: string) {
             )
       )
       select metric, to_char(day, 'YYYY-MM-DD') as day, count(*)::int as count
-      from activity group by metric, day`,
-  );
+      from activity group by metric, day`;
 }
 
 // ---- Layout ------------------------------------------------------------------------------------------
