@@ -46,7 +46,9 @@ export function presentRole(
     positionsFilled: filled,
     isPriority: row.isPriority,
     canApply: canApplyToRole(actor, {
-      ...facts,
+      ownerId: facts.ownerId,
+      isMember: facts.isMember,
+      hasPendingRequest: facts.hasPendingRequest,
       positionsAvailable: row.positionsAvailable,
       positionsFilled: filled,
     }),

@@ -44,7 +44,9 @@ export function presentArticleCard(row: ArticleRow): ArticleCard {
 }
 
 export function presentArticleDetail(row: ArticleRow, isFavorite: boolean): ArticleDetail {
-  return { ...presentArticleCard(row), content: row.content, isFavorite };
+  // The card with two more fields, added to it rather than spread into a new object (ARCHITECTURE.md, "Answers
+  // built field by field").
+  return Object.assign(presentArticleCard(row), { content: row.content, isFavorite });
 }
 
 export function presentComment(row: CommentRow, actor: Actor): ArticleComment {
@@ -54,7 +56,13 @@ export function presentComment(row: CommentRow, actor: Actor): ArticleComment {
     content: row.content,
     createdAt: row.createdAt.toISOString(),
     // A deleted account's comment stays, as 'Utilisateur supprimé' (the one rule of a member as others see them).
-    author: memberAsSeen({ id: row.userId, ...row.author, deleted: row.author.deletedAt !== null }),
+    author: memberAsSeen({
+      id: row.userId,
+      fullName: row.author.fullName,
+      avatarUrl: row.author.avatarUrl,
+      profession: row.author.profession,
+      deleted: row.author.deletedAt !== null,
+    }),
     abilities: commentAbilities(actor, row),
   };
 }

@@ -27,7 +27,13 @@ export function presentConversation(row: ConversationRow): ConversationSummary {
       : row.content;
   return {
     id: row.otherId,
-    otherUser: presentConversationUser({ ...row, id: row.otherId }),
+    otherUser: presentConversationUser({
+      id: row.otherId,
+      fullName: row.fullName,
+      avatarUrl: row.avatarUrl,
+      profession: row.profession,
+      deleted: row.deleted,
+    }),
     lastMessage: {
       id: row.messageId,
       content: preview,
@@ -67,7 +73,13 @@ export function presentConversationHead(
   isRequest: boolean,
 ) {
   return {
-    otherUser: presentConversationUser({ ...other, deleted: other.deletedAt !== null }),
+    otherUser: presentConversationUser({
+      id: other.id,
+      fullName: other.fullName,
+      avatarUrl: other.avatarUrl,
+      profession: other.profession,
+      deleted: other.deletedAt !== null,
+    }),
     canSend: abilities.send,
     isRequest,
   };

@@ -27,7 +27,8 @@ export async function requireProject(db: Db | Tx, actor: Actor | null, id: strin
   ]);
   if (!row) throw notFound(m.notFound);
   return {
-    ...row,
+    project: row.project,
+    owner: row.owner,
     membership,
     joinRequest,
     facts: factsOf(row.project, membership, joinRequest),
@@ -38,7 +39,14 @@ export async function requireProject(db: Db | Tx, actor: Actor | null, id: strin
 export async function requireProjectDetail(db: Db, actor: Actor | null, id: string) {
   const row = await findProjectDetail(db, id, actor?.id ?? null);
   if (!row) throw notFound(m.notFound);
-  return { ...row, facts: factsOf(row.project, row.membership, row.joinRequest) };
+  return {
+    project: row.project,
+    owner: row.owner,
+    membership: row.membership,
+    joinRequest: row.joinRequest,
+    stats: row.stats,
+    facts: factsOf(row.project, row.membership, row.joinRequest),
+  };
 }
 
 /**

@@ -41,6 +41,17 @@ const asRoles = (roles: string[]): ProjectRole[] =>
   roles.filter((role): role is ProjectRole => (projectRoles as readonly string[]).includes(role));
 
 export function presentProjectCard(row: ProjectCardRow): ProjectCard {
+  // An influencer project seeks the titles of its roles (spec 2: the wizard stores them there).
+  const roles = row.category === influencerCategory ? row.requiredRoles : asRoles(row.requiredRoles);
+  return cardOf(row, row.owner, roles) satisfies ProjectCard;
+}
+
+/** A card from the row's own fields: the project page passes its row as it is, without a copy. */
+function cardOf<Role extends string>(
+  row: Omit<ProjectCardRow, 'cursorAt' | 'owner'>,
+  owner: PersonRow,
+  requiredRoles: Role[],
+) {
   return {
     id: row.id,
     title: row.title,
@@ -49,11 +60,10 @@ export function presentProjectCard(row: ProjectCardRow): ProjectCard {
     status: row.status,
     recruiting: isRecruiting(row),
     coverImage: row.coverImage,
-    // An influencer project seeks the titles of its roles (spec 2: the wizard stores them there).
-    requiredRoles: row.category === influencerCategory ? row.requiredRoles : asRoles(row.requiredRoles),
+    requiredRoles,
     deadline: row.deadline,
     createdAt: row.createdAt.toISOString(),
-    owner: person(row.owner),
+    owner: person(owner),
   };
 }
 
@@ -71,20 +81,32 @@ export function factsOf(
   };
 }
 
-export function presentProjectDetail(input: {
-  actor: MaybeActor;
-  project: ProjectRow;
-  owner: PersonRow;
-  membership: MemberRow | null;
-  joinRequest: JoinRequestRow | null;
-  stats: Awaited<ReturnType<typeof projectStats>>;
-}): ProjectDetail {
-  const { actor, project, membership, joinRequest, stats } = input;
+export function presentProjectDetail(
+  actor: MaybeActor,
+  input: {
+    project: ProjectRow;
+    owner: PersonRow;
+    membership: MemberRow | null;
+    joinRequest: JoinRequestRow | null;
+    stats: Awaited<ReturnType<typeof projectStats>>;
+  },
+): ProjectDetail {
+  const { project, membership, joinRequest, stats } = input;
   const facts = factsOf(project, membership, joinRequest);
   const owner = isProjectOwner(actor, facts);
   return {
-    ...presentProjectCard({ ...project, cursorAt: '', owner: input.owner }),
+    // The page lists the roles the project seeks among the known ones only, influencer projects included.
+    id: project.id,
+    title: project.title,
+    description: project.description,
+    category: project.category,
+    status: project.status,
+    recruiting: isRecruiting(project),
+    coverImage: project.coverImage,
     requiredRoles: asRoles(project.requiredRoles),
+    deadline: project.deadline,
+    createdAt: project.createdAt.toISOString(),
+    owner: person(input.owner),
     budget: project.budget,
     startDate: project.startDate,
     memberVisibilityDefault: project.memberVisibilityDefault,
@@ -142,7 +164,13 @@ export function presentMember(
     status: row.member.status,
     showProfile: row.member.showProfile,
     displayName: row.member.displayName,
-    name: identified ? row.user.fullName : memberDisplayName({ ...row.member, fullName: null }),
+    name: identified
+      ? row.user.fullName
+      : memberDisplayName({
+          showProfile: row.member.showProfile,
+          displayName: row.member.displayName,
+          fullName: null,
+        }),
     isViewer: actor?.id === row.member.userId,
     user: identified ? person(row.user) : null,
     createdAt: row.member.createdAt.toISOString(),

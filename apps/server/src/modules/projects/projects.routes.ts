@@ -18,7 +18,7 @@ const tags = ['Projets'];
 
 /** The detail as the actor sees it, read after a write or for GET. */
 async function loadDetail(app: FastifyInstance, actor: Actor | null, id: string) {
-  return presentProjectDetail({ actor, ...(await requireProjectDetail(app.db, actor, id)) });
+  return presentProjectDetail(actor, await requireProjectDetail(app.db, actor, id));
 }
 
 /** GET /api/projects/:id: members and visitors (spec 2 §2, the team under the visibility rules). */

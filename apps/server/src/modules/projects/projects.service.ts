@@ -302,8 +302,15 @@ export async function findProjectDetail(db: Db, id: string, userId: string | nul
   }
   const [row] = await statement.execute({ id, userId });
   if (!row) return null;
-  const { members, tasks: taskCount, doneTasks, pendingRequests, ...rest } = row;
-  return { ...rest, stats: { members, tasks: taskCount, doneTasks, pendingRequests } };
+  const { members, tasks, doneTasks, pendingRequests } = row;
+  // Field by field, not `{ ...rest, stats }`: see "Answers built field by field" in ARCHITECTURE.md.
+  return {
+    project: row.project,
+    owner: row.owner,
+    membership: row.membership,
+    joinRequest: row.joinRequest,
+    stats: { members, tasks, doneTasks, pendingRequests },
+  };
 }
 
 /** Every member row of a project with the member, oldest first. */

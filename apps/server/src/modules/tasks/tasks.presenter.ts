@@ -43,7 +43,13 @@ export function presentTaskPerson(
   const { person, membership } = row;
   if (!person) return null;
   if (person.deletedAt) {
-    const seen = memberAsSeen({ ...person, profession: null, deleted: true });
+    const seen = memberAsSeen({
+      id: person.id,
+      fullName: person.fullName,
+      avatarUrl: person.avatarUrl,
+      profession: null,
+      deleted: true,
+    });
     return { id: null, fullName: seen.fullName, avatarUrl: seen.avatarUrl, deleted: true };
   }
   switch (projectPersonSight(actor, facts, { userId: person.id, membership })) {
@@ -138,18 +144,20 @@ export function presentTaskBoard(input: {
   // The owner first, then the members the viewer may assign (an anonymous one by their row, unnamed).
   const options: TaskAssigneeOption[] = [];
   const ownerRow = { userId: owner.id, membership: null };
-  if (assigneeKey(actor, facts, ownerRow)) options.push({ ...owner, isOwner: true });
+  if (assigneeKey(actor, facts, ownerRow)) {
+    options.push({ id: owner.id, fullName: owner.fullName, avatarUrl: owner.avatarUrl, isOwner: true });
+  }
   for (const member of board.members) {
     const id = assigneeOptionOf(member, actor, facts);
     const shown = presentTaskPerson(member, actor, facts);
-    if (id && shown) options.push({ ...shown, id, isOwner: false });
+    if (id && shown)
+      options.push({ id, fullName: shown.fullName, avatarUrl: shown.avatarUrl, isOwner: false });
   }
   return {
-    columns: board.columns.map(({ status, total, page }) => ({
-      status,
-      total,
-      ...presentTaskPage(page, actor, facts),
-    })),
+    columns: board.columns.map(({ status, total, page }) => {
+      const { items, nextCursor } = presentTaskPage(page, actor, facts);
+      return { status, total, items, nextCursor };
+    }),
     assignees: options,
     abilities,
   };

@@ -183,11 +183,17 @@ async function runBoardStatement<T>(
   const [row] = (await statement.execute(params)) as Array<T & StatementAnswer>;
   if (!row) throw new Error('le tableau n’a pas répondu');
   const assignees = new Map(row.assignees.map((person) => [person.id, personRowOf(person)]));
-  return {
-    ...row,
+  // Added to the driver's row rather than spread into a copy (ARCHITECTURE.md, "Answers built field by field").
+  return Object.assign(row, {
     assigneeOf: (card: TaskCardRow) => (card.assignedTo ? assignees.get(card.assignedTo) : undefined) ?? null,
-  };
+  });
 }
+
+/** A page of cards with the statement's assignees. */
+const withAssignees = (
+  page: { rows: TaskCardRow[]; nextCursor: string | null },
+  assigneeOf: TaskCardPage['assigneeOf'],
+): TaskCardPage => ({ rows: page.rows, nextCursor: page.nextCursor, assigneeOf });
 
 /** A page of cards, the position of the next one, and each card's assignee with their membership. */
 export type TaskCardPage = {
@@ -241,10 +247,7 @@ export async function loadBoard(db: Db, input: { projectId: string; actorId: str
     columns: taskStatuses.map((status) => ({
       status,
       total: answer.totals.find((row) => row.status === status)?.total ?? 0,
-      page: {
-        ...columnPage(answer.cards.filter((row) => row.status === status)),
-        assigneeOf: answer.assigneeOf,
-      },
+      page: withAssignees(columnPage(answer.cards.filter((row) => row.status === status)), answer.assigneeOf),
     })),
     members: answer.members.map(personRowOf),
   };
@@ -272,7 +275,7 @@ export async function listColumnPage(
     },
     { projectId, actorId, status, at: after?.at, id: after?.id },
   );
-  return { access: answer.access, page: { ...columnPage(answer.cards), assigneeOf: answer.assigneeOf } };
+  return { access: answer.access, page: withAssignees(columnPage(answer.cards), answer.assigneeOf) };
 }
 
 /** The list view's keys: undated tasks after every date ('infinity' is never a task's day), status rank. */
@@ -328,7 +331,7 @@ export async function listTaskListPage(
     },
   );
   const page = pageWith(answer.cards, taskListPageSize, (row) => taskListCursor.encode(row));
-  return { access: answer.access, page: { ...page, assigneeOf: answer.assigneeOf } };
+  return { access: answer.access, page: withAssignees(page, answer.assigneeOf) };
 }
 
 /** One task as the board shows it, or null. */

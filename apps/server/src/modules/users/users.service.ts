@@ -39,7 +39,13 @@ export async function recentProjectsOf(db: Db, userId: string, limit = 3): Promi
     )
     .orderBy(desc(projects.createdAt))
     .limit(limit);
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    category: row.category,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+  }));
 }
 
 /** One view per viewer, profile and day (the unique index drops the others). */
