@@ -1,5 +1,6 @@
 import type { ProjectListQuery } from '@plateau/shared';
-import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, is, isNull, type SQL, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { projectFacets, projectJoinRequests, projectMembers, projects, tasks, users } from '../../db/schema';
 import { withCompiledRows } from '../../lib/compiled-rows';
@@ -206,17 +207,34 @@ export async function findProject(db: Reader, id: string, forUpdate = false) {
 }
 export type ProjectWithOwner = NonNullable<Awaited<ReturnType<typeof findProject>>>;
 
-/** A project with its owner (active) and whether the user is one of its members, in one round trip. */
-export async function findProjectForMember(db: Reader, id: string, userId: string) {
-  const [row] = await db
+/** The statement of `findProjectForMember`, its values as placeholders. */
+const projectForMember = (db: Reader) =>
+  db
     .select({ project: projects, owner: ownerColumns, membershipId: projectMembers.id })
     .from(projects)
     .innerJoin(users, eq(users.id, projects.userId))
     .leftJoin(
       projectMembers,
-      and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, userId)),
+      and(
+        eq(projectMembers.projectId, projects.id),
+        sql`${projectMembers.userId} = ${sql.placeholder('userId')}::uuid`,
+      ),
     )
-    .where(and(eq(projects.id, id), isNull(users.deletedAt)));
+    .where(and(sql`${projects.id} = ${sql.placeholder('id')}::uuid`, isNull(users.deletedAt)));
+
+const preparedForMember = new WeakMap<Db, ReturnType<ReturnType<typeof projectForMember>['prepare']>>();
+
+/**
+ * A project with its owner (active) and whether the user is one of its members, in one round trip: the task
+ * board's and the team conversation's access check, prepared once per database (built again in a transaction).
+ */
+export async function findProjectForMember(db: Reader, id: string, userId: string) {
+  let statement = is(db, PgTransaction) ? undefined : preparedForMember.get(db as Db);
+  if (!statement) {
+    statement = withCompiledRows(projectForMember(db).prepare('project_for_member'));
+    if (!is(db, PgTransaction)) preparedForMember.set(db as Db, statement);
+  }
+  const [row] = await statement.execute({ id, userId });
   return row ?? null;
 }
 
