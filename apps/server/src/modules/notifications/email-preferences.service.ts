@@ -51,7 +51,7 @@ export async function saveEmailPreferences(
   userId: string,
   preferences: EmailPreferences,
 ): Promise<EmailPreferences> {
-  const values = { ...preferences, updatedAt: new Date() };
+  const values = Object.assign({ updatedAt: new Date() }, preferences);
   const [row] = await db
     .insert(notificationEmailPreferences)
     .values({ userId, ...values })

@@ -177,7 +177,10 @@ async function runBoardStatement<T>(
   let statement = statements.get(name);
   if (!statement) {
     const built = build();
-    statement = prepareJson(db, name, { ...built, columns: { ...built.columns, ...commonColumns } });
+    statement = prepareJson(db, name, {
+      cards: built.cards,
+      columns: { ...built.columns, ...commonColumns },
+    });
     statements.set(name, statement);
   }
   const [row] = (await statement.execute(params)) as Array<T & StatementAnswer>;
