@@ -15,10 +15,10 @@
 // TALENTS_DATABASE_URL, MESSAGES_DATABASE_URL, PROJECTS_DATABASE_URL, SEARCH_DATABASE_URL, DASHBOARD_DATABASE_URL.
 //
 // How: the product is started with bench/capture-sql.mjs preloaded, which records the statements its driver sends
-// while asked to (over the IPC channel). Each URL is requested twice (warm caches, prepared statements, the session
-// check's 5-second cache), then once recorded: those statements, with their names, parameters, row mode and date
-// parsing, are what the baseline replays one after the other, answering all their rows as JSON. The baseline does no
-// session check, no validation, no presenter. Each side's server process CPU time (user + system, from
+// while asked to (over the IPC channel). Each URL is requested twice (warm caches, prepared statements), then once
+// recorded: those statements, with their names, parameters, row mode and date parsing, are what the baseline replays
+// one after the other, answering all their rows as JSON; the session check's statement (`session_actor`, read on every
+// member request) is among them. The baseline reads no cookie, validates nothing and presents nothing. Each side's server process CPU time (user + system, from
 // /proc/<pid>/stat) is read before and after each autocannon run: CPU per request holds steady on a shared machine
 // where requests per second do not, so the goal (≥ 0.8) is read on the CPU ratio (baseline's ÷ product's).
 //
