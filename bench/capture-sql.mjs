@@ -4,6 +4,10 @@
 // 'sql:start' begins a recording (answered by { type: 'sql:started' }), 'sql:stop' answers { type: 'sql', statements }. Statements of the job
 // queue (pg-boss) and of the realtime bus (LISTEN/NOTIFY) are left out: they are not the request's.
 // When no recording is on, the wrapper costs one boolean test per query.
+// Also 'heap:start' / { type: 'heap:stop', file }: V8's sampling heap profiler over that span, objects already
+// collected included (what a request allocates, not what stays), written to `file` ({ type: 'heap:written' }).
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,8 +36,24 @@ pg.Client.prototype.query = function recordedQuery(config, values, callback) {
   return query.call(this, config, values, callback);
 };
 
+let inspector = null;
 process.on('message', (message) => {
-  if (message === 'sql:start') {
+  if (message === 'heap:start') {
+    inspector ??= new Session();
+    inspector.connect?.();
+    inspector.post('HeapProfiler.startSampling', {
+      samplingInterval: 1024,
+      includeObjectsCollectedByMajorGC: true,
+      includeObjectsCollectedByMinorGC: true,
+    });
+  } else if (message?.type === 'heap:stop') {
+    inspector.post('HeapProfiler.stopSampling', (error, result) => {
+      if (!error) writeFileSync(message.file, JSON.stringify(result.profile));
+      inspector.disconnect();
+      inspector = null;
+      process.send?.({ type: 'heap:written', error: error ? String(error) : null });
+    });
+  } else if (message === 'sql:start') {
     recording = [];
     process.send?.({ type: 'sql:started' });
   } else if (message === 'sql:stop') {

@@ -11,7 +11,9 @@
 // PRODUCT=<another bundle's main.mjs> measures that bundle instead (a copy of an earlier build kept beside, as
 // `apps/server/dist.before/main.mjs`, so that before and after run on the same conditions; implies SKIP_BUILD);
 // ANSWERS=<dir> writes each endpoint's product answer there (one file per label: `diff -r` two runs' directories
-// to check a change kept every answer byte-identical);
+// to check a change kept every answer byte-identical); HEAP_PROF=<dir> samples what the product allocates over each
+// endpoint's counted rounds (`node bench/heap-summary.mjs <dir>/<label>.heapprofile` prints it in KB a request;
+// the sampling slows the product, so that run's CPU figures are not comparable);
 // TALENTS_DATABASE_URL, MESSAGES_DATABASE_URL, PROJECTS_DATABASE_URL, SEARCH_DATABASE_URL, DASHBOARD_DATABASE_URL.
 //
 // How: the product is started with bench/capture-sql.mjs preloaded, which records the statements its driver sends
@@ -386,6 +388,29 @@ async function captureStatements(product, url, cookie) {
   return { statements: (await recorded).statements, bytes: answer.bytes, body: answer.body };
 }
 
+/**
+ * HEAP_PROF: what the product allocated over its counted rounds of this endpoint (the baseline's rounds between
+ * them allocate nearly nothing in the product), written as `<label>.heapprofile` with the number of requests in a
+ * `.json` beside it; `node bench/heap-summary.mjs <file>` prints the functions that allocate, in KB a request.
+ */
+async function writeHeapProfile(product, entry, productRuns) {
+  mkdirSync(process.env.HEAP_PROF, { recursive: true });
+  const file = path.join(
+    path.resolve(process.env.HEAP_PROF),
+    `${entry.endpoint.label.replace(/[^\w]+/g, '-')}.heapprofile`,
+  );
+  const written = nextMessage(product.child, 'heap:written');
+  product.child.send({ type: 'heap:stop', file });
+  const { error } = await written;
+  if (error) throw new Error(`profil mémoire : ${error}`);
+  const requests = productRuns.reduce((total, run) => total + run.requests, 0);
+  writeFileSync(
+    file.replace(/\.heapprofile$/, '.json'),
+    JSON.stringify({ label: entry.endpoint.label, requests }),
+  );
+  console.log(`profil mémoire : ${file} (${requests} requêtes)`);
+}
+
 async function loadRun(target, url, cookie, seconds = duration) {
   const before = cpuMs(target.child.pid);
   const result = await autocannon({
@@ -471,6 +496,7 @@ try {
             await loadRun(baseline, entry.url, undefined, warmup);
           }
           const runs = { product: [], baseline: [] };
+          if (process.env.HEAP_PROF) product.child.send('heap:start');
           for (let round = 0; round < rounds; round += 1) {
             const order = round % 2 === 0 ? ['product', 'baseline'] : ['baseline', 'product'];
             for (const who of order) {
@@ -479,6 +505,7 @@ try {
             }
           }
           entry.runs = runs;
+          if (process.env.HEAP_PROF) await writeHeapProfile(product, entry, runs.product);
           entry.latency = {
             product: await sequential(product, entry.url, cookie),
             baseline: await sequential(baseline, entry.url),
