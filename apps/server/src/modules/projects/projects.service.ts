@@ -222,18 +222,19 @@ const projectForMember = (db: Reader) =>
     )
     .where(and(sql`${projects.id} = ${sql.placeholder('id')}::uuid`, isNull(users.deletedAt)));
 
-const preparedForMember = new WeakMap<Db, ReturnType<ReturnType<typeof projectForMember>['prepare']>>();
+const preparedForMember = preparedPerShape(
+  () => 'project_for_member',
+  (db) => projectForMember(db).prepare('project_for_member'),
+);
 
 /**
  * A project with its owner (active) and whether the user is one of its members, in one round trip: the task
  * board's and the team conversation's access check, prepared once per database (built again in a transaction).
  */
 export async function findProjectForMember(db: Reader, id: string, userId: string) {
-  let statement = is(db, PgTransaction) ? undefined : preparedForMember.get(db as Db);
-  if (!statement) {
-    statement = withCompiledRows(projectForMember(db).prepare('project_for_member'));
-    if (!is(db, PgTransaction)) preparedForMember.set(db as Db, statement);
-  }
+  const statement = is(db, PgTransaction)
+    ? projectForMember(db).prepare('project_for_member')
+    : preparedForMember(db as Db, null);
   const [row] = await statement.execute({ id, userId });
   return row ?? null;
 }
