@@ -21,6 +21,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { buildServer } from '../scripts/build-server.mjs';
+import { serverNodeFlags } from '../scripts/server-bundle.mjs';
 import { freePort } from './free-port.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -61,7 +62,8 @@ const origin = 'http://127.0.0.1';
 async function startInstance(nodeArgs = []) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...nodeArgs, bundle], {
+  // The product's own Node flags (scripts/server-node-flags.json), as `npm start` runs it, then the bench's.
+  const child = spawn(process.execPath, [...serverNodeFlags, ...nodeArgs, bundle], {
     cwd: root,
     env: {
       ...process.env,

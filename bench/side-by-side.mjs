@@ -13,7 +13,11 @@
 // ANSWERS=<dir> writes each endpoint's product answer there (one file per label: `diff -r` two runs' directories
 // to check a change kept every answer byte-identical); HEAP_PROF=<dir> samples what the product allocates over each
 // endpoint's counted rounds (`node bench/heap-summary.mjs <dir>/<label>.heapprofile` prints it in KB a request;
-// the sampling slows the product, so that run's CPU figures are not comparable);
+// the sampling slows the product, so that run's CPU figures are not comparable); PERF=<dir> records each counted
+// round of each side with Linux perf (CPU-clock samples with call chains, both servers run with --perf-basic-prof
+// so that JavaScript frames have names): `node bench/perf-summary.mjs <dir>` prints where each side's CPU time
+// goes, in µs a request (V8's --cpu-prof samples wall-clock time: a process waiting for the CPU after a socket
+// write shows as `writev`; perf counts only time on a CPU, threads included);
 // TALENTS_DATABASE_URL, MESSAGES_DATABASE_URL, PROJECTS_DATABASE_URL, SEARCH_DATABASE_URL, DASHBOARD_DATABASE_URL.
 //
 // How: the product is started with bench/capture-sql.mjs preloaded, which records the statements its driver sends
@@ -35,6 +39,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildServer } from '../scripts/build-server.mjs';
+import { serverNodeFlags } from '../scripts/server-bundle.mjs';
 import { makeBusyMember } from './dashboard-member.mjs';
 import { freePort } from './free-port.mjs';
 
@@ -45,8 +50,10 @@ const warmup = Number(process.env.WARMUP ?? 3);
 const connections = Number(process.env.CONNECTIONS ?? 50);
 const samples = Number(process.env.SAMPLES ?? 200);
 const only = process.env.ONLY ? new RegExp(process.env.ONLY, 'i') : null;
-// Node flags for both servers, product and baseline alike (NODE_FLAGS='--max-semi-space-size=32').
-const nodeFlags = (process.env.NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
+// Node flags for both servers, product and baseline alike: the product's own (scripts/server-node-flags.json, as
+// `npm start`, the image and the systemd unit run it), then NODE_FLAGS' (NODE_FLAGS='--max-semi-space-size=32').
+const nodeFlags = [...serverNodeFlags, ...(process.env.NODE_FLAGS ?? '').split(/\s+/).filter(Boolean)];
+if (process.env.PERF) nodeFlags.push('--perf-basic-prof');
 const pgServer = 'postgres://postgres@127.0.0.1:5432';
 const productMain = process.env.PRODUCT
   ? path.resolve(process.env.PRODUCT)
@@ -411,7 +418,34 @@ async function writeHeapProfile(product, entry, productRuns) {
   console.log(`profil mémoire : ${file} (${requests} requêtes)`);
 }
 
-async function loadRun(target, url, cookie, seconds = duration) {
+/** PERF: perf records the process from now until the returned function is called; the samples go to `file`. */
+function startPerf(pid, file) {
+  const recorder = spawn('perf', ['record', '-q', '-F', '1999', '-g', '-p', String(pid), '-o', file], {
+    stdio: 'ignore',
+  });
+  return async () => {
+    const exited = new Promise((resolve) => recorder.once('exit', resolve));
+    recorder.kill('SIGINT');
+    await exited;
+  };
+}
+
+const perfDir = process.env.PERF ? path.resolve(process.env.PERF) : '';
+if (perfDir) mkdirSync(perfDir, { recursive: true });
+/** PERF: beside each endpoint's recordings, its request counts per round and the two processes' ids. */
+function writePerfSidecar(entry, runs, product, baseline) {
+  writeFileSync(
+    path.join(perfDir, `${entry.endpoint.label.replace(/[^\w]+/g, '-')}.json`),
+    JSON.stringify({
+      label: entry.endpoint.label,
+      product: { pid: product.child.pid, requests: runs.product.map((run) => run.requests) },
+      baseline: { pid: baseline.child.pid, requests: runs.baseline.map((run) => run.requests) },
+    }),
+  );
+}
+
+async function loadRun(target, url, cookie, seconds = duration, perfFile = undefined) {
+  const stopPerf = perfFile ? startPerf(target.child.pid, perfFile) : null;
   const before = cpuMs(target.child.pid);
   const result = await autocannon({
     url: `${target.base}${url}`,
@@ -420,6 +454,7 @@ async function loadRun(target, url, cookie, seconds = duration) {
     duration: seconds,
   });
   const cpu = cpuMs(target.child.pid) - before;
+  await stopPerf?.();
   return {
     rps: result.requests.average,
     requests: result.requests.total,
@@ -501,10 +536,16 @@ try {
             const order = round % 2 === 0 ? ['product', 'baseline'] : ['baseline', 'product'];
             for (const who of order) {
               const target = who === 'product' ? product : baseline;
-              runs[who].push(await loadRun(target, entry.url, who === 'product' ? cookie : undefined));
+              const perfFile = process.env.PERF
+                ? path.join(perfDir, `${entry.endpoint.label.replace(/[^\w]+/g, '-')}.${who}.${round}.data`)
+                : undefined;
+              runs[who].push(
+                await loadRun(target, entry.url, who === 'product' ? cookie : undefined, duration, perfFile),
+              );
             }
           }
           entry.runs = runs;
+          if (process.env.PERF) writePerfSidecar(entry, runs, product, baseline);
           if (process.env.HEAP_PROF) await writeHeapProfile(product, entry, runs.product);
           entry.latency = {
             product: await sequential(product, entry.url, cookie),

@@ -19,6 +19,7 @@ import lighthouse from 'lighthouse';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import * as lighthouseConstants from 'lighthouse/core/config/constants.js';
 import { loadArtifacts } from 'lighthouse/core/lib/asset-saver.js';
+import { serverNodeFlags } from '../scripts/server-bundle.mjs';
 import { freePort } from './free-port.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -39,7 +40,7 @@ if (process.env.SKIP_BUILD !== '1') {
 const port = await freePort();
 const base = `http://localhost:${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'plateau-bench-web-'));
-const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.mjs')], {
+const server = spawn(process.execPath, [...serverNodeFlags, path.join(root, 'apps/server/dist/main.mjs')], {
   cwd: root,
   env: {
     ...process.env,

@@ -2,7 +2,7 @@
 // their sources, then runs the server. Once built (`npm run build`), it needs the production dependencies only.
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { isStale, root, serverEntry } from './server-bundle.mjs';
+import { isStale, root, serverEntry, serverNodeFlags } from './server-bundle.mjs';
 
 const webSources = [
   'apps/web/src',
@@ -17,7 +17,7 @@ if (isStale(path.join(root, 'apps/web/dist/index.html'), webSources)) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', await serverEntry('main')], {
+const server = spawn(process.execPath, [...serverNodeFlags, await serverEntry('main')], {
   cwd: root,
   stdio: 'inherit',
   env: process.env,
