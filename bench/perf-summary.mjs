@@ -26,9 +26,10 @@ const jsFrame = /^(JS|LazyCompile|Function):[*~^]?(.*)$/;
 
 /** The part a JavaScript frame belongs to: its npm package, a Node module, the product's bundle or the baseline. */
 function partOf(where) {
+  // The product's bundle, or an earlier build kept for PRODUCT= (under node_modules/.bench-…).
+  if (where.includes('dist/main.mjs') || where.includes('.bench-')) return 'product (our code)';
   const npm = where.match(/node_modules\/((@[^/]+\/)?[^/]+)/);
   if (npm) return npm[1];
-  if (where.includes('dist/main.mjs') || where.includes('.bench-')) return 'product (our code)';
   if (where.includes('baseline-server.mjs')) return 'baseline script';
   if (where.includes('capture-sql.mjs')) return 'bench capture preload';
   const internal = where.match(/node:(?:internal\/)?([a-z_]+)/);

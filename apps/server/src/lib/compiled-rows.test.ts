@@ -1,11 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, DrizzleQueryError, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client';
 import { projectJoinRequests, projectMembers, projects, users } from '../db/schema';
 import { buildUser } from '../test/factories';
 import { buildJoinRequest, buildProject, buildProjectMember } from '../test/project-factories';
 import { createTestApp, type TestContext } from '../test/test-app';
-import { withCompiledRows } from './compiled-rows';
+import { pgTimestampToDate, withCompiledRows } from './compiled-rows';
+import { classifyDatabaseError } from './database-errors';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -81,5 +82,61 @@ describe('rows mapped by the mapping compiled once (withCompiledRows)', () => {
     ]);
     expect(rows[0]?.project.createdAt).toBeInstanceOf(Date);
     expect(rows[0]?.owner.name).toBe('Créatrice Cartographie');
+  });
+
+  it('fail as Drizzle fails: its query error, the database error as cause', async () => {
+    const compiled = withCompiledRows(statementNamed(ctx.db, 'compiled_rows_failing'));
+    const failure = await compiled.execute({ ownerId: 'pas-un-uuid', userId: 'pas-un-uuid' }).catch((e) => e);
+    expect(failure).toBeInstanceOf(DrizzleQueryError);
+    expect(classifyDatabaseError(failure)).toBe('invalid_data');
+  });
+});
+
+describe('timestamps read without the general date parser (pgTimestampToDate)', () => {
+  const pad = (value: number, width: number) => String(value).padStart(width, '0');
+  // A fixed sequence (a linear congruential generator): the same texts on every run.
+  let seed = 20261129;
+  const next = (below: number) => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed % below;
+  };
+
+  it('give the Date that new Date gives, for every form PostgreSQL writes', () => {
+    const offsets = ['+00', '+0000', '-03', '+05:30', '-09:30', '+14', '+01:00', '-0800'];
+    for (let count = 0; count < 5000; count += 1) {
+      const fraction = next(7);
+      const text =
+        `${pad(1000 + next(9000), 4)}-${pad(1 + next(12), 2)}-${pad(1 + next(28), 2)} ` +
+        `${pad(next(24), 2)}:${pad(next(60), 2)}:${pad(next(60), 2)}` +
+        (fraction ? `.${pad(next(10 ** fraction), fraction)}` : '') +
+        (offsets[next(offsets.length)] as string);
+      expect(pgTimestampToDate(text)?.getTime(), text).toBe(new Date(text).getTime());
+    }
+    // Ends of months and leap days.
+    for (const text of [
+      '2024-02-29 23:59:59.999999+00',
+      '2026-12-31 23:59:59+00',
+      '2000-02-29 00:00:00+0000',
+    ]) {
+      expect(pgTimestampToDate(text)?.getTime(), text).toBe(new Date(text).getTime());
+    }
+  });
+
+  it('leave to new Date what they do not read: other years, BC, infinity, impossible days, offsets in seconds', () => {
+    for (const text of [
+      '0099-01-01 00:00:00+00',
+      '12026-01-01 00:00:00+00',
+      '2026-01-01 00:00:00+00 BC',
+      'infinity',
+      '-infinity',
+      '2026-02-30 10:00:00+00',
+      '2026-13-01 10:00:00+00',
+      '2026-01-01 24:00:00+00',
+      '2026-01-01 10:00:00+05:30:15',
+      '2026-01-01 10:00:00.1234567+00',
+      '2026-01-01T10:00:00Z',
+    ]) {
+      expect(pgTimestampToDate(text), text).toBeNull();
+    }
   });
 });
