@@ -3,7 +3,7 @@
 // (bench/baseline-server.mjs) that sends the product's own SQL statements for that URL, on the bench databases.
 //   node bench/side-by-side.mjs        (after the data generators: see bench/README.md, "How to reproduce")
 // Knobs: ROUNDS (3) × DURATION seconds (5) at CONNECTIONS (50) per side and endpoint, alternating product and
-// baseline (product first on odd rounds, baseline first on even ones), after WARMUP seconds (3) of load on each
+// baseline (product first on odd rounds, baseline first on even ones), after WARMUP seconds (10) of load on each
 // side that are not counted (0: none); SAMPLES (200) sequential requests for the
 // 1-connection latencies; ONLY (a regular expression on the endpoint's label); SKIP_BUILD=1; CPU_PROF=<dir>
 // (the product and the baseline run with node --cpu-prof, their profiles written there and in its `baseline`
@@ -46,7 +46,7 @@ import { freePort } from './free-port.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const rounds = Number(process.env.ROUNDS ?? 3);
 const duration = Number(process.env.DURATION ?? 5);
-const warmup = Number(process.env.WARMUP ?? 3);
+const warmup = Number(process.env.WARMUP ?? 10);
 const connections = Number(process.env.CONNECTIONS ?? 50);
 const samples = Number(process.env.SAMPLES ?? 200);
 const only = process.env.ONLY ? new RegExp(process.env.ONLY, 'i') : null;
@@ -525,7 +525,9 @@ try {
           if (check.status !== 200) throw new Error(`${entry.url} : la référence répond ${check.status}`);
           entry.baselineBytes = check.bytes;
           // Warm-up, not counted: the first seconds after start compile the product's code (V8's compiler
-          // threads count in its CPU time), which a server that keeps running pays once.
+          // threads count in its CPU time), which a server that keeps running pays once. Ten seconds: after three,
+          // perf still found the product's compiler threads at 174 µs a request of the talents' search in the
+          // counted rounds (the baseline's 63); after ten, 84 (67).
           if (warmup > 0) {
             await loadRun(product, entry.url, cookie, warmup);
             await loadRun(baseline, entry.url, undefined, warmup);
