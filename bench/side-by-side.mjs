@@ -270,6 +270,9 @@ function cpuMs(pid) {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
 }
 
+/** An endpoint's label as a file name (ANSWERS, HEAP_PROF, PERF). */
+const fileLabel = (endpoint) => endpoint.label.replace(/[^\w]+/g, '-');
+
 const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').trim();
 
 async function startProduct(databaseUrl) {
@@ -402,10 +405,7 @@ async function captureStatements(product, url, cookie) {
  */
 async function writeHeapProfile(product, entry, productRuns) {
   mkdirSync(process.env.HEAP_PROF, { recursive: true });
-  const file = path.join(
-    path.resolve(process.env.HEAP_PROF),
-    `${entry.endpoint.label.replace(/[^\w]+/g, '-')}.heapprofile`,
-  );
+  const file = path.join(path.resolve(process.env.HEAP_PROF), `${fileLabel(entry.endpoint)}.heapprofile`);
   const written = nextMessage(product.child, 'heap:written');
   product.child.send({ type: 'heap:stop', file });
   const { error } = await written;
@@ -435,7 +435,7 @@ if (perfDir) mkdirSync(perfDir, { recursive: true });
 /** PERF: beside each endpoint's recordings, its request counts per round and the two processes' ids. */
 function writePerfSidecar(entry, runs, product, baseline) {
   writeFileSync(
-    path.join(perfDir, `${entry.endpoint.label.replace(/[^\w]+/g, '-')}.json`),
+    path.join(perfDir, `${fileLabel(entry.endpoint)}.json`),
     JSON.stringify({
       label: entry.endpoint.label,
       product: { pid: product.child.pid, requests: runs.product.map((run) => run.requests) },
@@ -502,10 +502,7 @@ try {
         const { statements, bytes, body } = await captureStatements(product, url, cookie);
         if (process.env.ANSWERS) {
           mkdirSync(process.env.ANSWERS, { recursive: true });
-          writeFileSync(
-            path.join(process.env.ANSWERS, `${endpoint.label.replace(/[^\w]+/g, '-')}.json`),
-            body,
-          );
+          writeFileSync(path.join(process.env.ANSWERS, `${fileLabel(endpoint)}.json`), body);
         }
         routes[url] = { statements };
         measured.push({ endpoint, url, statements, bytes });
@@ -539,7 +536,7 @@ try {
             for (const who of order) {
               const target = who === 'product' ? product : baseline;
               const perfFile = process.env.PERF
-                ? path.join(perfDir, `${entry.endpoint.label.replace(/[^\w]+/g, '-')}.${who}.${round}.data`)
+                ? path.join(perfDir, `${fileLabel(entry.endpoint)}.${who}.${round}.data`)
                 : undefined;
               runs[who].push(
                 await loadRun(target, entry.url, who === 'product' ? cookie : undefined, duration, perfFile),
