@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { a11yViolations, baseUrl, launchBrowser, newPage, signInAsDemo } from './browser';
+import { a11yViolations, baseUrl, launchBrowser, newPage, pageSettled, signInAsDemo } from './browser';
 
 let browser: Browser;
 
@@ -16,7 +16,7 @@ afterAll(async () => {
 async function check(page: Page, url: string) {
   await page.goto(url);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.waitForLoadState('networkidle');
+  await pageSettled(page);
   return { url, violations: await a11yViolations(page) };
 }
 

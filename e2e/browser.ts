@@ -28,6 +28,31 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.connect(server().browserEndpoint);
 }
 
+/**
+ * Counts the page's requests in flight (fetch, and the XMLHttpRequest of image uploads) on `window`, from its
+ * first script on: `pageSettled` reads it in the page itself, where Playwright's network events reach the test
+ * process a moment after the page sent them.
+ */
+function countRequestsInFlight() {
+  const counted = window as unknown as { __plateauInFlight: number };
+  counted.__plateauInFlight = 0;
+  const track = <T>(pending: Promise<T>): Promise<T> => {
+    counted.__plateauInFlight += 1;
+    const done = () => {
+      counted.__plateauInFlight -= 1;
+    };
+    pending.then(done, done);
+    return pending;
+  };
+  const fetch = window.fetch.bind(window);
+  window.fetch = (...args: Parameters<typeof fetch>) => track(fetch(...args));
+  const send = XMLHttpRequest.prototype.send;
+  XMLHttpRequest.prototype.send = function sendCounted(this: XMLHttpRequest, body) {
+    void track(new Promise((resolve) => this.addEventListener('loadend', resolve, { once: true })));
+    send.call(this, body);
+  };
+}
+
 /** A new page in its own context (its own cookies), at a given viewport width. */
 export async function newPage(browser: Browser, width = 1280): Promise<Page> {
   const context = await browser.newContext({
@@ -35,7 +60,25 @@ export async function newPage(browser: Browser, width = 1280): Promise<Page> {
     viewport: { width, height: 900 },
     locale: 'fr-FR',
   });
+  await context.addInitScript(countRequestsInFlight);
   return context.newPage();
+}
+
+/**
+ * Waits until the page has settled: no request in flight and no region marked busy (`aria-busy`), three frames
+ * in a row (an answer's render may send the next request). What Playwright's `networkidle` was used for here,
+ * without its half-second of silence after every page.
+ */
+export async function pageSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const counted = window as unknown as { __plateauInFlight?: number; __plateauQuietFrames?: number };
+    const quiet = (counted.__plateauInFlight ?? 0) === 0 && !document.querySelector('[aria-busy="true"]');
+    counted.__plateauQuietFrames = quiet ? (counted.__plateauQuietFrames ?? 0) + 1 : 0;
+    return counted.__plateauQuietFrames >= 3;
+  });
+  await page.evaluate(() => {
+    (window as unknown as { __plateauQuietFrames?: number }).__plateauQuietFrames = 0;
+  });
 }
 
 /** The newest link to a page of the site (`/update-password`, `/confirmer-email`) in the outbox e-mails sent to an address, if any. */

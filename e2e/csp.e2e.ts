@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, signInThroughApi } from './browser';
+import { launchBrowser, newPage, pageSettled, signInThroughApi } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -29,7 +29,7 @@ describe('Content-Security-Policy', () => {
     const violations = await watchViolations(page);
     for (const path of ['/', '/login', '/register', '/mentions-legales']) {
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      await pageSettled(page);
     }
     await signInThroughApi(page, 'camille@demo.fr');
     for (const path of [
@@ -42,7 +42,7 @@ describe('Content-Security-Policy', () => {
       '/profil/parametres',
     ]) {
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      await pageSettled(page);
     }
     expect(violations).toEqual([]);
   });

@@ -3,7 +3,7 @@ import { pageDescriptions as d, siteDescription } from '@plateau/shared/messages
 import { pageTitles as t } from '@plateau/shared/messages/meta.fr';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, signInThroughApi } from './browser';
+import { launchBrowser, newPage, pageSettled, signInThroughApi } from './browser';
 
 let browser: Browser;
 
@@ -172,7 +172,7 @@ describe('the walked pages on a phone (issue 19)', () => {
     for (const path of ['/magazine', articlePath ?? '/magazine', '/profil', '/reseau', '/mentions-legales']) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
-      await page.waitForLoadState('networkidle');
+      await pageSettled(page);
       const overflow = await page.evaluate(() => ({
         width: document.documentElement.scrollWidth,
         wider: [...document.querySelectorAll('main *')]
