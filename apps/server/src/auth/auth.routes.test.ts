@@ -1,7 +1,7 @@
 import { messages } from '@plateau/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../db/schema';
+import { accounts, sessions, users } from '../db/schema';
 import { buildUser, defaultPassword, signIn, uniqueEmail } from '../test/factories';
 import { requestResetToken } from '../test/reset-links';
 import { cookieFrom, createTestApp, type TestContext } from '../test/test-app';
@@ -61,6 +61,18 @@ describe('POST /api/auth/sign-up/email', () => {
       expect(rows).toHaveLength(0);
     },
   );
+
+  it('stores the password as argon2id at the OWASP minimum cost (19 MiB, 2 passes), never as typed', async () => {
+    const email = uniqueEmail('empreinte');
+    expect((await register({ email })).statusCode).toBe(200);
+    const [member] = await ctx.db.select().from(users).where(eq(users.email, email));
+    const [account] = await ctx.db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.userId, member?.id ?? ''));
+    expect(account?.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(account?.password).not.toContain('motdepasse-solide');
+  });
 
   it('refuses an address already used, whatever its case', async () => {
     const email = uniqueEmail('double');
