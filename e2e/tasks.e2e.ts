@@ -37,6 +37,9 @@ const tab = (page: Page, status: string) =>
   });
 const handle = (page: Page, title: string) =>
   page.getByRole('button', { name: fill(m.dragHandle, { title }), exact: true });
+/** Waits for the board to announce a text to screen readers (the drag library's live region, visually hidden). */
+const announced = (page: Page, text: string) =>
+  page.getByText(text, { exact: true }).waitFor({ state: 'attached' });
 
 /** A mouse drag of a card's handle to the middle of a column, in small steps (the library's sloppy-click guard). */
 async function mouseDrag(page: Page, title: string, status: string): Promise<void> {
@@ -153,10 +156,11 @@ describe('task boards', () => {
 
     // A keyboard drag by the member (space, arrow right, space): the owner's board follows.
     await handle(member, title).focus();
+    // Each key waits for the board's announcement of the one before (its live region), not for a fixed delay.
     await member.keyboard.press('Space');
-    await member.waitForTimeout(300);
+    await announced(member, fill(m.drag.lifted, { title, column: 'en cours' }));
     await member.keyboard.press('ArrowRight');
-    await member.waitForTimeout(300);
+    await announced(member, fill(m.drag.moved, { title, column: 'terminé' }));
     await member.keyboard.press('Space');
     await toastWith(member, m.statusUpdated).waitFor();
     await card(column(owner, 'terminé'), title).waitFor();
