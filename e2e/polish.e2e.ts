@@ -140,7 +140,8 @@ describe('tabs of /reseau', () => {
     expect(await second.evaluate((tab) => tab.matches(':focus-visible'))).toBe(false);
     await page.keyboard.press('ArrowRight');
     const third = page.getByRole('tab').nth(2);
-    expect(await third.evaluate((tab) => tab.matches(':focus-visible'))).toBe(true);
+    // The tabs move the focus when the page has handled the key (the next tab selected, then focused): wait for it.
+    await expect.poll(() => third.evaluate((tab) => tab.matches(':focus-visible'))).toBe(true);
     await page.context().close();
   });
 });
