@@ -446,15 +446,14 @@ function writePerfSidecar(entry, runs, product, baseline) {
   );
 }
 
+/** autocannon at CONNECTIONS on one side, for `{ duration }` seconds or `{ amount }` requests. */
+const load = (target, url, cookie, howLong) =>
+  autocannon({ url: `${target.base}${url}`, headers: cookie ? { cookie } : {}, connections, ...howLong });
+
 async function loadRun(target, url, cookie, seconds = duration, perfFile = undefined) {
   const stopPerf = perfFile ? startPerf(target.child.pid, perfFile) : null;
   const before = cpuMs(target.child.pid);
-  const result = await autocannon({
-    url: `${target.base}${url}`,
-    headers: cookie ? { cookie } : {},
-    connections,
-    duration: seconds,
-  });
+  const result = await load(target, url, cookie, { duration: seconds });
   const cpu = cpuMs(target.child.pid) - before;
   await stopPerf?.();
   return {
@@ -470,13 +469,7 @@ async function loadRun(target, url, cookie, seconds = duration, perfFile = undef
 /** Load not counted: WARMUP seconds, then as many requests as WARMUP_REQUESTS still asks for. */
 async function warmUp(target, url, cookie) {
   const served = (await loadRun(target, url, cookie, warmup)).requests;
-  if (served >= warmupRequests) return;
-  await autocannon({
-    url: `${target.base}${url}`,
-    headers: cookie ? { cookie } : {},
-    connections,
-    amount: warmupRequests - served,
-  });
+  if (served < warmupRequests) await load(target, url, cookie, { amount: warmupRequests - served });
 }
 
 function quantiles(times) {

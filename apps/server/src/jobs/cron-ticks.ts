@@ -3,10 +3,8 @@ import cronParser from 'cron-parser';
 type Ticks = { previous: number; next: number };
 
 /**
- * The last tick of a cron schedule before `now` (milliseconds), worked out once per tick: the answer
- * holds until the next tick, so it is kept with it. cron-parser 4 walks a time zone's calendar through luxon
- * and takes 5 to 16 ms for one `prev()` on Europe/Paris; pg-boss asked it for every schedule every 30 s,
- * holding the event loop 45 to 65 ms each time (bench/README.md, issue 35).
+ * The last tick of a cron schedule before `now` (milliseconds), worked out once per tick: the answer holds
+ * until the next tick, so it is kept with it (why: pg-boss's schedule check, `job-queue.ts`).
  */
 export function createCronTicks() {
   const known = new Map<string, Ticks>();

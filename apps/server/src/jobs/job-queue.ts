@@ -138,8 +138,9 @@ for (const method of ['complete', 'fail'] as const) {
 
 /**
  * pg-boss 10 decides every 30 s whether each schedule is due by parsing its cron expression and asking for
- * its previous tick (timekeeper.js, `shouldSendIt`): 5 to 16 ms a schedule in Europe/Paris time, the event
- * loop held 45 to 65 ms each time with Plateau's four. The same decision, with each schedule's last tick
+ * its previous tick (timekeeper.js, `shouldSendIt`): cron-parser 4 walks the time zone's calendar through luxon,
+ * 4 to 16 ms a schedule in Europe/Paris time, the event loop held 45 to 77 ms each time with Plateau's four
+ * (bench/README.md, issue 35). The same decision, with each schedule's last tick
  * worked out once until the next one (`createCronTicks`).
  */
 const pgBossTimekeeper = createRequire(import.meta.url)('pg-boss/src/timekeeper.js') as {
