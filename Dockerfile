@@ -39,4 +39,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 ENTRYPOINT ["/usr/bin/tini", "--"]
-CMD ["node", "--enable-source-maps", "--max-semi-space-size=64", "apps/server/dist/main.mjs"]
+CMD ["node", "--enable-source-maps", "--max-semi-space-size=64", "--no-memory-reducer", "apps/server/dist/main.mjs"]

@@ -469,7 +469,10 @@ async function loadRun(target, url, cookie, seconds = duration, perfFile = undef
 /** Load not counted: WARMUP seconds, then as many requests as WARMUP_REQUESTS still asks for. */
 async function warmUp(target, url, cookie) {
   const served = (await loadRun(target, url, cookie, warmup)).requests;
-  if (served < warmupRequests) await load(target, url, cookie, { amount: warmupRequests - served });
+  // autocannon refuses fewer requests than connections: the last few go with at least one a connection.
+  if (served < warmupRequests) {
+    await load(target, url, cookie, { amount: Math.max(connections, warmupRequests - served) });
+  }
 }
 
 function quantiles(times) {

@@ -9,8 +9,8 @@ const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 const flags: string[] = JSON.parse(read('scripts/server-node-flags.json'));
 
 describe('the Node flags of the server, one list for every way of starting it (issue 35)', () => {
-  it('lists source maps and the young generation of 64 MB', () => {
-    expect(flags).toEqual(['--enable-source-maps', '--max-semi-space-size=64']);
+  it('lists source maps, the young generation of 64 MB and no memory reducer', () => {
+    expect(flags).toEqual(['--enable-source-maps', '--max-semi-space-size=64', '--no-memory-reducer']);
   });
 
   it('are those of the image, of the systemd unit of the guide and of npm start', () => {
