@@ -11,7 +11,28 @@ describe('security headers', () => {
     expect(response.headers['strict-transport-security']).toBeUndefined();
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
-    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+
+  it("give an API answer a policy that lets nothing load, and keep the page's headers for pages", async () => {
+    const ctx = await createTestApp();
+    const { cookie } = await buildSignedInUser(ctx);
+    const answer = await ctx.request({ method: 'GET', url: '/api/notifications', cookie });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    for (const documentOnly of [
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+    ]) {
+      expect(answer.headers[documentOnly]).toBeUndefined();
+    }
+    const page = await ctx.request({ method: 'GET', url: '/talents' });
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(String(page.headers['content-security-policy'])).toContain("default-src 'self'");
   });
 
   it('are on every answer, errors included, and a route may narrow its own CSP', async () => {

@@ -61,8 +61,17 @@ const documentOnly = new Set([
 const assetsPrefix = '/assets/';
 
 /**
- * Every answer carries the security headers (a route may override one, as uploads do with their own CSP);
- * the build's hashed assets carry those that apply to a script or a stylesheet (nosniff, CORP, referrer).
+ * The policy of an API answer (JSON, a file, an error): nothing may load from it and nobody may frame it, as the
+ * OWASP REST Security Cheat Sheet asks. The web app's policy (what a page may load) means nothing for JSON, nor do
+ * the other headers only a document reads; a route serving a document of its own sets its own policy.
+ */
+export const apiContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * Every answer carries the security headers (a route may override one, as uploads do with their own CSP): a page
+ * all of them; an API answer nosniff, the framing rule in both headers, the referrer and resource policies, HSTS
+ * over https and its own strict CSP (about 400 bytes less on each of the requests a page makes); the build's
+ * hashed assets those that apply to a script or a stylesheet (nosniff, CORP, referrer).
  * helmet decides the headers; they are computed at start-up rather than by @fastify/helmet on each request,
  * which rebuilt helmet's middleware and parsed the CSP every time (a few percent of a cheap request).
  */
@@ -71,8 +80,16 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Pick<Confi
   const assetHeaders = Object.fromEntries(
     Object.entries(headers).filter(([name]) => !documentOnly.has(name)),
   );
+  const apiHeaders = {
+    ...assetHeaders,
+    'content-security-policy': apiContentSecurityPolicy,
+    'x-frame-options': headers['x-frame-options'] ?? 'DENY',
+  };
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith(assetsPrefix) ? assetHeaders : headers);
+    const url = request.url;
+    reply.headers(
+      url.startsWith('/api/') ? apiHeaders : url.startsWith(assetsPrefix) ? assetHeaders : headers,
+    );
     done();
   });
 }

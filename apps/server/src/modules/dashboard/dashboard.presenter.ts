@@ -75,36 +75,69 @@ export function shiftDay(day: string, offset: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** The days the statistics of `today` read: the first of the 14, the first of this week, this week's 7. */
+export interface StatisticsCalendar {
+  today: string;
+  firstDay: string;
+  weekStart: string;
+  dates: string[];
+}
+
+let lastCalendar: StatisticsCalendar | undefined;
+
+/**
+ * The calendar of `today`, worked out once a day rather than on every dashboard visit (each day parsed and
+ * formatted through a Date: 0.8 µs, nine of them a request).
+ */
+export function statisticsCalendar(today: string): StatisticsCalendar {
+  if (lastCalendar?.today === today) return lastCalendar;
+  const weekStart = shiftDay(today, -6);
+  const dates = Array.from({ length: 7 }, (_, index) => shiftDay(weekStart, index));
+  lastCalendar = { today, firstDay: shiftDay(today, -13), weekStart, dates };
+  return lastCalendar;
+}
+
 /**
  * The weekly figures from the daily counts of the last 14 days: this week is `today` and the 6 days
  * before, the previous week the 7 days before that; the chart is this week day by day.
  */
 export function presentStatistics(rows: DailyCountRow[], today: string): DashboardStatistics {
-  const weekStart = shiftDay(today, -6);
-  const days: DashboardDay[] = Array.from({ length: 7 }, (_, i) => ({
-    date: shiftDay(weekStart, i),
-    projects: 0,
-    connections: 0,
-    messages: 0,
-    profileViews: 0,
-    tasksCompleted: 0,
-  }));
-  const byDate = new Map(days.map((day) => [day.date, day]));
-  const current = Object.fromEntries(dashboardMetrics.map((metric) => [metric, 0]));
-  const previous = Object.fromEntries(dashboardMetrics.map((metric) => [metric, 0]));
+  const { weekStart, dates } = statisticsCalendar(today);
+  // Counts by metric, in the order of dashboardMetrics: this week, the previous one, and each day of this week.
+  const current = [0, 0, 0, 0, 0];
+  const previous = [0, 0, 0, 0, 0];
+  const perDay = dates.map(() => [0, 0, 0, 0, 0]);
+  const at = (counts: number[] | undefined, metric: number) => counts?.[metric] ?? 0;
+  const add = (counts: number[] | undefined, metric: number, count: number) => {
+    if (counts) counts[metric] = at(counts, metric) + count;
+  };
   for (const row of rows) {
-    if (row.day > today) continue;
-    const week = row.day >= weekStart ? current : previous;
-    week[row.metric] = (week[row.metric] ?? 0) + row.count;
-    const day = byDate.get(row.day);
-    if (day) day[row.metric] += row.count;
+    const metric = dashboardMetrics.indexOf(row.metric);
+    if (metric < 0 || row.day > today) continue;
+    if (row.day < weekStart) {
+      add(previous, metric, row.count);
+      continue;
+    }
+    add(current, metric, row.count);
+    add(perDay[dates.indexOf(row.day)], metric, row.count);
   }
+  const days: DashboardDay[] = dates.map((date, index) => {
+    const counts = perDay[index];
+    return {
+      date,
+      projects: at(counts, 0),
+      connections: at(counts, 1),
+      messages: at(counts, 2),
+      profileViews: at(counts, 3),
+      tasksCompleted: at(counts, 4),
+    };
+  });
   return {
-    metrics: dashboardMetrics.map((metric) => ({
+    metrics: dashboardMetrics.map((metric, index) => ({
       metric,
-      current: current[metric] ?? 0,
-      previous: previous[metric] ?? 0,
-      change: percentChange(current[metric] ?? 0, previous[metric] ?? 0),
+      current: at(current, index),
+      previous: at(previous, index),
+      change: percentChange(at(current, index), at(previous, index)),
     })),
     days,
   };

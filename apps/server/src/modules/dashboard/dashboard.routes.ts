@@ -8,7 +8,7 @@ import {
   presentNetwork,
   presentProjects,
   presentStatistics,
-  shiftDay,
+  statisticsCalendar,
 } from './dashboard.presenter';
 import {
   countDailyActivity,
@@ -69,7 +69,7 @@ export async function dashboardRoutes(fastify: FastifyInstance): Promise<void> {
     compiledSerializer: true,
     handler: async (request) => {
       const today = todayInParis();
-      const rows = await countDailyActivity(app.db, request.actor.id, shiftDay(today, -13));
+      const rows = await countDailyActivity(app.db, request.actor.id, statisticsCalendar(today).firstDay);
       return presentStatistics(rows, today);
     },
   });

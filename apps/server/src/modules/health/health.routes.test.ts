@@ -150,6 +150,6 @@ describe('API basics', () => {
   it('sets security headers', async () => {
     const response = await ctx.request({ method: 'GET', url: '/api/health' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 });
