@@ -65,7 +65,7 @@ const assetsPrefix = '/assets/';
  * OWASP REST Security Cheat Sheet asks. The web app's policy (what a page may load) means nothing for JSON, nor do
  * the other headers only a document reads; a route serving a document of its own sets its own policy.
  */
-export const apiContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'";
+const apiContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'";
 
 /**
  * Every answer carries the security headers (a route may override one, as uploads do with their own CSP): a page
