@@ -18,8 +18,6 @@ export function toFetchHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
-const actorCache = new WeakMap<FastifyRequest, Promise<Actor | null>>();
-
 /** Per secret: its HMAC key, made once (a string secret is converted to a key on every createHmac), and the
  * signed values already checked with it. */
 type Signer = { key: KeyObject; checked: Map<string, string> };
@@ -157,15 +155,15 @@ async function resolveActor(request: FastifyRequest): Promise<Actor | null> {
 
 /** The signed-in member, or null; looked up once per request. */
 export function getActor(request: FastifyRequest): Promise<Actor | null> {
-  let pending = actorCache.get(request);
+  let pending = request.actorLookup;
   if (!pending) {
     pending = resolveActor(request);
-    actorCache.set(request, pending);
+    request.actorLookup = pending;
   }
   return pending;
 }
 
 /** Forgets the request's actor, so the next getActor reads it again (after a change of role, for instance). */
 export function forgetActor(request: FastifyRequest): void {
-  actorCache.delete(request);
+  request.actorLookup = null;
 }

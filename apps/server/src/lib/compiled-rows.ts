@@ -192,13 +192,16 @@ export function withCompiledRows<Statement>(statement: Statement): Statement {
   if (!prepared.fields || prepared.customResultMapper) return statement;
   const mapRow = compileRowMapper(prepared.fields, prepared.joinsNotNullableMap);
   prepared.customResultMapper = (rows) => rows.map(mapRow);
-  if (is(statement, NodePgPreparedQuery)) executeStraight(statement, mapRow);
+  executeStraight(statement, mapRow);
   return statement;
 }
 
 /** What a node-postgres prepared query of Drizzle holds (drizzle-orm/node-postgres/session.js; internal there). */
 interface NodePgStatement {
-  client: { query(config: unknown, values: unknown[]): Promise<{ rows: unknown[][] }> };
+  client: { query(config: unknown, values: unknown[]): Promise<{ rows: unknown[] }> };
+  /** The configuration of a statement whose rows come back as objects (no selected fields). */
+  rawQueryConfig: { text: string };
+  /** The configuration of a select's statement: rows as arrays, for the row mapper. */
   queryConfig: { text: string };
   params: unknown[];
   execute(values?: Record<string, unknown>): Promise<unknown>;
@@ -208,19 +211,35 @@ interface NodePgStatement {
  * On PostgreSQL, `execute` goes to node-postgres itself: Drizzle's own wraps each call in three tracing spans,
  * a logger call and its cache layer, none of which Plateau uses (no tracer, logger or cache is configured),
  * about a tenth of a list's time in Drizzle. The same statement, values and row mode; a failure is Drizzle's
- * `DrizzleQueryError` with the driver's error as its cause, as before.
+ * `DrizzleQueryError` with the driver's error as its cause, as before. With `mapRow`, the rows come as arrays
+ * and each is mapped (a select's fields); without, the driver's result is answered as Drizzle answers it (rows as
+ * objects: `selectRowsOnce`). Does nothing on PGlite.
  */
-function executeStraight(statement: unknown, mapRow: (row: unknown[]) => Record<string, unknown>): void {
-  const prepared = statement as NodePgStatement;
-  const { client, queryConfig, params } = prepared;
-  prepared.execute = async (placeholderValues = {}) => {
-    const values = fillPlaceholders(params, placeholderValues);
-    let result: { rows: unknown[][] };
-    try {
-      result = await client.query(queryConfig, values);
-    } catch (error) {
-      throw new DrizzleQueryError(queryConfig.text, values, error as Error);
-    }
-    return result.rows.map(mapRow);
-  };
+export function executeStraight(statement: unknown, mapRow?: (row: unknown[]) => Record<string, unknown>): void {
+  if (!is(statement, NodePgPreparedQuery)) return;
+  const prepared = statement as unknown as NodePgStatement;
+  const { client, params } = prepared;
+  const config = mapRow ? prepared.queryConfig : prepared.rawQueryConfig;
+  const failure = (values: unknown[], error: unknown) =>
+    new DrizzleQueryError(config.text, values, error as Error);
+  // One async function a call (each await is a turn of the microtask queue on every request).
+  prepared.execute = mapRow
+    ? async (placeholderValues = {}) => {
+        const values = fillPlaceholders(params, placeholderValues);
+        let result: { rows: unknown[] };
+        try {
+          result = await client.query(config, values);
+        } catch (error) {
+          throw failure(values, error);
+        }
+        return result.rows.map((row) => mapRow(row as unknown[]));
+      }
+    : async (placeholderValues = {}) => {
+        const values = fillPlaceholders(params, placeholderValues);
+        try {
+          return await client.query(config, values);
+        } catch (error) {
+          throw failure(values, error);
+        }
+      };
 }

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { DrizzleQueryError, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
 import { buildUser } from '../test/factories';
+import { classifyDatabaseError } from './database-errors';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { selectListsOnce, selectRowsOnce } from './raw-query';
 
@@ -63,5 +64,28 @@ describe('statements rendered once (selectRowsOnce, selectListsOnce)', () => {
         {},
       ),
     ).rejects.toThrow('a changé de forme');
+  });
+
+  it('runs on the connection of the transaction it is given, and on the pool outside it', async () => {
+    const setting = () => sql`SELECT current_setting('plateau.raw_query_test', true) AS "value"`;
+    const read = (db: Parameters<typeof selectRowsOnce>[0]) =>
+      selectRowsOnce<{ value: string | null }>(db, 'raw_query_test_setting', setting, {});
+    await ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT set_config('plateau.raw_query_test', 'dans la transaction', true)`);
+      expect(await read(tx)).toEqual([{ value: 'dans la transaction' }]);
+    });
+    const [outside] = await read(ctx.db);
+    expect(outside?.value ?? '').toBe('');
+  });
+
+  it('fails as Drizzle fails: its query error, the database error as cause', async () => {
+    const failure = await selectRowsOnce(
+      ctx.db,
+      'raw_query_test_failing',
+      () => sql`SELECT ${sql.placeholder('id')}::uuid AS "id"`,
+      { id: 'pas-un-uuid' },
+    ).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(DrizzleQueryError);
+    expect(classifyDatabaseError(failure)).toBe('invalid_data');
   });
 });

@@ -1,5 +1,6 @@
 import { is, Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
+import { executeStraight } from './compiled-rows';
 
 /** Rows of a raw query, whichever driver ran it (both answer `{ rows }`). */
 export async function selectRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
@@ -41,6 +42,9 @@ export async function selectLists<T extends Record<string, unknown[]>>(
 /** A statement's text and parameter slots, as Drizzle renders `sql` (a `sql.placeholder` stays a slot). */
 type RenderedQuery = { sql: string; params: unknown[] };
 
+/** A statement Drizzle's session made, executed with each call's values. */
+type RawStatement = { execute(values: Record<string, unknown>): Promise<{ rows: unknown[] }> };
+
 /** What `db.execute` does inside Drizzle (both drivers), with placeholders and a statement name (internal API). */
 type DrizzleInternals = {
   dialect: { sqlToQuery(query: SQL): RenderedQuery };
@@ -51,7 +55,7 @@ type DrizzleInternals = {
         fields: undefined,
         name: string | undefined,
         arrayMode: false,
-      ): { execute(values: Record<string, unknown>): Promise<{ rows: unknown[] }> };
+      ): RawStatement;
     };
   };
 };
@@ -93,6 +97,35 @@ function renderedOnce(drizzle: DrizzleInternals, key: string, build: () => SQL):
 }
 
 /**
+ * Per Drizzle session (the database's, or one transaction's), the statement object of each key: made by the
+ * session once, then executed straight (compiled-rows.ts `executeStraight`) rather than made anew on every call
+ * (two query configurations and their type parsers each time).
+ */
+const statementsBySession = new WeakMap<object, Map<string, RawStatement>>();
+
+function statementOnce(
+  drizzle: DrizzleInternals,
+  key: string,
+  query: RenderedQuery,
+  named: boolean,
+): RawStatement {
+  const session = drizzle._.session;
+  let statements = statementsBySession.get(session);
+  if (!statements) {
+    statements = new Map();
+    statementsBySession.set(session, statements);
+  }
+  const slot = named ? key : `${key} (unnamed)`;
+  let statement = statements.get(slot);
+  if (!statement) {
+    statement = session.prepareQuery(query, undefined, named ? key : undefined, false);
+    executeStraight(statement);
+    statements.set(slot, statement);
+  }
+  return statement;
+}
+
+/**
  * The rows of a statement rendered once per key (`renderedOnce`), sent with `values` for its placeholders.
  * Unnamed by default: PostgreSQL plans it at each execution, seeing the values (a search's words). `named`
  * prepares it under the key's name: parsed and analysed once per connection (the dashboard's widgets, about a
@@ -108,9 +141,7 @@ export async function selectRowsOnce<T>(
 ): Promise<T[]> {
   const drizzle = db as unknown as DrizzleInternals;
   const query = renderedOnce(drizzle, key, build);
-  const result = await drizzle._.session
-    .prepareQuery(query, undefined, named ? key : undefined, false)
-    .execute(values);
+  const result = await statementOnce(drizzle, key, query, named).execute(values);
   return result.rows as T[];
 }
 

@@ -109,14 +109,13 @@ describe('GET /api/conversations', () => {
       const other = await buildUser(ctx.db);
       await buildMessage(ctx.db, { senderId: other.id, receiverId: me.user.id });
     }
-    // Every statement of the app's Drizzle goes through its session (db.execute, built queries, selectRowsOnce);
-    // the session check is cached after the first request.
+    // Every statement reaches the driver: PostgreSQL's pool or PGlite. Two a request: the session check, the list.
     await get('/api/conversations', me.cookie);
-    const { session } = (ctx.db as unknown as { _: { session: { prepareQuery: () => unknown } } })._;
-    const statements = vi.spyOn(session, 'prepareQuery');
+    const { pool, pglite } = ctx.app.database;
+    const statements = pool ? vi.spyOn(pool, 'query') : vi.spyOn(pglite as NonNullable<typeof pglite>, 'query');
     const response = await get('/api/conversations', me.cookie);
     expect(response.json().items).toHaveLength(6);
-    expect(statements).toHaveBeenCalledTimes(1);
+    expect(statements).toHaveBeenCalledTimes(2);
     statements.mockRestore();
   });
 
