@@ -215,7 +215,10 @@ interface NodePgStatement {
  * and each is mapped (a select's fields); without, the driver's result is answered as Drizzle answers it (rows as
  * objects: `selectRowsOnce`). Does nothing on PGlite.
  */
-export function executeStraight(statement: unknown, mapRow?: (row: unknown[]) => Record<string, unknown>): void {
+export function executeStraight(
+  statement: unknown,
+  mapRow?: (row: unknown[]) => Record<string, unknown>,
+): void {
   if (!is(statement, NodePgPreparedQuery)) return;
   const prepared = statement as unknown as NodePgStatement;
   const { client, params } = prepared;

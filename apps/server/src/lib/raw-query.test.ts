@@ -3,8 +3,8 @@ import { DrizzleQueryError, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
 import { buildUser } from '../test/factories';
-import { classifyDatabaseError } from './database-errors';
 import { createTestApp, type TestContext } from '../test/test-app';
+import { classifyDatabaseError } from './database-errors';
 import { selectListsOnce, selectRowsOnce } from './raw-query';
 
 let ctx: TestContext;

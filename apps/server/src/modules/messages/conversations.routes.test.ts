@@ -112,7 +112,9 @@ describe('GET /api/conversations', () => {
     // Every statement reaches the driver: PostgreSQL's pool or PGlite. Two a request: the session check, the list.
     await get('/api/conversations', me.cookie);
     const { pool, pglite } = ctx.app.database;
-    const statements = pool ? vi.spyOn(pool, 'query') : vi.spyOn(pglite as NonNullable<typeof pglite>, 'query');
+    const statements = pool
+      ? vi.spyOn(pool, 'query')
+      : vi.spyOn(pglite as NonNullable<typeof pglite>, 'query');
     const response = await get('/api/conversations', me.cookie);
     expect(response.json().items).toHaveLength(6);
     expect(statements).toHaveBeenCalledTimes(2);
