@@ -101,7 +101,10 @@ function renderedOnce(drizzle: DrizzleInternals, key: string, build: () => SQL):
  * session once, then executed straight (compiled-rows.ts `executeStraight`) rather than made anew on every call
  * (two query configurations and their type parsers each time).
  */
-const statementsBySession = new WeakMap<object, Map<string, RawStatement>>();
+const statementsBySession = new WeakMap<
+  object,
+  { named: Map<string, RawStatement>; unnamed: Map<string, RawStatement> }
+>();
 
 function statementOnce(
   drizzle: DrizzleInternals,
@@ -110,17 +113,17 @@ function statementOnce(
   named: boolean,
 ): RawStatement {
   const session = drizzle._.session;
-  let statements = statementsBySession.get(session);
-  if (!statements) {
-    statements = new Map();
-    statementsBySession.set(session, statements);
+  let made = statementsBySession.get(session);
+  if (!made) {
+    made = { named: new Map(), unnamed: new Map() };
+    statementsBySession.set(session, made);
   }
-  const slot = named ? key : `${key} (unnamed)`;
-  let statement = statements.get(slot);
+  const statements = named ? made.named : made.unnamed;
+  let statement = statements.get(key);
   if (!statement) {
     statement = session.prepareQuery(query, undefined, named ? key : undefined, false);
     executeStraight(statement);
-    statements.set(slot, statement);
+    statements.set(key, statement);
   }
   return statement;
 }

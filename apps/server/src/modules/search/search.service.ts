@@ -61,7 +61,8 @@ async function group<T>(db: Db, g: GroupSql, values: SearchValues) {
       ? sql``
       : sql`AND ${g.key} >= coalesce((SELECT ${g.key} FROM ${g.window.from} WHERE ${g.window.where}
           ORDER BY ${g.key} DESC, ${g.id} DESC OFFSET ${windowSize - 1} LIMIT 1), '-infinity'::timestamptz)`;
-  const order = sql`ORDER BY ${g.key} DESC, ${g.id} DESC LIMIT ${searchGroupSize}`;
+  // Built inside the statements' builders only: they run once per key (selectRowsOnce), not at each search.
+  const order = () => sql`ORDER BY ${g.key} DESC, ${g.id} DESC LIMIT ${searchGroupSize}`;
   // A wider window: from the GIN index (a MATERIALIZED CTE), never newest first through the whole table for
   // words the planner believes common and that are rare together.
   const wider = (windowSize: number | null) =>
@@ -70,7 +71,7 @@ async function group<T>(db: Db, g: GroupSql, values: SearchValues) {
       `${g.name}_${windowSize ?? 'all'}`,
       () =>
         sql`WITH matching AS MATERIALIZED (SELECT ${g.id} AS id FROM ${g.from} WHERE ${g.match} ${cut(windowSize)})
-        SELECT ${g.columns} FROM matching, ${g.from} WHERE ${g.id} = matching.id AND ${g.visible} AND ${g.match} ${order}`,
+        SELECT ${g.columns} FROM matching, ${g.from} WHERE ${g.id} = matching.id AND ${g.visible} AND ${g.match} ${order()}`,
       values,
     );
   // The first window (either plan the planner picks reads little: its GIN index with the cut, or ≤ 1,000 rows)
@@ -79,7 +80,7 @@ async function group<T>(db: Db, g: GroupSql, values: SearchValues) {
     db,
     `${g.name}_first`,
     () => ({
-      walked: sql`SELECT ${g.columns} FROM ${g.from} WHERE ${g.visible} AND ${g.match} ${cut(firstWindow)} ${order}`,
+      walked: sql`SELECT ${g.columns} FROM ${g.from} WHERE ${g.visible} AND ${g.match} ${cut(firstWindow)} ${order()}`,
       counted: sql`SELECT count(*)::int AS "total" FROM (
       SELECT 1 FROM ${g.from} WHERE ${g.visible} AND ${g.match} LIMIT ${searchCountLimit + 1}
     ) AS counted`,
