@@ -3,6 +3,7 @@ import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessions, users, verifications } from '../db/schema';
 import { AppError, unauthorized } from '../lib/errors';
+import { isoString } from '../lib/iso-string';
 import { route } from '../lib/route-kit';
 import { emailChangeNoticeMail } from '../mail/templates';
 import type { Actor } from './actor';
@@ -125,8 +126,8 @@ export async function accountSecurityRoutes(app: FastifyInstance): Promise<void>
         id: row.id,
         device: describeUserAgent(row.userAgent),
         ipAddress: row.ipAddress || null,
-        lastActiveAt: row.updatedAt.toISOString(),
-        createdAt: row.createdAt.toISOString(),
+        lastActiveAt: isoString(row.updatedAt),
+        createdAt: isoString(row.createdAt),
         current: row.id === actor.sessionId,
       }));
       // This device first.

@@ -1,5 +1,6 @@
 import type { MeResponse } from '@plateau/shared/schemas/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isoString } from '../lib/iso-string';
 import { takeAdminNotice } from './admin-email';
 import { getActor } from './session';
 
@@ -22,14 +23,14 @@ export async function currentMe(app: FastifyInstance, request: FastifyRequest): 
       role: actor.role,
       avatarUrl: actor.avatarUrl,
       profession: actor.profession,
-      createdAt: actor.createdAt.toISOString(),
+      createdAt: isoString(actor.createdAt),
       emailVerified: actor.emailVerified,
     },
     adminPromoted: actor.role === 'admin' && (await takeAdminNotice(app.db, actor.sessionId)),
     session: {
       id: actor.sessionId,
-      expiresAt: actor.sessionExpiresAt.toISOString(),
-      createdAt: actor.sessionCreatedAt.toISOString(),
+      expiresAt: isoString(actor.sessionExpiresAt),
+      createdAt: isoString(actor.sessionCreatedAt),
     },
   };
 }

@@ -6,9 +6,9 @@ import type { Tx } from '../../db/client';
 import { news } from '../../db/schema';
 import type { CommandEvents } from '../../lib/command';
 import { notFound } from '../../lib/errors';
+import { isoStringOrNull } from '../../lib/iso-string';
 import { requireNews } from './admin.access';
 import { logAction } from './admin.service';
-import { isoOrNull } from './admin-news.presenter';
 
 const n = adminMessages.news.errors;
 type NewsValues = z.output<typeof adminNewsInputSchema>;
@@ -67,7 +67,7 @@ export async function updateNews(
       before: {
         title: before.title,
         isPublished: before.isPublished,
-        publishDate: isoOrNull(before.publishDate),
+        publishDate: isoStringOrNull(before.publishDate),
       },
       after: {
         title: input.values.title,

@@ -1,7 +1,6 @@
 import type { AdminNews } from '@plateau/shared';
+import { isoString, isoStringOrNull } from '../../lib/iso-string';
 import type { NewsRow } from './admin-news.service';
-
-export const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** The admin's view of an article: every state, drafts and scheduled ones included. */
 export function presentNews(row: NewsRow): AdminNews {
@@ -14,10 +13,10 @@ export function presentNews(row: NewsRow): AdminNews {
     tags: row.tags,
     imageUrl: row.imageUrl,
     isPublished: row.isPublished,
-    publishDate: isoOrNull(row.publishDate),
-    eventDate: isoOrNull(row.eventDate),
+    publishDate: isoStringOrNull(row.publishDate),
+    eventDate: isoStringOrNull(row.eventDate),
     eventLocation: row.eventLocation,
     authorName: row.authorName,
-    createdAt: row.createdAt.toISOString(),
+    createdAt: isoString(row.createdAt),
   };
 }

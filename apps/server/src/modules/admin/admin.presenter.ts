@@ -6,6 +6,7 @@ import {
   adminLogEntrySchema,
   adminUserSchema,
 } from '@plateau/shared';
+import { isoString } from '../../lib/iso-string';
 import type { AdminLogRow, AdminProjectRow, AdminTaskRow, AdminUserRow } from './admin.service';
 
 // Columns stored as free text, read back through the contract's own enum: a value outside it is a bug (500).
@@ -24,7 +25,7 @@ export function presentUser(row: AdminUserRow): AdminUser {
     availabilityStatus: availabilityOf(row.availabilityStatus),
     role: row.role,
     suspended: row.banned,
-    createdAt: row.createdAt.toISOString(),
+    createdAt: isoString(row.createdAt),
   };
 }
 
@@ -35,7 +36,7 @@ export function presentProject(row: AdminProjectRow): AdminProject {
     category: row.category,
     status: row.status,
     creatorName: row.creatorName,
-    createdAt: row.createdAt.toISOString(),
+    createdAt: isoString(row.createdAt),
   };
 }
 
@@ -60,6 +61,6 @@ export function presentLogEntry(row: AdminLogRow): AdminLogEntry {
     targetType: row.targetType,
     targetId: row.targetId,
     details: row.details,
-    createdAt: row.createdAt.toISOString(),
+    createdAt: isoString(row.createdAt),
   };
 }

@@ -1,4 +1,5 @@
 import type { Connection, NetworkEntry } from '@plateau/shared';
+import { isoString } from '../../lib/iso-string';
 import type { ConnectionRow } from './connections.service';
 
 export type NetworkRow = {
@@ -24,8 +25,8 @@ export function presentConnection(row: ConnectionRow): Connection {
     userId: row.userId,
     connectedUserId: row.connectedUserId,
     status: row.status,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    createdAt: isoString(row.createdAt),
+    updatedAt: isoString(row.updatedAt),
   };
 }
 
@@ -36,8 +37,8 @@ export function presentNetworkEntry(row: NetworkRow): NetworkEntry {
   return {
     id: row.id,
     status: row.status,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    createdAt: isoString(row.createdAt),
+    updatedAt: isoString(row.updatedAt),
     member: deleted
       ? {
           id: member.id,

@@ -6,6 +6,7 @@ import {
   dashboardMetrics,
   percentChange,
 } from '@plateau/shared';
+import { isoString } from '../../lib/iso-string';
 import type {
   ArticleRow,
   DailyCountRow,
@@ -72,7 +73,7 @@ export function presentContent(
 export function shiftDay(day: string, offset: number): string {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + offset);
-  return date.toISOString().slice(0, 10);
+  return isoString(date).slice(0, 10);
 }
 
 /** The days the statistics of `today` read: the first of the 14, the first of this week, this week's 7. */

@@ -5,6 +5,7 @@ import type {
   InfluencerRole,
 } from '@plateau/shared';
 import type { Actor } from '../../auth/actor';
+import { isoString } from '../../lib/iso-string';
 import { canApplyToRole, canDecideApplication, type RoleFacts } from './influencer.policy';
 import type { ApplicationRow, DetailsRow, InfluencerCardRow, RoleRow } from './influencer.service';
 
@@ -21,7 +22,7 @@ export function presentCard(row: InfluencerCardRow): InfluencerCard {
     budgetRange: row.budgetRange,
     budget: row.budget,
     deadline: row.applicationDeadline ?? row.deadline,
-    createdAt: row.createdAt.toISOString(),
+    createdAt: isoString(row.createdAt),
     owner: row.owner,
   };
 }
@@ -104,7 +105,7 @@ export function presentApplication(row: ApplicationRow, actor: Actor | null): In
     availabilityStart: row.application.availabilityStart,
     expectedCompensation: row.application.expectedCompensation,
     additionalInfo: row.application.additionalInfo,
-    createdAt: row.application.createdAt.toISOString(),
+    createdAt: isoString(row.application.createdAt),
     canDecide: canDecideApplication(actor, { ownerId: row.project.userId, status: row.request.status }),
   };
 }

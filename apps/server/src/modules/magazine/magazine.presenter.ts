@@ -8,10 +8,9 @@ import {
   readingTime,
 } from '@plateau/shared';
 import type { Actor } from '../../auth/actor';
+import { isoString, isoStringOrNull } from '../../lib/iso-string';
 import { commentAbilities } from './magazine.policy';
 import type { ArticleRow, AuthorRow, CommentRow } from './magazine.rows';
-
-const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 /** The public author, or null (the web then shows the editorial team label). */
 export function presentAuthor(author: AuthorRow): PublicAuthor | null {
@@ -34,9 +33,9 @@ export function presentArticleCard(row: ArticleRow): ArticleCard {
     category: row.category,
     categories: row.categories,
     tags: row.tags,
-    publishDate: iso(row.publishDate),
-    createdAt: row.createdAt.toISOString(),
-    eventDate: iso(row.eventDate),
+    publishDate: isoStringOrNull(row.publishDate),
+    createdAt: isoString(row.createdAt),
+    eventDate: isoStringOrNull(row.eventDate),
     eventLocation: row.eventLocation,
     readingMinutes: readingTime(row.content),
     author: presentAuthor(row.author),
@@ -54,7 +53,7 @@ export function presentComment(row: CommentRow, actor: Actor): ArticleComment {
     id: row.id,
     articleId: row.articleId,
     content: row.content,
-    createdAt: row.createdAt.toISOString(),
+    createdAt: isoString(row.createdAt),
     // A deleted account's comment stays, as 'Utilisateur supprimé' (the one rule of a member as others see them).
     author: memberAsSeen({
       id: row.userId,
@@ -68,5 +67,5 @@ export function presentComment(row: CommentRow, actor: Actor): ArticleComment {
 }
 
 export function presentFavorite(row: { id: string; savedAt: Date; article: ArticleRow }): FavoriteArticle {
-  return { id: row.id, savedAt: row.savedAt.toISOString(), article: presentArticleCard(row.article) };
+  return { id: row.id, savedAt: isoString(row.savedAt), article: presentArticleCard(row.article) };
 }

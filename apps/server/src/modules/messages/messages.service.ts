@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { messages, users } from '../../db/schema';
 import { withCompiledRows } from '../../lib/compiled-rows';
 import { cursorKey, type KeysetCursor, pageOf } from '../../lib/cursor';
+import { isoString } from '../../lib/iso-string';
 import { afterMemberName, memberNameOrder } from '../../lib/members';
 import { isoText, selectRows, selectRowsOnce } from '../../lib/raw-query';
 import { containsPattern, memberSearchText, searchWords } from '../../lib/search';
@@ -276,7 +277,7 @@ export async function insertMessage(
     receiverId: row.receiverId,
     content: row.content,
     read: row.read,
-    createdAt: row.createdAt.toISOString(),
+    createdAt: isoString(row.createdAt),
   };
 }
 

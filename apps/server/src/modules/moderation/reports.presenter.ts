@@ -6,10 +6,10 @@ import type {
   QueueItem,
 } from '@plateau/shared';
 import type { StoredSnapshot } from '../../db/schema';
+import { isoString, isoStringOrNull } from '../../lib/iso-string';
 import { decisionAbilities } from './reports.policy';
 import type { DecisionRow, ReportRow } from './reports.service';
 
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const presentSnapshot = (snapshot: StoredSnapshot): ContentSnapshot => ({
   title: snapshot.title,
   text: snapshot.text,
@@ -22,9 +22,9 @@ export function presentDecisionSummary(row: DecisionRow, deciderName: string | n
     suspension: row.suspension,
     ground: row.ground,
     facts: row.facts,
-    decidedAt: row.createdAt.toISOString(),
+    decidedAt: isoString(row.createdAt),
     decidedBy: deciderName,
-    contestedAt: iso(row.contestedAt),
+    contestedAt: isoStringOrNull(row.contestedAt),
     contestText: row.contestText,
     appealOf: row.appealOf,
   };
@@ -64,8 +64,8 @@ export function presentQueue(
       },
       snapshot: presentSnapshot(first.report.snapshot),
       count: group.length,
-      firstReportedAt: first.report.createdAt.toISOString(),
-      lastReportedAt: last.report.createdAt.toISOString(),
+      firstReportedAt: isoString(first.report.createdAt),
+      lastReportedAt: isoString(last.report.createdAt),
       reports: group.map(({ report }) => ({
         id: report.id,
         category: report.category,
@@ -73,7 +73,7 @@ export function presentQueue(
         location: report.location,
         reporterName: report.reporterName,
         reporterIsMember: report.reporterId !== null,
-        createdAt: report.createdAt.toISOString(),
+        createdAt: isoString(report.createdAt),
       })),
       contested: original ? presentDecisionSummary(original.decision, original.deciderName) : null,
       canDecide: decideAllowed({ isAppeal, contestedDecisionBy: original?.decision.decidedBy ?? null }),
@@ -115,11 +115,11 @@ export function presentMemberDecision(row: DecisionRow, actor: { id: string }): 
     snapshot: presentSnapshot(row.snapshot),
     action: row.action,
     suspension: row.suspension,
-    suspendedUntil: iso(row.suspendedUntil),
+    suspendedUntil: isoStringOrNull(row.suspendedUntil),
     ground: row.ground,
     facts: row.facts,
-    decidedAt: row.createdAt.toISOString(),
-    contestedAt: iso(row.contestedAt),
+    decidedAt: isoString(row.createdAt),
+    contestedAt: isoStringOrNull(row.contestedAt),
     contestText: row.contestText,
     isAppealDecision: row.appealOf !== null,
     abilities: decisionAbilities(actor, row),

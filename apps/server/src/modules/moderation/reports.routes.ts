@@ -5,6 +5,7 @@ import { getActor } from '../../auth/session';
 import { limitAttempts } from '../../lib/attempt-limit';
 import { runCommand } from '../../lib/command';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { isoString } from '../../lib/iso-string';
 import { route } from '../../lib/route-kit';
 import { createReport } from './reports.commands';
 import { reportReceivedMail } from './reports.mail';
@@ -65,7 +66,7 @@ export async function reportPublicRoutes(app: FastifyInstance): Promise<void> {
         reporter.email,
         reportReceivedMail(reporter.name, m.kinds[report.targetKind], m.categories[body.category]),
       );
-      return { report: { id: report.id, createdAt: report.createdAt.toISOString() } };
+      return { report: { id: report.id, createdAt: isoString(report.createdAt) } };
     },
   });
 }

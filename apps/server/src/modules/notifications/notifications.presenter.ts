@@ -1,4 +1,5 @@
 import { type Notification, namedMemberText } from '@plateau/shared';
+import { isoString } from '../../lib/iso-string';
 import type { NotificationRow } from './notifications.service';
 
 /**
@@ -14,6 +15,6 @@ export function presentNotification(row: NotificationRow): Notification {
     relatedId: row.relatedId,
     taskId: row.taskId,
     kind: row.kind,
-    createdAt: row.createdAt.toISOString(),
+    createdAt: isoString(row.createdAt),
   };
 }

@@ -1,6 +1,7 @@
 import type { PortfolioItem } from '@plateau/shared';
 import type { Actor } from '../../auth/actor';
 import type { portfolioItems } from '../../db/schema';
+import { isoString } from '../../lib/iso-string';
 import { portfolioItemAbilities } from './portfolio.policy';
 
 type ItemRow = typeof portfolioItems.$inferSelect;
@@ -13,7 +14,7 @@ export function presentPortfolioItem(row: ItemRow, actor: Actor | null): Portfol
     description: row.description,
     imageUrl: row.imageUrl,
     projectUrl: row.projectUrl,
-    createdAt: row.createdAt.toISOString(),
+    createdAt: isoString(row.createdAt),
     abilities: portfolioItemAbilities(actor, row),
   };
 }

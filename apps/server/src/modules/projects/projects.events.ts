@@ -1,6 +1,7 @@
 import { isId, projectRoom, type TaskChange, type TaskStatus } from '@plateau/shared';
 import type { FastifyInstance } from 'fastify';
 import type { CommandEvents } from '../../lib/command';
+import { isoString } from '../../lib/iso-string';
 import { findProject } from './projects.service';
 
 /** Requests, members, roles, status or fields of a project changed: its page refetches. */
@@ -32,7 +33,7 @@ export function taskChanged(
     change: input.change,
     ...(input.status ? { status: input.status } : {}),
     ...(input.previousStatus ? { previousStatus: input.previousStatus } : {}),
-    ...(input.updatedAt ? { updatedAt: input.updatedAt.toISOString() } : {}),
+    ...(input.updatedAt ? { updatedAt: isoString(input.updatedAt) } : {}),
   });
 }
 

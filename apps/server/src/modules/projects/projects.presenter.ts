@@ -10,6 +10,7 @@ import {
   projectRoles,
 } from '@plateau/shared';
 import type { Actor } from '../../auth/actor';
+import { isoString } from '../../lib/iso-string';
 import {
   canSeeProjectTeam,
   isProjectOwner,
@@ -52,7 +53,7 @@ export function presentProjectCard(row: ProjectCardRow): ProjectCard {
     // An influencer project seeks the titles of its roles (spec 2: the wizard stores them there).
     requiredRoles: row.category === influencerCategory ? row.requiredRoles : asRoles(row.requiredRoles),
     deadline: row.deadline,
-    createdAt: row.createdAt.toISOString(),
+    createdAt: isoString(row.createdAt),
     owner: person(row.owner),
   };
 }
@@ -97,7 +98,7 @@ export function presentProjectDetail(
     coverImage: project.coverImage,
     requiredRoles: asRoles(project.requiredRoles),
     deadline: project.deadline,
-    createdAt: project.createdAt.toISOString(),
+    createdAt: isoString(project.createdAt),
     owner: person(input.owner),
     budget: project.budget,
     startDate: project.startDate,
@@ -114,7 +115,7 @@ export function presentProjectDetail(
     transportProvided: project.transportProvided,
     accommodationProvided: project.accommodationProvided,
     additionalBenefits: project.additionalBenefits,
-    updatedAt: project.updatedAt.toISOString(),
+    updatedAt: isoString(project.updatedAt),
     viewer: {
       signedIn: actor !== null,
       isOwner: owner,
@@ -165,7 +166,7 @@ export function presentMember(
         }),
     isViewer: actor?.id === row.member.userId,
     user: identified ? person(row.user) : null,
-    createdAt: row.member.createdAt.toISOString(),
+    createdAt: isoString(row.member.createdAt),
   };
 }
 
@@ -185,8 +186,8 @@ export function presentJoinRequest(row: { request: JoinRequestRow; user: PersonR
     role: row.request.role,
     message: row.request.message,
     status: row.request.status,
-    createdAt: row.request.createdAt.toISOString(),
-    updatedAt: row.request.updatedAt.toISOString(),
+    createdAt: isoString(row.request.createdAt),
+    updatedAt: isoString(row.request.updatedAt),
     user: person(row.user),
   };
 }

@@ -1,5 +1,6 @@
 import type { TalentCard } from '@plateau/shared';
 import type { users } from '../../db/schema';
+import { isoString } from '../../lib/iso-string';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -27,6 +28,6 @@ export function presentTalent(
     location: row.location,
     skills: row.skills,
     availabilityStatus: row.availabilityStatus,
-    createdAt: row.createdAt.toISOString(),
+    createdAt: isoString(row.createdAt),
   };
 }

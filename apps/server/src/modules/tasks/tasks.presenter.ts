@@ -11,6 +11,7 @@ import {
   type TaskStatus,
 } from '@plateau/shared';
 import type { Actor } from '../../auth/actor';
+import { isoString } from '../../lib/iso-string';
 import { projectPersonSight } from '../projects';
 import {
   assigneeKey,
@@ -88,8 +89,8 @@ export function presentTask(row: TaskView, actor: MaybeActor, facts: TaskBoardFa
     assignee: presentTaskPerson(row, actor, facts),
     assigneeOption: assigneeOptionOf(row, actor, facts),
     commentCount: row.commentCount,
-    createdAt: task.createdAt.toISOString(),
-    updatedAt: task.updatedAt.toISOString(),
+    createdAt: isoString(task.createdAt),
+    updatedAt: isoString(task.updatedAt),
     abilities: taskAbilities(actor, facts),
   };
 }
@@ -173,7 +174,7 @@ export function presentTaskComment(
     id: comment.id,
     taskId: comment.taskId,
     content: comment.content,
-    createdAt: comment.createdAt.toISOString(),
+    createdAt: isoString(comment.createdAt),
     user: presentTaskPerson(row, actor, facts) ?? {
       id: null,
       fullName: anonymousName(null),

@@ -1,6 +1,7 @@
 import type { PortfolioItem, Profile, RecentProject } from '@plateau/shared';
 import type { Actor } from '../../auth/actor';
 import type { users } from '../../db/schema';
+import { isoString } from '../../lib/iso-string';
 import { profileAbilities } from './users.policy';
 
 type UserRow = typeof users.$inferSelect;
@@ -29,7 +30,7 @@ export function presentProfile(
       ...(links.youtube ? { youtube: links.youtube } : {}),
     },
     availabilityStatus: row.availabilityStatus,
-    createdAt: row.createdAt.toISOString(),
+    createdAt: isoString(row.createdAt),
     isOwn,
     defaultShowProfile: isOwn ? row.defaultShowProfile : null,
     portfolio: extra.portfolio,

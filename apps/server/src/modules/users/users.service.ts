@@ -4,6 +4,7 @@ import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { profileViews, projectMembers, projects, type SocialLinks, users } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
+import { isoString } from '../../lib/iso-string';
 import type { Storage } from '../../storage/storage';
 import { refuseRewriteOfRemoved } from '../moderation';
 import { isOwnUpload, uploadFolderOf } from '../uploads';
@@ -44,7 +45,7 @@ export async function recentProjectsOf(db: Db, userId: string, limit = 3): Promi
     title: row.title,
     category: row.category,
     status: row.status,
-    createdAt: row.createdAt.toISOString(),
+    createdAt: isoString(row.createdAt),
   }));
 }
 
