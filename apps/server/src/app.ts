@@ -3,7 +3,7 @@ import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { accountSecurityRoutes } from './auth/account-security.routes';
 import { createAuth } from './auth/auth';
 import { authRoutes } from './auth/auth.routes';
@@ -15,6 +15,7 @@ import { registerJobs } from './jobs/register-jobs';
 import { registerAccountDataRegistry } from './lib/account-data';
 import { releaseAuthStoragesWhenIdle } from './lib/async-context';
 import { registerBlockRule } from './lib/block-rule';
+import { answerSerializerCompiler } from './lib/compiled-serializer';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './lib/error-handler';
 import { serializeError } from './lib/log-redaction';
 import { registerMetrics } from './lib/metrics';
@@ -91,7 +92,7 @@ export async function buildApp({
     }),
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler);
 
   const transport =
     mailTransport ??

@@ -188,6 +188,15 @@ describe('GET /api/talents', () => {
     }
   });
 
+  it('sends a card with a typographic apostrophe whole: its UTF-8 bytes, their length as Content-Length', async () => {
+    const response = await list({ q: `d’atelier ${demoTag}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.body).toContain('’');
+    expect(Number(response.headers['content-length'])).toBe(Buffer.byteLength(response.body, 'utf8'));
+    expect(response.rawPayload.equals(Buffer.from(response.body, 'utf8'))).toBe(true);
+  });
+
   it('finds nobody for a search without a word, as the search does', async () => {
     expect((await list({ q: '« ! »' })).json().items).toEqual([]);
   });
