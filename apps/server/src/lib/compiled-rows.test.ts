@@ -5,8 +5,9 @@ import { projectJoinRequests, projectMembers, projects, users } from '../db/sche
 import { buildUser } from '../test/factories';
 import { buildJoinRequest, buildProject, buildProjectMember } from '../test/project-factories';
 import { createTestApp, type TestContext } from '../test/test-app';
-import { pgTimestampToDate, withCompiledRows } from './compiled-rows';
+import { pgTimestampToDate, pgTimestampToIsoString, withCompiledRows } from './compiled-rows';
 import { classifyDatabaseError } from './database-errors';
+import { isoString } from './iso-string';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -137,6 +138,39 @@ describe('timestamps read without the general date parser (pgTimestampToDate)', 
       '2026-01-01T10:00:00Z',
     ]) {
       expect(pgTimestampToDate(text), text).toBeNull();
+    }
+  });
+});
+
+describe("timestamps written from the driver's text (pgTimestampToIsoString)", () => {
+  const pad = (value: number, width: number) => String(value).padStart(width, '0');
+  let seed = 20261130;
+  const next = (below: number) => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed % below;
+  };
+
+  it('give the text isoString writes of the Date, for every form PostgreSQL writes', () => {
+    const offsets = ['+00', '+00', '+00', '+0000', '-03', '+05:30', '+14', '-0800'];
+    for (let count = 0; count < 20_000; count += 1) {
+      const fraction = next(7);
+      const text =
+        `${pad(1000 + next(9000), 4)}-${pad(1 + next(12), 2)}-${pad(1 + next(28), 2)} ` +
+        `${pad(next(24), 2)}:${pad(next(60), 2)}:${pad(next(60), 2)}` +
+        (fraction ? `.${pad(next(10 ** fraction), fraction)}` : '') +
+        (offsets[next(offsets.length)] as string);
+      expect(pgTimestampToIsoString(text), text).toBe(isoString(new Date(text)));
+    }
+    for (const [text, iso] of [
+      ['2026-11-30 01:13:10.123456+00', '2026-11-30T01:13:10.123Z'],
+      ['2026-11-30 01:13:10.9+00', '2026-11-30T01:13:10.900Z'],
+      ['2026-11-30 01:13:10.05+00', '2026-11-30T01:13:10.050Z'],
+      ['2026-11-30 01:13:10+00', '2026-11-30T01:13:10.000Z'],
+      ['2024-02-29 23:59:59.999999+00', '2024-02-29T23:59:59.999Z'],
+      ['2026-11-30 02:13:10.5+01', '2026-11-30T01:13:10.500Z'],
+      ['0099-01-01 00:00:00+00', '0099-01-01T00:00:00.000Z'],
+    ] as const) {
+      expect(pgTimestampToIsoString(text), text).toBe(iso);
     }
   });
 });

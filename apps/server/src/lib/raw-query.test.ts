@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { DrizzleQueryError, sql } from 'drizzle-orm';
+import { DrizzleQueryError, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
 import { buildUser } from '../test/factories';
 import { createTestApp, type TestContext } from '../test/test-app';
+import { withCompiledRows } from './compiled-rows';
 import { classifyDatabaseError } from './database-errors';
-import { selectListsOnce, selectRowsOnce } from './raw-query';
+import { isoString } from './iso-string';
+import { isoTimestamp, selectListsOnce, selectRowsOnce } from './raw-query';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -87,5 +89,32 @@ describe('statements rendered once (selectRowsOnce, selectListsOnce)', () => {
     ).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(DrizzleQueryError);
     expect(classifyDatabaseError(failure)).toBe('invalid_data');
+  });
+});
+
+describe("a timestamp column selected as the answer's text (isoTimestamp)", () => {
+  it("reads the text isoString writes of the column's Date, microseconds cut, through Drizzle and a compiled statement", async () => {
+    const member = await buildUser(ctx.db, { fullName: 'Horodatage Exact' });
+    await ctx.db.execute(
+      sql`UPDATE ${users} SET created_at = '2026-11-30 01:13:10.123456+00' WHERE ${users.id} = ${member.id}`,
+    );
+    const selection = { date: users.createdAt, text: isoTimestamp(users.createdAt) };
+    const [row] = await ctx.db.select(selection).from(users).where(eq(users.id, member.id));
+    expect(row?.text).toBe('2026-11-30T01:13:10.123Z');
+    expect(row?.text).toBe(isoString(row?.date as Date));
+    const statement = withCompiledRows(
+      ctx.db
+        .select(selection)
+        .from(users)
+        .where(eq(users.id, sql.placeholder('id')))
+        .prepare(`iso_timestamp_${randomUUID().slice(0, 8)}`),
+    );
+    expect(await statement.execute({ id: member.id })).toEqual([
+      { date: new Date('2026-11-30T01:13:10.123Z'), text: '2026-11-30T01:13:10.123Z' },
+    ]);
+  });
+
+  it('refuses a column that is not a timestamp with time zone', () => {
+    expect(() => isoTimestamp(users.fullName)).toThrow(/timestamp with time zone/);
   });
 });

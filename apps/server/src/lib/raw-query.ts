@@ -1,6 +1,7 @@
-import { is, Placeholder, type SQL, sql } from 'drizzle-orm';
+import { type Column, is, Placeholder, type SQL, sql } from 'drizzle-orm';
+import { PgTimestamp } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
-import { executeStraight } from './compiled-rows';
+import { executeStraight, pgTimestampToIsoString } from './compiled-rows';
 
 /** Rows of a raw query, whichever driver ran it (both answer `{ rows }`). */
 export async function selectRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
@@ -8,9 +9,25 @@ export async function selectRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
-/** An ISO 8601 text of a timestamp in UTC (milliseconds), identical on both drivers. */
+/**
+ * An ISO 8601 text of a timestamp in UTC (milliseconds), identical on both drivers, written by PostgreSQL: for rows
+ * PostgreSQL builds as JSON. A column selected as it is uses `isoTimestamp`.
+ */
 export const isoText = (column: SQL) =>
   sql`to_char((${column}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * A `timestamp with time zone` column selected for an answer: its value is the answer's text ('2026-11-30T01:13:10.123Z',
+ * what `isoString` writes of the Date Drizzle would give), made from the driver's text without a Date
+ * (`pgTimestampToIsoString`). The statement's text is the column's own. For a timestamp the code compares or
+ * computes with, select the column itself (a Date).
+ */
+export function isoTimestamp(column: Column): SQL<string> {
+  if (!is(column, PgTimestamp) || !column.withTimezone) {
+    throw new Error(`isoTimestamp : ${column.name} n’est pas un timestamp with time zone`);
+  }
+  return sql<string>`${column}`.mapWith(pgTimestampToIsoString);
+}
 
 /** The one statement of `selectLists`: each list a JSON array column. */
 function listsStatement(lists: Record<string, SQL>): SQL {

@@ -22,7 +22,7 @@ export function presentCard(row: InfluencerCardRow): InfluencerCard {
     budgetRange: row.budgetRange,
     budget: row.budget,
     deadline: row.applicationDeadline ?? row.deadline,
-    createdAt: isoString(row.createdAt),
+    createdAt: row.createdAt,
     owner: row.owner,
   };
 }

@@ -18,6 +18,7 @@ import {
 } from '../../db/schema';
 import { cursorKey, type KeysetCursor, pageOf } from '../../lib/cursor';
 import { preparedPerShape } from '../../lib/prepared-shapes';
+import { isoTimestamp } from '../../lib/raw-query';
 import { containsPattern, frenchQuery, fullTextQuery } from '../../lib/search';
 
 type Reader = Db | Tx;
@@ -67,7 +68,7 @@ function prepareList(db: Db, shape: ListShape) {
       requiredRoles: projects.requiredRoles,
       budget: projects.budget,
       deadline: projects.deadline,
-      createdAt: projects.createdAt,
+      createdAt: isoTimestamp(projects.createdAt),
       cursorAt: cursorKey(sql`${projects.createdAt}`),
       platform: influencerProjectDetails.platform,
       budgetRange: influencerProjectDetails.budgetRange,

@@ -27,8 +27,9 @@ import { canReceiveNotificationMail, findMailRecipient, type MailRecipient } fro
 import type { NotificationRow } from './notifications.service';
 
 /** A notification as the e-mail decision reads it. */
-export type MailableNotification = Omit<NotificationRow, 'actorName' | 'actorDeleted'> & {
+export type MailableNotification = Omit<NotificationRow, 'actorName' | 'actorDeleted' | 'createdAt'> & {
   kind: NotificationMailData['kind'];
+  createdAt: Date;
   /** The member the notification names (sender, requester, commenter), when stored. */
   actorId?: string | null;
 };

@@ -1,5 +1,4 @@
 import { type Notification, namedMemberText } from '@plateau/shared';
-import { isoString } from '../../lib/iso-string';
 import type { NotificationRow } from './notifications.service';
 
 /**
@@ -15,6 +14,6 @@ export function presentNotification(row: NotificationRow): Notification {
     relatedId: row.relatedId,
     taskId: row.taskId,
     kind: row.kind,
-    createdAt: isoString(row.createdAt),
+    createdAt: row.createdAt,
   };
 }

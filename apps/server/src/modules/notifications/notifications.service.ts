@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { notifications } from '../../db/schema';
 import { cursorKey, type KeysetCursor, pageOf } from '../../lib/cursor';
 import { preparedPerShape } from '../../lib/prepared-shapes';
+import { isoTimestamp } from '../../lib/raw-query';
 
 /** The fields a member sees of their notifications. */
 const notificationColumns = {
@@ -15,7 +16,7 @@ const notificationColumns = {
   relatedId: notifications.relatedId,
   taskId: notifications.taskId,
   kind: notifications.kind,
-  createdAt: notifications.createdAt,
+  createdAt: isoTimestamp(notifications.createdAt),
   actorName: notifications.actorName,
   /** The named member's account is deleted (it also works in a RETURNING list). */
   actorDeleted: sql<boolean>`exists (select 1 from users where users.id = ${notifications.actorId} and users.deleted_at is not null)`,
@@ -30,7 +31,8 @@ export type NotificationRow = {
   relatedId: string | null;
   taskId: string | null;
   kind: NotificationKind | null;
-  createdAt: Date;
+  /** The answer's text of the timestamp (`isoTimestamp`). */
+  createdAt: string;
   actorName: string | null;
   actorDeleted: boolean;
 };

@@ -53,7 +53,7 @@ export function presentProjectCard(row: ProjectCardRow): ProjectCard {
     // An influencer project seeks the titles of its roles (spec 2: the wizard stores them there).
     requiredRoles: row.category === influencerCategory ? row.requiredRoles : asRoles(row.requiredRoles),
     deadline: row.deadline,
-    createdAt: isoString(row.createdAt),
+    createdAt: row.createdAt,
     owner: person(row.owner),
   };
 }

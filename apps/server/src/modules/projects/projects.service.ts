@@ -6,6 +6,7 @@ import { projectFacets, projectJoinRequests, projectMembers, projects, tasks, us
 import { withCompiledRows } from '../../lib/compiled-rows';
 import { cursorKey, type KeysetCursor, pageOf } from '../../lib/cursor';
 import { preparedPerShape } from '../../lib/prepared-shapes';
+import { isoTimestamp } from '../../lib/raw-query';
 import { frenchQuery, fullTextQuery } from '../../lib/search';
 
 type Reader = Db | Tx;
@@ -28,7 +29,7 @@ const cardColumns = {
   coverImage: projects.coverImage,
   requiredRoles: projects.requiredRoles,
   deadline: projects.deadline,
-  createdAt: projects.createdAt,
+  createdAt: isoTimestamp(projects.createdAt),
   cursorAt: cursorKey(sql`${projects.createdAt}`),
   owner: ownerColumns,
 };
@@ -41,7 +42,8 @@ export type ProjectCardRow = {
   coverImage: string | null;
   requiredRoles: string[];
   deadline: string | null;
-  createdAt: Date;
+  /** The answer's text of the timestamp (`isoTimestamp`). */
+  createdAt: string;
   cursorAt: string;
   owner: PersonRow;
 };

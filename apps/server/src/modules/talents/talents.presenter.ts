@@ -1,6 +1,5 @@
 import type { TalentCard } from '@plateau/shared';
 import type { users } from '../../db/schema';
-import { isoString } from '../../lib/iso-string';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -8,16 +7,11 @@ type UserRow = typeof users.$inferSelect;
 export function presentTalent(
   row: Pick<
     UserRow,
-    | 'id'
-    | 'fullName'
-    | 'avatarUrl'
-    | 'profession'
-    | 'bio'
-    | 'location'
-    | 'skills'
-    | 'availabilityStatus'
-    | 'createdAt'
-  >,
+    'id' | 'fullName' | 'avatarUrl' | 'profession' | 'bio' | 'location' | 'skills' | 'availabilityStatus'
+  > & {
+    /** The answer's text of the timestamp (`isoTimestamp`). */
+    createdAt: string;
+  },
 ): TalentCard {
   return {
     id: row.id,
@@ -28,6 +22,6 @@ export function presentTalent(
     location: row.location,
     skills: row.skills,
     availabilityStatus: row.availabilityStatus,
-    createdAt: isoString(row.createdAt),
+    createdAt: row.createdAt,
   };
 }

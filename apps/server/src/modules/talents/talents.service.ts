@@ -3,6 +3,7 @@ import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { credits, users } from '../../db/schema';
 import { withCompiledRows } from '../../lib/compiled-rows';
+import { isoTimestamp } from '../../lib/raw-query';
 import {
   creditHolders,
   type FullTextQuery,
@@ -38,6 +39,19 @@ const talentCardColumns = {
   availabilityStatus: users.availabilityStatus,
   createdAt: users.createdAt,
 };
+
+/** The card as the statements answer it: its timestamp already the answer's text (`isoTimestamp`). */
+const talentCardSelection = {
+  id: users.id,
+  fullName: users.fullName,
+  avatarUrl: users.avatarUrl,
+  profession: users.profession,
+  bio: users.bio,
+  location: users.location,
+  skills: users.skills,
+  availabilityStatus: users.availabilityStatus,
+  createdAt: isoTimestamp(users.createdAt),
+} satisfies Record<keyof typeof talentCardColumns, unknown>;
 
 /** Newest-first listed talents a filtered page walks before it turns to the index (see searchTalents). */
 export const talentWalkWindow = 1_000;
@@ -153,7 +167,7 @@ const newestFirst = [desc(users.createdAt), desc(users.id)] as const;
 function prepareNewest(db: Db) {
   return withCompiledRows(
     db
-      .select(talentCardColumns)
+      .select(talentCardSelection)
       .from(users)
       .where(isListedFor)
       .orderBy(...newestFirst)
@@ -184,7 +198,7 @@ function prepareWalk(db: Db, shape: Shape) {
         location: newest.location,
         skills: newest.skills,
         availabilityStatus: newest.availabilityStatus,
-        createdAt: newest.createdAt,
+        createdAt: isoTimestamp(newest.createdAt),
       } satisfies Record<keyof typeof talentCardColumns, unknown>)
       .from(newest)
       .where(and(...rowConditions(shape)))
@@ -207,7 +221,7 @@ function prepareMatches(db: Db, shape: Shape) {
   )`;
   return withCompiledRows(
     db
-      .select(talentCardColumns)
+      .select(talentCardSelection)
       .from(users)
       .where(sql`${users.id} IN ${matching}`)
       .orderBy(...newestFirst)
@@ -240,7 +254,10 @@ function cached<T>(map: Map<string, T>, key: string, build: () => T): T {
   return value;
 }
 
-type TalentRow = Pick<typeof users.$inferSelect, keyof typeof talentCardColumns>;
+/** A card's row: the answer's text of its timestamp (`isoTimestamp`). */
+type TalentRow = Omit<Pick<typeof users.$inferSelect, keyof typeof talentCardColumns>, 'createdAt'> & {
+  createdAt: string;
+};
 
 /**
  * Pages whose walk came back short recently: asked again within a minute, they go straight to the
