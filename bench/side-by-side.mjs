@@ -104,6 +104,8 @@ const endpoints = [
   { label: 'dashboard: network', database: 'dashboard', path: () => '/api/dashboard?widget=network' },
   { label: 'dashboard: content', database: 'dashboard', path: () => '/api/dashboard?widget=content' },
   { label: 'dashboard: statistics', database: 'dashboard', path: () => '/api/dashboard/statistics' },
+  // Not a list: the floor of any request (no session, one `select 1`, a 60-byte answer), for reading the others.
+  { label: 'reference: /api/health', database: 'talents', path: () => '/api/health' },
 ];
 
 const headersFor = (base) => ({ 'content-type': 'application/json', origin: base });
