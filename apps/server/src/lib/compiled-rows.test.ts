@@ -93,14 +93,19 @@ describe('rows mapped by the mapping compiled once (withCompiledRows)', () => {
   });
 });
 
-describe('timestamps read without the general date parser (pgTimestampToDate)', () => {
-  const pad = (value: number, width: number) => String(value).padStart(width, '0');
-  // A fixed sequence (a linear congruential generator): the same texts on every run.
-  let seed = 20261129;
-  const next = (below: number) => {
+const pad = (value: number, width: number) => String(value).padStart(width, '0');
+
+/** A fixed sequence (a linear congruential generator): the same texts on every run. */
+function sequence(start: number) {
+  let seed = start;
+  return (below: number) => {
     seed = (seed * 1103515245 + 12345) % 2 ** 31;
     return seed % below;
   };
+}
+
+describe('timestamps read without the general date parser (pgTimestampToDate)', () => {
+  const next = sequence(20261129);
 
   it('give the Date that new Date gives, for every form PostgreSQL writes', () => {
     const offsets = ['+00', '+0000', '-03', '+05:30', '-09:30', '+14', '+01:00', '-0800'];
@@ -143,12 +148,7 @@ describe('timestamps read without the general date parser (pgTimestampToDate)', 
 });
 
 describe("timestamps written from the driver's text (pgTimestampToIsoString)", () => {
-  const pad = (value: number, width: number) => String(value).padStart(width, '0');
-  let seed = 20261130;
-  const next = (below: number) => {
-    seed = (seed * 1103515245 + 12345) % 2 ** 31;
-    return seed % below;
-  };
+  const next = sequence(20261130);
 
   it('give the text isoString writes of the Date, for every form PostgreSQL writes', () => {
     const offsets = ['+00', '+00', '+00', '+0000', '-03', '+05:30', '+14', '-0800'];
