@@ -95,27 +95,41 @@ describe('rows mapped by the mapping compiled once (withCompiledRows)', () => {
 
 const pad = (value: number, width: number) => String(value).padStart(width, '0');
 
-/** A fixed sequence (a linear congruential generator): the same texts on every run. */
-function sequence(start: number) {
-  let seed = start;
-  return (below: number) => {
-    seed = (seed * 1103515245 + 12345) % 2 ** 31;
-    return seed % below;
+/**
+ * Timestamps as PostgreSQL writes them (years 1000–9999, no to six fraction digits, one of `offsets`), from a fixed
+ * sequence (a linear congruential generator seeded with `seed`): the same texts on every run.
+ */
+function pgTimestampTexts(seed: number, offsets: string[]) {
+  let state = seed;
+  const next = (below: number) => {
+    state = (state * 1103515245 + 12345) % 2 ** 31;
+    return state % below;
+  };
+  return () => {
+    const fraction = next(7);
+    return (
+      `${pad(1000 + next(9000), 4)}-${pad(1 + next(12), 2)}-${pad(1 + next(28), 2)} ` +
+      `${pad(next(24), 2)}:${pad(next(60), 2)}:${pad(next(60), 2)}` +
+      (fraction ? `.${pad(next(10 ** fraction), fraction)}` : '') +
+      (offsets[next(offsets.length)] as string)
+    );
   };
 }
 
 describe('timestamps read without the general date parser (pgTimestampToDate)', () => {
-  const next = sequence(20261129);
-
   it('give the Date that new Date gives, for every form PostgreSQL writes', () => {
-    const offsets = ['+00', '+0000', '-03', '+05:30', '-09:30', '+14', '+01:00', '-0800'];
+    const nextText = pgTimestampTexts(20261129, [
+      '+00',
+      '+0000',
+      '-03',
+      '+05:30',
+      '-09:30',
+      '+14',
+      '+01:00',
+      '-0800',
+    ]);
     for (let count = 0; count < 5000; count += 1) {
-      const fraction = next(7);
-      const text =
-        `${pad(1000 + next(9000), 4)}-${pad(1 + next(12), 2)}-${pad(1 + next(28), 2)} ` +
-        `${pad(next(24), 2)}:${pad(next(60), 2)}:${pad(next(60), 2)}` +
-        (fraction ? `.${pad(next(10 ** fraction), fraction)}` : '') +
-        (offsets[next(offsets.length)] as string);
+      const text = nextText();
       expect(pgTimestampToDate(text)?.getTime(), text).toBe(new Date(text).getTime());
     }
     // Ends of months and leap days.
@@ -148,17 +162,19 @@ describe('timestamps read without the general date parser (pgTimestampToDate)', 
 });
 
 describe("timestamps written from the driver's text (pgTimestampToIsoString)", () => {
-  const next = sequence(20261130);
-
   it('give the text isoString writes of the Date, for every form PostgreSQL writes', () => {
-    const offsets = ['+00', '+00', '+00', '+0000', '-03', '+05:30', '+14', '-0800'];
+    const nextText = pgTimestampTexts(20261130, [
+      '+00',
+      '+00',
+      '+00',
+      '+0000',
+      '-03',
+      '+05:30',
+      '+14',
+      '-0800',
+    ]);
     for (let count = 0; count < 20_000; count += 1) {
-      const fraction = next(7);
-      const text =
-        `${pad(1000 + next(9000), 4)}-${pad(1 + next(12), 2)}-${pad(1 + next(28), 2)} ` +
-        `${pad(next(24), 2)}:${pad(next(60), 2)}:${pad(next(60), 2)}` +
-        (fraction ? `.${pad(next(10 ** fraction), fraction)}` : '') +
-        (offsets[next(offsets.length)] as string);
+      const text = nextText();
       expect(pgTimestampToIsoString(text), text).toBe(isoString(new Date(text)));
     }
     for (const [text, iso] of [
