@@ -208,16 +208,6 @@ export const toastWith = (page: Page, text: string) =>
   page.getByRole('status').filter({ hasText: text }).first();
 
 /**
- * Waits until no toast is on screen, the pointer moved out of their way first: at 375 px the toasts (bottom of the
- * screen) can lie over the next control, and react-hot-toast pauses every toast while the pointer is over one, so
- * a click aimed at a control under them would wait for ever.
- */
-export async function toastsGone(page: Page): Promise<void> {
-  await page.mouse.move(0, 0);
-  await expect.poll(() => page.locator('[data-toasts] [role="status"]').count()).toBe(0);
-}
-
-/**
  * Waits until a toast that came with the last answer would be on screen: the toaster mounted (it loads at the first
  * key or click; a toast made before that shows when it mounts) and two frames drawn since.
  */

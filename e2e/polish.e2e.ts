@@ -129,6 +129,34 @@ describe('suggestion lists of the project form', () => {
   });
 });
 
+describe('a toast', () => {
+  it('never stands between the pointer and what lies under it, and leaves while hovered', async () => {
+    const page = await newPage(browser, 375);
+    await page.goto('/login');
+    await page.getByLabel(messages.auth.emailLabel, { exact: true }).fill('camille@demo.fr');
+    await page.getByLabel(messages.auth.passwordLabel, { exact: true }).fill('demo1234');
+    await page.getByRole('button', { name: messages.auth.loginButton, exact: true }).click();
+    const toast = toastWith(page, messages.auth.loginSuccess);
+    await toast.waitFor();
+    // The toast's centre, once it has come to rest (its entry is an animation).
+    await expect.poll(() => toast.evaluate((node) => node.getAnimations({ subtree: true }).length)).toBe(0);
+    const box = await toast.boundingBox();
+    if (!box) throw new Error('toast not laid out');
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    // A click there reaches the page under the toast, not the toast.
+    const hit = await page.evaluate(
+      ([px, py]) => document.elementFromPoint(px, py)?.closest('[data-toasts]') !== null,
+      [x, y] as const,
+    );
+    expect(hit).toBe(false);
+    // The pointer resting on it does not keep it (react-hot-toast pauses a toast it hovers).
+    await page.mouse.move(x, y);
+    await expect.poll(() => page.locator('[data-toasts] [role="status"]').count()).toBe(0);
+    await page.context().close();
+  });
+});
+
 describe('tabs of /reseau', () => {
   it('show the focus ring from the keyboard only, not on a click', async () => {
     const page = await newPage(browser, 1280);

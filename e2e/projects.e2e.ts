@@ -4,7 +4,7 @@ import { fill } from '@plateau/shared/messages/fill';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, registerMember, toastsGone, toastWith } from './browser';
+import { launchBrowser, newPage, registerMember, toastWith } from './browser';
 
 let browser: Browser;
 let cover: Buffer;
@@ -172,7 +172,6 @@ for (const width of [1280, 375]) {
       await owner.getByLabel(m.statusLabel).selectOption('en cours');
       await toastWith(owner, m.statusUpdated).waitFor();
       await joiner.locator('main').getByText('en cours', { exact: true }).first().waitFor();
-      await toastsGone(owner);
       await owner.getByRole('link', { name: m.editProject }).click();
       await owner.getByRole('heading', { name: m.editTitle }).waitFor();
       await owner.getByLabel(m.fields.title).fill(`${title} (version 2)`);

@@ -4,6 +4,9 @@ import { onToasterWanted } from '@/lib/toaster';
 /** What a member does before any toast of a page: a press, typing, a file chosen or dropped, a paste. */
 const interactions = ['pointerdown', 'keydown', 'input', 'change', 'paste', 'drop'] as const;
 
+/** Every toast lets the pointer through (see below). */
+const toastOptions = { style: { pointerEvents: 'none' } } as const;
+
 const Toaster = lazy(() => import('react-hot-toast').then((module) => ({ default: module.Toaster })));
 
 /**
@@ -31,8 +34,12 @@ export function LazyToaster() {
     <div aria-live="off" data-toasts="">
       {wanted ? (
         <Suspense fallback={null}>
-          {/* Below, away from the dialogs: a toast no longer covers a dialog's title. */}
-          <Toaster position="bottom-center" />
+          {/*
+            Below, away from the dialogs: a toast no longer covers a dialog's title. A toast holds only text, so the
+            pointer goes through it: one lying over a dialog's button never stops the click (nor pauses, hovered,
+            and stays there).
+          */}
+          <Toaster position="bottom-center" toastOptions={toastOptions} />
         </Suspense>
       ) : null}
     </div>
