@@ -19,6 +19,9 @@
 // so that JavaScript frames have names): `node bench/perf-summary.mjs <dir>` prints where each side's CPU time
 // goes, in µs a request (V8's --cpu-prof samples wall-clock time: a process waiting for the CPU after a socket
 // write shows as `writev`; perf counts only time on a CPU, threads included);
+// FLOOR=1 adds a third side to each round, Fastify alone doing the baseline's work (bench/fastify-floor-server.mjs:
+// no plugin, hook, schema or session check), and two columns: its CPU a request and the baseline's ÷ it, the
+// ratio the product would reach if nothing of its own cost anything;
 // TALENTS_DATABASE_URL, MESSAGES_DATABASE_URL, PROJECTS_DATABASE_URL, SEARCH_DATABASE_URL, DASHBOARD_DATABASE_URL.
 //
 // How: the product is started with bench/capture-sql.mjs preloaded, which records the statements its driver sends
@@ -321,11 +324,11 @@ async function startProduct(databaseUrl) {
   throw new Error("le produit n'a pas répondu en 3 minutes");
 }
 
-async function startBaseline(databaseUrl, routes) {
+async function startBaseline(databaseUrl, routes, script = 'bench/baseline-server.mjs') {
   const routesFile = path.join(workDir, `routes-${Date.now()}.json`);
   writeFileSync(routesFile, JSON.stringify(routes));
   const port = await freePort();
-  const child = fork(path.join(root, 'bench/baseline-server.mjs'), [String(port), databaseUrl, routesFile], {
+  const child = fork(path.join(root, script), [String(port), databaseUrl, routesFile], {
     // With CPU_PROF, the baseline's profile too, in its own folder: the two read side by side.
     execArgv: [
       ...nodeFlags,
@@ -528,6 +531,11 @@ try {
         }
       }
       const baseline = await startBaseline(database.url, routes);
+      // FLOOR=1: a third side, Fastify alone doing the baseline's work (bench/fastify-floor-server.mjs).
+      const floor = process.env.FLOOR
+        ? await startBaseline(database.url, routes, 'bench/fastify-floor-server.mjs')
+        : null;
+      const sides = { product, baseline, ...(floor ? { floor } : {}) };
       try {
         for (const entry of measured) {
           const check = await get(`${baseline.base}${entry.url}`);
@@ -543,13 +551,16 @@ try {
           if (warmup > 0) {
             await warmUp(product, entry.url, cookie);
             await warmUp(baseline, entry.url, undefined);
+            if (floor) await warmUp(floor, entry.url, undefined);
           }
-          const runs = { product: [], baseline: [] };
+          const names = Object.keys(sides);
+          const runs = Object.fromEntries(names.map((name) => [name, []]));
           if (process.env.HEAP_PROF) product.child.send('heap:start');
           for (let round = 0; round < rounds; round += 1) {
-            const order = round % 2 === 0 ? ['product', 'baseline'] : ['baseline', 'product'];
+            // Each side first in turn: with two, product first on even rounds, baseline first on odd ones.
+            const order = names.map((_, index) => names[(index + round) % names.length]);
             for (const who of order) {
-              const target = who === 'product' ? product : baseline;
+              const target = sides[who];
               const perfFile = process.env.PERF
                 ? path.join(perfDir, `${fileLabel(entry.endpoint)}.${who}.${round}.data`)
                 : undefined;
@@ -570,6 +581,7 @@ try {
         }
       } finally {
         await stop(baseline.child);
+        if (floor) await stop(floor.child);
       }
     } finally {
       await stop(product.child);
@@ -611,8 +623,14 @@ function summary(entry) {
     baseline.cpuPerRequest.toFixed(3),
     `**${(baseline.cpuPerRequest / product.cpuPerRequest).toFixed(2)}**`,
     `${(entry.bytes / 1024).toFixed(1)} / ${(entry.baselineBytes / 1024).toFixed(1)}`,
-    String(product.failures + baseline.failures),
+    String(product.failures + baseline.failures + (entry.runs.floor ? totals(entry.runs.floor).failures : 0)),
+    ...(entry.runs.floor ? floorColumns(totals(entry.runs.floor), baseline) : []),
   ];
+}
+
+/** FLOOR=1: Fastify alone's CPU a request and the baseline's ÷ it. */
+function floorColumns(floor, baseline) {
+  return [floor.cpuPerRequest.toFixed(3), (baseline.cpuPerRequest / floor.cpuPerRequest).toFixed(2)];
 }
 
 const ms = (value) => value.toFixed(1);
@@ -624,9 +642,10 @@ console.log(
 );
 console.log(`load (/proc/loadavg) at start: ${loadAtStart}; at end: ${loadAtEnd}\n`);
 console.log(
-  '| endpoint | URL | SQL statements per request | product req/s | baseline req/s | req/s ratio | product CPU ms/req | baseline CPU ms/req | CPU ratio (baseline ÷ product, goal ≥ 0.8) | answer KB product / baseline | failures |',
+  '| endpoint | URL | SQL statements per request | product req/s | baseline req/s | req/s ratio | product CPU ms/req | baseline CPU ms/req | CPU ratio (baseline ÷ product, goal ≥ 0.8) | answer KB product / baseline | failures |' +
+    (process.env.FLOOR ? ' Fastify alone CPU ms/req | baseline ÷ Fastify alone |' : ''),
 );
-console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+console.log(`|---|---|---|---|---|---|---|---|---|---|---|${process.env.FLOOR ? '---|---|' : ''}`);
 for (const entry of results) console.log(`| ${entry.endpoint.label} | ${summary(entry).join(' | ')} |`);
 
 console.log(
