@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { adminMessages as a, diagnosticsMessages, fill } from '@plateau/shared';
+import { adminMessages as a, commonMessages, diagnosticsMessages, fill } from '@plateau/shared';
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, registerMember, signInThroughApi, toastWith } from './browser';
 
@@ -38,6 +39,18 @@ describe('the demo administrator and the content', () => {
     await form.getByLabel(n.fieldSummary).fill(summary);
     await form.getByLabel(n.fieldContent).fill(content);
     await form.getByLabel('Festivals').check();
+    // The image: our French button, the browser's own file field hidden; chosen, it is sent and previewed.
+    await form.getByRole('button', { name: commonMessages.chooseImage }).waitFor();
+    const fileField = await form.getByLabel(n.fieldImage, { exact: true }).boundingBox();
+    expect(fileField?.width ?? 0).toBeLessThanOrEqual(1);
+    await form.getByLabel(n.fieldImage, { exact: true }).setInputFiles({
+      name: 'affiche.png',
+      mimeType: 'image/png',
+      buffer: await sharp({ create: { width: 640, height: 360, channels: 3, background: '#0f766e' } })
+        .png()
+        .toBuffer(),
+    });
+    await form.getByRole('region', { name: n.preview }).locator('img').waitFor();
     // The preview follows the form.
     await form.getByRole('region', { name: n.preview }).getByRole('heading', { name: title }).waitFor();
     await form.getByRole('button', { name: n.save }).click();

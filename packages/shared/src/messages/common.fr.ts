@@ -16,6 +16,8 @@ export const commonMessages = {
   backHome: "Retour à l'accueil",
   search: 'Rechercher',
   reset: 'Réinitialiser',
+  /** The button of an image field (the browser's own file field would speak its own language). */
+  chooseImage: 'Choisir une image',
   /** The button showing a list's filters on a phone, with how many are set. */
   filters: 'Filtres',
   filtersCount: 'Filtres ({count})',

@@ -1,7 +1,10 @@
 import { eventsCategory, magazineCategories } from '@plateau/shared/enums';
 import { adminMessages as a } from '@plateau/shared/messages/admin.fr';
-import { type FormEvent, useState } from 'react';
+import { commonMessages } from '@plateau/shared/messages/common.fr';
+import { ImagePlus } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/Button';
+import { FilePicker } from '@/components/ui/FilePicker';
 import { Modal } from '@/components/ui/Modal';
 import { TextField } from '@/components/ui/TextField';
 import { ApiRequestError } from '@/lib/api';
@@ -25,6 +28,7 @@ export function NewsForm({
   const [draft, setDraft] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
+  const imageId = useId();
   const change = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
   const isEvent = draft.categories.includes(eventsCategory);
   const save = useSaveNews(id);
@@ -44,8 +48,7 @@ export function NewsForm({
       onError: (failure) => setError(failure instanceof ApiRequestError ? failure.message : String(failure)),
     });
   };
-  const pickImage = async (file: File | undefined) => {
-    if (!file) return;
+  const pickImage = async (file: File) => {
     setUploading(true);
     setError(null);
     try {
@@ -134,21 +137,32 @@ export function NewsForm({
             value={draft.tags}
             onChange={(e) => change({ tags: e.target.value })}
           />
-          <label className="text-sm font-medium text-slate-700">
-            {t.fieldImage}
-            <input
-              type="file"
-              accept="image/jpeg,image/png,image/webp"
-              className="mt-1 block text-sm"
-              onChange={(e) => void pickImage(e.target.files?.[0])}
-            />
-          </label>
-          {uploading ? <p className="text-sm text-slate-600">{t.uploading}</p> : null}
-          {draft.imageUrl ? (
-            <Button type="button" size="sm" variant="outline" onClick={() => change({ imageUrl: null })}>
-              {t.removeImage}
-            </Button>
-          ) : null}
+          <div>
+            <label htmlFor={imageId} className="block text-sm font-medium text-slate-700">
+              {t.fieldImage}
+            </label>
+            <div className="mt-1 flex flex-wrap gap-2">
+              <FilePicker
+                id={imageId}
+                accept="image/jpeg,image/png,image/webp"
+                busy={uploading}
+                onFile={(file) => void pickImage(file)}
+              >
+                <ImagePlus className="size-4" aria-hidden="true" />
+                {commonMessages.chooseImage}
+              </FilePicker>
+              {draft.imageUrl ? (
+                <Button type="button" size="sm" variant="outline" onClick={() => change({ imageUrl: null })}>
+                  {t.removeImage}
+                </Button>
+              ) : null}
+            </div>
+            {uploading ? (
+              <p className="mt-1 text-sm text-slate-600" role="status">
+                {t.uploading}
+              </p>
+            ) : null}
+          </div>
           <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
             <input
               type="checkbox"

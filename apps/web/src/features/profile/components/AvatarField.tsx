@@ -1,8 +1,9 @@
 import { profileMessages as pm } from '@plateau/shared/messages/profile.fr';
 import { Camera } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { Avatar } from '@/components/ui/Avatar';
 import { Button } from '@/components/ui/Button';
+import { FilePicker } from '@/components/ui/FilePicker';
 import { FieldError } from '@/components/ui/Input';
 import { ProgressBar } from '@/components/ui/ProgressBar';
 import { imageFileTypes, useImageUpload } from '@/hooks/useImageUpload';
@@ -12,7 +13,6 @@ import { useUpdateProfile } from '../hooks/useUpdateProfile';
 /** The avatar: uploaded and saved as soon as it is chosen, with a progress bar. */
 export function AvatarField({ name, avatarUrl }: { name: string; avatarUrl: string | null }) {
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
   const upload = useImageUpload('avatar');
   const update = useUpdateProfile();
 
@@ -25,10 +25,8 @@ export function AvatarField({ name, avatarUrl }: { name: string; avatarUrl: stri
     }
   };
 
-  const onChange = async (file: File | undefined) => {
-    if (!file) return;
+  const onFile = async (file: File) => {
     const url = await upload.upload(file);
-    if (input.current) input.current.value = '';
     if (url) await save(url);
   };
 
@@ -39,26 +37,18 @@ export function AvatarField({ name, avatarUrl }: { name: string; avatarUrl: stri
         <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
           {pm.avatarLabel}
         </label>
-        <input
-          ref={input}
-          id={id}
-          type="file"
-          accept={imageFileTypes}
-          className="sr-only"
-          aria-describedby={`${id}-hint ${id}-error`}
-          disabled={upload.uploading || update.isPending}
-          onChange={(event) => void onChange(event.target.files?.[0])}
-        />
         <div className="flex flex-wrap gap-2">
-          <Button
-            variant="outline"
-            size="sm"
-            loading={upload.uploading}
-            onClick={() => input.current?.click()}
+          <FilePicker
+            id={id}
+            accept={imageFileTypes}
+            describedBy={`${id}-hint ${id}-error`}
+            busy={upload.uploading}
+            disabled={update.isPending}
+            onFile={(file) => void onFile(file)}
           >
             <Camera className="size-4" aria-hidden="true" />
             {pm.chooseAvatar}
-          </Button>
+          </FilePicker>
           {avatarUrl ? (
             <Button variant="ghost" size="sm" disabled={update.isPending} onClick={() => void save(null)}>
               {pm.removeAvatar}

@@ -1,11 +1,13 @@
+import { commonMessages } from '@plateau/shared/messages/common.fr';
 import { profileMessages as pm } from '@plateau/shared/messages/profile.fr';
 import { type PortfolioItem, portfolioCreateSchema } from '@plateau/shared/schemas/portfolio';
-import { ImageIcon, X } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { ImageIcon, ImagePlus, X } from 'lucide-react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/Button';
 import { buttonClasses } from '@/components/ui/button-styles';
+import { FilePicker } from '@/components/ui/FilePicker';
 import { FieldError, inputClasses, Label } from '@/components/ui/Input';
 import { ProgressBar } from '@/components/ui/ProgressBar';
 import { TextField } from '@/components/ui/TextField';
@@ -23,7 +25,6 @@ export function PortfolioForm({ item }: { item?: PortfolioItem }) {
   const navigate = useNavigate();
   const { create, update } = usePortfolioMutations();
   const upload = useImageUpload('portfolio');
-  const fileInput = useRef<HTMLInputElement>(null);
   const [imageUrl, setImageUrl] = useState<string | null>(item?.imageUrl ?? null);
   const form = useForm<Values>({
     defaultValues: {
@@ -55,10 +56,8 @@ export function PortfolioForm({ item }: { item?: PortfolioItem }) {
     }
   });
 
-  const onFile = async (file: File | undefined) => {
-    if (!file) return;
+  const onFile = async (file: File) => {
     const url = await upload.upload(file);
-    if (fileInput.current) fileInput.current.value = '';
     if (url) setImageUrl(url);
   };
 
@@ -100,16 +99,18 @@ export function PortfolioForm({ item }: { item?: PortfolioItem }) {
             <ImageIcon className="size-10 text-slate-300" aria-hidden="true" />
           )}
         </div>
-        <input
-          ref={fileInput}
-          id={`${id}-image`}
-          type="file"
-          accept={imageFileTypes}
-          className="mt-2 block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-violet-100 file:px-3 file:py-2 file:text-violet-900"
-          aria-describedby={`${id}-image-hint`}
-          disabled={upload.uploading}
-          onChange={(event) => void onFile(event.target.files?.[0])}
-        />
+        <div className="mt-2">
+          <FilePicker
+            id={`${id}-image`}
+            accept={imageFileTypes}
+            describedBy={`${id}-image-hint`}
+            busy={upload.uploading}
+            onFile={(file) => void onFile(file)}
+          >
+            <ImagePlus className="size-4" aria-hidden="true" />
+            {commonMessages.chooseImage}
+          </FilePicker>
+        </div>
         <p id={`${id}-image-hint`} className="mt-1.5 text-xs text-slate-600">
           {pm.portfolioImageHint}
         </p>

@@ -1,7 +1,8 @@
 import { projectMessages as m } from '@plateau/shared/messages/projects.fr';
 import { ImagePlus } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { Button } from '@/components/ui/Button';
+import { FilePicker } from '@/components/ui/FilePicker';
 import { FieldError, Input, Label } from '@/components/ui/Input';
 import { ProgressBar } from '@/components/ui/ProgressBar';
 import { imageFileTypes, useImageUpload } from '@/hooks/useImageUpload';
@@ -20,15 +21,12 @@ interface CoverFieldProps {
 /** The cover: uploaded through the image pipeline with a progress bar (5 MB, JPG, PNG, GIF or WebP). */
 export function CoverField({ value, onChange, withUrl, error, onUploadingChange }: CoverFieldProps) {
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
   const upload = useImageUpload('project');
 
-  const onFile = async (file: File | undefined) => {
-    if (!file) return;
+  const onFile = async (file: File) => {
     onUploadingChange(true);
     const url = await upload.upload(file);
     onUploadingChange(false);
-    if (input.current) input.current.value = '';
     if (url) {
       onChange(url);
       toast.success(m.coverUploaded);
@@ -41,21 +39,17 @@ export function CoverField({ value, onChange, withUrl, error, onUploadingChange 
     <div>
       <Label htmlFor={id}>{m.fields.coverImage}</Label>
       {value ? <ProjectCover src={value} className="mb-3 max-w-md rounded-lg" /> : null}
-      <input
-        ref={input}
-        id={id}
-        type="file"
-        accept={imageFileTypes}
-        className="sr-only"
-        aria-describedby={`${id}-hint ${id}-error`}
-        disabled={upload.uploading}
-        onChange={(event) => void onFile(event.target.files?.[0])}
-      />
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" size="sm" loading={upload.uploading} onClick={() => input.current?.click()}>
+        <FilePicker
+          id={id}
+          accept={imageFileTypes}
+          describedBy={`${id}-hint ${id}-error`}
+          busy={upload.uploading}
+          onFile={(file) => void onFile(file)}
+        >
           <ImagePlus className="size-4" aria-hidden="true" />
           {m.fields.coverImage}
-        </Button>
+        </FilePicker>
         {value ? (
           <Button variant="ghost" size="sm" disabled={upload.uploading} onClick={() => onChange(null)}>
             {m.coverRemove}
