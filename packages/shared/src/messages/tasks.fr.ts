@@ -98,8 +98,8 @@ export const taskMessages = {
   // Notifications written by this area (type 'task', related to the project).
   notifications: {
     assigned: 'Une nouvelle tâche "{title}" vous a été assignée.',
-    dueTomorrow: 'Rappel : la tâche "{title}" du projet « {project} » est à rendre demain.',
-    overdue: 'La tâche "{title}" du projet « {project} » est en retard : elle était à rendre hier.',
+    dueTomorrow: 'Rappel : la tâche « {title} » du projet « {project} » est à rendre demain.',
+    overdue: 'La tâche « {title} » du projet « {project} » est en retard : elle était à rendre hier.',
   },
 } as const;
 

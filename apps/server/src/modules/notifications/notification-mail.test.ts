@@ -351,7 +351,7 @@ describe('the e-mail of each kind', () => {
       userId: lea.id,
       type: 'task',
       kind: 'taskDueTomorrow',
-      content: 'Rappel : la tâche "Repérages" du projet « Clip nocturne » est à rendre demain.',
+      content: 'Rappel : la tâche « Repérages » du projet « Clip nocturne » est à rendre demain.',
       relatedId: project.id,
       taskId: task.id,
     });

@@ -37,7 +37,7 @@ describe('due-date reminders', () => {
     const received = await taskNotificationsOf(ctx, cast.projectMember.user.id);
     expect(received).toHaveLength(1);
     expect(received[0]).toMatchObject({
-      content: 'Rappel : la tâche "Rendre le devis" du projet « Le Phare » est à rendre demain.',
+      content: 'Rappel : la tâche « Rendre le devis » du projet « Le Phare » est à rendre demain.',
       relatedId: cast.project.id,
       taskId: task.id,
     });
@@ -80,7 +80,7 @@ describe('due-date reminders', () => {
     await sendTaskReminders(ctx.app, now);
     await sendTaskReminders(other.app, now);
     expect((await taskNotificationsOf(ctx, cast.projectMember.user.id)).map((row) => row.content)).toEqual([
-      'La tâche "Monter le teaser" du projet « Le Phare » est en retard : elle était à rendre hier.',
+      'La tâche « Monter le teaser » du projet « Le Phare » est en retard : elle était à rendre hier.',
     ]);
     expect(await taskNotificationsOf(ctx, cast.owner.user.id)).toHaveLength(0);
   });
